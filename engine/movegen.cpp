@@ -1,0 +1,470 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "movegen.h"
+
+namespace damas {
+
+namespace {
+
+template <Variant V>
+struct Traits
+{
+    static constexpr Rules rules = rulesOf(V);
+    using G = Geometry<rules.boardSize>;
+};
+
+template <int Dir>
+constexpr bool towardHigherBits()
+{
+    return Dir >= 2;
+}
+
+// Nearest piece of `blockers` along direction `dir` (which decides whether nearest is the lowest
+// or the highest bit).
+inline int nearest(Bitboard blockers, int dir)
+{
+    return dir >= 2 ? lsb(blockers) : msb(blockers);
+}
+
+/*
+ * Move generation for one variant and one side to move. Everything the rules leave open is a
+ * compile-time constant here, so each of the eight instantiations is straight-line bitboard code.
+ *
+ * Captures are found by a depth-first search over the capture tree. During the search the moving
+ * piece's start square counts as empty (the piece has left it), and every captured piece stays on
+ * the board as a blocker that cannot be jumped a second time ("Turkish strike", FMJD art. 4.8 and
+ * 4.9; the same in the other three rule books).
+ */
+template <Variant V, Color C>
+class Generator
+{
+    using G = typename Traits<V>::G;
+    static constexpr Rules R = Traits<V>::rules;
+    static constexpr int kFwd0 = C == Color::White ? 0 : 2; // forward-left for this side
+    static constexpr int kFwd1 = kFwd0 + 1;                 // forward-right
+    static constexpr Bitboard kPromotionRow = C == Color::White ? G::topRow : G::bottomRow;
+
+public:
+    Generator(const Position &p, MoveList &out)
+        : m_me(p.pieces(C))
+        , m_opp(p.pieces(opposite(C)))
+        , m_kings(p.kings)
+        , m_occAll(p.white | p.black)
+        , m_empty(G::mask & ~m_occAll)
+        , m_out(out)
+    {
+    }
+
+    void generate()
+    {
+        m_out.clear();
+        captures();
+        if (m_out.empty())
+            quietMoves();
+    }
+
+    int count()
+    {
+        m_out.clear();
+        captures();
+        if (!m_out.empty())
+            return m_out.size();
+        return quietCount();
+    }
+
+    bool anyCapture() const
+    {
+        if (manJumpers(m_me & ~m_kings))
+            return true;
+        for (Bitboard k = m_me & m_kings; k; k &= k - 1) {
+            if (kingCanCapture(lsb(k)))
+                return true;
+        }
+        return false;
+    }
+
+    bool anyMove()
+    {
+        const Bitboard men = m_me & ~m_kings;
+        if ((G::template step<kFwd0>(men) | G::template step<kFwd1>(men)) & m_empty)
+            return true;
+        const Bitboard kings = m_me & m_kings;
+        if (kings
+            && ((G::template step<0>(kings) | G::template step<1>(kings)
+                 | G::template step<2>(kings) | G::template step<3>(kings))
+                & m_empty))
+            return true;
+        return anyCapture();
+    }
+
+private:
+    // Men that can make a first jump in some direction they are allowed to capture in.
+    Bitboard manJumpers(Bitboard men) const
+    {
+        // A man on x jumps in direction d when x+d holds an opponent and x+2d is empty:
+        // stepping the targets back in the opposite direction (3 - d) finds x.
+        Bitboard j = G::template step<3 - kFwd0>(m_opp & G::template step<3 - kFwd0>(m_empty))
+            | G::template step<3 - kFwd1>(m_opp & G::template step<3 - kFwd1>(m_empty));
+        if constexpr (R.menCaptureBackward) {
+            constexpr int b0 = 2 - kFwd0; // the two backward directions
+            constexpr int b1 = b0 + 1;
+            j |= G::template step<3 - b0>(m_opp & G::template step<3 - b0>(m_empty))
+                | G::template step<3 - b1>(m_opp & G::template step<3 - b1>(m_empty));
+        }
+        return men & j;
+    }
+
+    bool kingCanCapture(int at) const
+    {
+        for (int d = 0; d < 4; ++d) {
+            if constexpr (R.flyingKings) {
+                const Bitboard blk = G::rays[d][at] & m_occAll;
+                if (!blk)
+                    continue;
+                const int b = nearest(blk, d);
+                if ((m_opp >> b & 1) && (G::stepDyn(Bitboard(1) << b, d) & m_empty))
+                    return true;
+            } else {
+                const Bitboard j = G::stepDyn(Bitboard(1) << at, d) & m_opp;
+                if (j && (G::stepDyn(j, d) & m_empty))
+                    return true;
+            }
+        }
+        return false;
+    }
+
+    void captures()
+    {
+        m_best = 0;
+        for (Bitboard b = manJumpers(m_me & ~m_kings); b; b &= b - 1) {
+            m_from = lsb(b);
+            m_occ = m_occAll & ~(Bitboard(1) << m_from);
+            m_promoting = false;
+            stepCapture<false>(m_from, 0);
+        }
+        for (Bitboard b = m_me & m_kings; b; b &= b - 1) {
+            m_from = lsb(b);
+            m_occ = m_occAll & ~(Bitboard(1) << m_from);
+            m_promoting = false;
+            if constexpr (R.flyingKings)
+                flyingCapture(m_from, 0, -1);
+            else
+                stepCapture<true>(m_from, 0);
+        }
+    }
+
+    /*
+     * Captures by a piece that jumps over an adjacent piece to the square right behind it: any
+     * man, and the American king. Returns true when at least one jump was possible from `at`
+     * (the caller then does not record `at` as an end square).
+     */
+    template <bool ShortKing>
+    bool stepCapture(int at, Bitboard captured)
+    {
+        bool any = false;
+        const Bitboard atB = Bitboard(1) << at;
+        for (int i = 0; i < 4; ++i) {
+            // Directions in which this piece may capture: all four, except for the American
+            // man, which captures forward only.
+            int d;
+            if constexpr (ShortKing || R.menCaptureBackward) {
+                d = i;
+            } else {
+                if (i >= 2)
+                    break;
+                d = kFwd0 + i;
+            }
+            const Bitboard j = G::stepDyn(atB, d) & m_opp & ~captured;
+            if (!j)
+                continue;
+            const Bitboard l = G::stepDyn(j, d) & ~m_occ;
+            if (!l)
+                continue;
+            any = true;
+            const int to = lsb(l);
+            const Bitboard cap = captured | j;
+            if constexpr (!ShortKing) {
+                if (l & kPromotionRow) {
+                    if constexpr (R.capturePromotion == CapturePromotion::EndsMove) {
+                        // WCDF: a man that reaches the king row is crowned and the move ends.
+                        record(to, cap, true);
+                        continue;
+                    } else if constexpr (R.capturePromotion
+                                         == CapturePromotion::ContinuesAsKing) {
+                        // Russian 2022: crowned at once, goes on capturing as a flying king.
+                        m_promoting = true;
+                        if (!flyingCapture(to, cap, d))
+                            record(to, cap, true);
+                        m_promoting = false;
+                        continue;
+                    }
+                }
+            }
+            if (!stepCapture<ShortKing>(to, cap)) {
+                // FMJD art. 4.15, CBD: a man is crowned only if the move ends on the far row.
+                record(to, cap, !ShortKing && (l & kPromotionRow));
+            }
+        }
+        return any;
+    }
+
+    /*
+     * Captures by a flying king (FMJD art. 3.9, 4.3, 4.6). From `at` the king looks along each
+     * diagonal for the first piece; if it is an opponent not yet taken and the square behind it
+     * is free, it may land on any free square behind it. If some landing square lets the capture
+     * go on, it must land on one of those (FMJD art. 4.6; the same in CBD and Russian rules).
+     * `cameFrom` is the direction of the jump that brought the king here: going straight back
+     * would meet the piece just taken, so it is skipped.
+     */
+    bool flyingCapture(int at, Bitboard captured, int cameFrom)
+    {
+        bool any = false;
+        for (int d = 0; d < 4; ++d) {
+            if (d == 3 - cameFrom)
+                continue;
+            const Bitboard blk = G::rays[d][at] & m_occ;
+            if (!blk)
+                continue;
+            const int b = nearest(blk, d);
+            const Bitboard jb = Bitboard(1) << b;
+            if (!(jb & m_opp & ~captured))
+                continue;
+            const Bitboard beyond = G::rays[d][b];
+            const Bitboard blk2 = beyond & m_occ;
+            Bitboard land = beyond;
+            if (blk2) {
+                const int n2 = nearest(blk2, d);
+                land &= ~(G::rays[d][n2] | (Bitboard(1) << n2));
+            }
+            if (!land)
+                continue;
+            any = true;
+            const Bitboard cap = captured | jb;
+            Bitboard ends = 0;
+            for (Bitboard l = land; l; l &= l - 1) {
+                const int sq = lsb(l);
+                if (!flyingCapture(sq, cap, d))
+                    ends |= Bitboard(1) << sq;
+            }
+            if (ends == land) {
+                for (Bitboard l = ends; l; l &= l - 1)
+                    record(lsb(l), cap, m_promoting);
+            }
+        }
+        return any;
+    }
+
+    void record(int to, Bitboard captured, bool promotes)
+    {
+        const int n = popcount(captured);
+        if constexpr (R.majorityCapture) {
+            // FMJD art. 4.13, CBD: only the captures that take the most pieces are legal, kings
+            // and men counting the same.
+            if (n < m_best)
+                return;
+            if (n > m_best) {
+                m_out.clear();
+                m_best = n;
+            }
+        }
+        const Move m{captured, static_cast<std::uint8_t>(m_from), static_cast<std::uint8_t>(to),
+                     promotes};
+        // Different paths that take the same pieces between the same squares are one move.
+        if (n > 1) {
+            for (const Move &x : m_out) {
+                if (x == m)
+                    return;
+            }
+        }
+        m_out.push(m);
+    }
+
+    template <int Dir>
+    void menSteps(Bitboard men)
+    {
+        for (Bitboard t = G::template step<Dir>(men) & m_empty; t; t &= t - 1) {
+            const int to = lsb(t);
+            const int from = to - G::shiftOf[Dir];
+            m_out.push(Move{0, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to),
+                            ((Bitboard(1) << to) & kPromotionRow) != 0});
+        }
+    }
+
+    Bitboard kingReach(int at, int d) const
+    {
+        const Bitboard ray = G::rays[d][at];
+        const Bitboard blk = ray & m_occAll;
+        if (!blk)
+            return ray;
+        const int n = nearest(blk, d);
+        return ray & ~(G::rays[d][n] | (Bitboard(1) << n));
+    }
+
+    void quietMoves()
+    {
+        const Bitboard men = m_me & ~m_kings;
+        menSteps<kFwd0>(men);
+        menSteps<kFwd1>(men);
+        for (Bitboard k = m_me & m_kings; k; k &= k - 1) {
+            const int from = lsb(k);
+            for (int d = 0; d < 4; ++d) {
+                const Bitboard reach = R.flyingKings
+                    ? kingReach(from, d)
+                    : G::stepDyn(Bitboard(1) << from, d) & m_empty;
+                for (Bitboard t = reach; t; t &= t - 1)
+                    m_out.push(Move{0, static_cast<std::uint8_t>(from),
+                                    static_cast<std::uint8_t>(lsb(t)), false});
+            }
+        }
+    }
+
+    int quietCount() const
+    {
+        const Bitboard men = m_me & ~m_kings;
+        int n = popcount(G::template step<kFwd0>(men) & m_empty)
+            + popcount(G::template step<kFwd1>(men) & m_empty);
+        const Bitboard kings = m_me & m_kings;
+        if constexpr (R.flyingKings) {
+            for (Bitboard k = kings; k; k &= k - 1) {
+                const int from = lsb(k);
+                n += popcount(kingReach(from, 0) | kingReach(from, 1) | kingReach(from, 2)
+                              | kingReach(from, 3));
+            }
+        } else {
+            n += popcount(G::template step<0>(kings) & m_empty)
+                + popcount(G::template step<1>(kings) & m_empty)
+                + popcount(G::template step<2>(kings) & m_empty)
+                + popcount(G::template step<3>(kings) & m_empty);
+        }
+        return n;
+    }
+
+    const Bitboard m_me;
+    const Bitboard m_opp;
+    const Bitboard m_kings;
+    const Bitboard m_occAll;
+    const Bitboard m_empty;
+    MoveList &m_out;
+    Bitboard m_occ = 0; // occupancy during a capture: everything but the moving piece
+    int m_from = 0;
+    int m_best = 0;
+    bool m_promoting = false;
+};
+
+template <Variant V, Color C>
+std::uint64_t perftT(const Position &pos, int depth)
+{
+    MoveList list;
+    Generator<V, C> gen(pos, list);
+    if (depth == 1)
+        return static_cast<std::uint64_t>(gen.count());
+    gen.generate();
+    std::uint64_t n = 0;
+    for (const Move &m : list)
+        n += perftT<V, opposite(C)>(pos.after(m), depth - 1);
+    return n;
+}
+
+template <template <Variant, Color> class F, typename... Args>
+auto dispatch(const Position &pos, Args &&...args)
+{
+    const bool white = pos.side == Color::White;
+    switch (pos.variant) {
+    case Variant::American:
+        return white ? F<Variant::American, Color::White>::run(pos, args...)
+                     : F<Variant::American, Color::Black>::run(pos, args...);
+    case Variant::Brazilian:
+        return white ? F<Variant::Brazilian, Color::White>::run(pos, args...)
+                     : F<Variant::Brazilian, Color::Black>::run(pos, args...);
+    case Variant::International:
+        return white ? F<Variant::International, Color::White>::run(pos, args...)
+                     : F<Variant::International, Color::Black>::run(pos, args...);
+    case Variant::Russian:
+        break;
+    }
+    return white ? F<Variant::Russian, Color::White>::run(pos, args...)
+                 : F<Variant::Russian, Color::Black>::run(pos, args...);
+}
+
+template <Variant V, Color C>
+struct GenerateOp
+{
+    static int run(const Position &p, MoveList &out)
+    {
+        Generator<V, C>(p, out).generate();
+        return out.size();
+    }
+};
+
+template <Variant V, Color C>
+struct CountOp
+{
+    static int run(const Position &p)
+    {
+        MoveList list;
+        return Generator<V, C>(p, list).count();
+    }
+};
+
+template <Variant V, Color C>
+struct HasCaptureOp
+{
+    static bool run(const Position &p)
+    {
+        MoveList list;
+        return Generator<V, C>(p, list).anyCapture();
+    }
+};
+
+template <Variant V, Color C>
+struct AnyMoveOp
+{
+    static bool run(const Position &p)
+    {
+        MoveList list;
+        return Generator<V, C>(p, list).anyMove();
+    }
+};
+
+template <Variant V, Color C>
+struct PerftOp
+{
+    static std::uint64_t run(const Position &p, int depth) { return perftT<V, C>(p, depth); }
+};
+
+} // namespace
+
+void generateMoves(const Position &pos, MoveList &out)
+{
+    dispatch<GenerateOp>(pos, out);
+}
+
+MoveList legalMoves(const Position &pos)
+{
+    MoveList list;
+    generateMoves(pos, list);
+    return list;
+}
+
+int countMoves(const Position &pos)
+{
+    return dispatch<CountOp>(pos);
+}
+
+bool hasCapture(const Position &pos)
+{
+    return dispatch<HasCaptureOp>(pos);
+}
+
+bool hasLegalMove(const Position &pos)
+{
+    return dispatch<AnyMoveOp>(pos);
+}
+
+std::uint64_t perft(const Position &pos, int depth)
+{
+    if (depth <= 0)
+        return 1;
+    return dispatch<PerftOp>(pos, depth);
+}
+
+} // namespace damas
