@@ -34,7 +34,7 @@ inline int nearest(Bitboard blockers, int dir)
  * the board as a blocker that cannot be jumped a second time ("Turkish strike", FMJD art. 4.8 and
  * 4.9; the same in the other three rule books).
  */
-template <Variant V, Color C>
+template <Variant V, Color C, bool Paths = false>
 class Generator
 {
     using G = typename Traits<V>::G;
@@ -52,6 +52,14 @@ public:
         , m_empty(G::mask & ~m_occAll)
         , m_out(out)
     {
+    }
+
+    // Paths mode: every path of every legal capture, into `paths` (no duplicates dropped).
+    void generatePaths(std::vector<MovePath> &paths)
+    {
+        m_paths = &paths;
+        m_out.clear();
+        captures();
     }
 
     void generate()
@@ -181,30 +189,36 @@ private:
                 continue;
             any = true;
             const int to = lsb(l);
-            const Bitboard cap = captured | j;
-            if constexpr (!ShortKing) {
-                if (l & kPromotionRow) {
-                    if constexpr (R.capturePromotion == CapturePromotion::EndsMove) {
-                        // WCDF: a man that reaches the king row is crowned and the move ends.
-                        record(to, cap, true);
-                        continue;
-                    } else if constexpr (R.capturePromotion
-                                         == CapturePromotion::ContinuesAsKing) {
-                        // Russian 2022: crowned at once, goes on capturing as a flying king.
-                        m_promoting = true;
-                        if (!flyingCapture(to, cap, d))
-                            record(to, cap, true);
-                        m_promoting = false;
-                        continue;
-                    }
-                }
-            }
-            if (!stepCapture<ShortKing>(to, cap)) {
-                // FMJD art. 4.15, CBD: a man is crowned only if the move ends on the far row.
-                record(to, cap, !ShortKing && (l & kPromotionRow));
-            }
+            pushPath(to);
+            manLanded<ShortKing>(to, captured | j, d);
+            popPath();
         }
         return any;
+    }
+
+    // A stepping piece has just jumped to `to`, having taken `cap`. Promotion per variant, then
+    // the capture goes on if it can.
+    template <bool ShortKing>
+    void manLanded(int to, Bitboard cap, int d)
+    {
+        const bool onPromotionRow = !ShortKing && ((Bitboard(1) << to) & kPromotionRow);
+        if (onPromotionRow) {
+            if constexpr (R.capturePromotion == CapturePromotion::EndsMove) {
+                // WCDF: a man that reaches the king row is crowned and the move ends.
+                record(to, cap, true);
+                return;
+            } else if constexpr (R.capturePromotion == CapturePromotion::ContinuesAsKing) {
+                // Russian 2022: crowned at once, goes on capturing as a flying king.
+                m_promoting = true;
+                if (!flyingCapture(to, cap, d))
+                    record(to, cap, true);
+                m_promoting = false;
+                return;
+            }
+        }
+        // FMJD art. 4.15, CBD: a man is crowned only if the move ends on the far row.
+        if (!stepCapture<ShortKing>(to, cap))
+            record(to, cap, onPromotionRow);
     }
 
     /*
@@ -242,12 +256,17 @@ private:
             Bitboard ends = 0;
             for (Bitboard l = land; l; l &= l - 1) {
                 const int sq = lsb(l);
+                pushPath(sq);
                 if (!flyingCapture(sq, cap, d))
                     ends |= Bitboard(1) << sq;
+                popPath();
             }
             if (ends == land) {
-                for (Bitboard l = ends; l; l &= l - 1)
+                for (Bitboard l = ends; l; l &= l - 1) {
+                    pushPath(lsb(l));
                     record(lsb(l), cap, m_promoting);
+                    popPath();
+                }
             }
         }
         return any;
@@ -268,6 +287,15 @@ private:
         }
         const Move m{captured, static_cast<std::uint8_t>(m_from), static_cast<std::uint8_t>(to),
                      promotes};
+        if constexpr (Paths) {
+            if (R.majorityCapture && !m_paths->empty()
+                && popcount(m_paths->front().move.captured) < n)
+                m_paths->clear();
+            MovePath mp{m, {m_from}};
+            mp.bits.insert(mp.bits.end(), m_stack.begin(), m_stack.begin() + m_depth);
+            m_paths->push_back(std::move(mp));
+            return;
+        }
         // Different paths that take the same pieces between the same squares are one move.
         if (n > 1) {
             for (const Move &x : m_out) {
@@ -338,6 +366,17 @@ private:
         return n;
     }
 
+    void pushPath(int bit)
+    {
+        if constexpr (Paths)
+            m_stack[m_depth++] = static_cast<std::uint8_t>(bit);
+    }
+    void popPath()
+    {
+        if constexpr (Paths)
+            --m_depth;
+    }
+
     const Bitboard m_me;
     const Bitboard m_opp;
     const Bitboard m_kings;
@@ -348,6 +387,10 @@ private:
     int m_from = 0;
     int m_best = 0;
     bool m_promoting = false;
+    // Paths mode only.
+    std::vector<MovePath> *m_paths = nullptr;
+    std::array<std::uint8_t, 64> m_stack{};
+    int m_depth = 0;
 };
 
 template <Variant V, Color C>
@@ -426,6 +469,17 @@ struct AnyMoveOp
 };
 
 template <Variant V, Color C>
+struct PathsOp
+{
+    static int run(const Position &p, std::vector<MovePath> &paths)
+    {
+        MoveList list;
+        Generator<V, C, true>(p, list).generatePaths(paths);
+        return static_cast<int>(paths.size());
+    }
+};
+
+template <Variant V, Color C>
 struct PerftOp
 {
     static std::uint64_t run(const Position &p, int depth) { return perftT<V, C>(p, depth); }
@@ -458,6 +512,13 @@ bool hasCapture(const Position &pos)
 bool hasLegalMove(const Position &pos)
 {
     return dispatch<AnyMoveOp>(pos);
+}
+
+std::vector<MovePath> generateCapturePaths(const Position &pos)
+{
+    std::vector<MovePath> paths;
+    dispatch<PathsOp>(pos, paths);
+    return paths;
 }
 
 std::uint64_t perft(const Position &pos, int depth)

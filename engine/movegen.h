@@ -6,6 +6,7 @@
 #include <array>
 #include <cassert>
 #include <cstdint>
+#include <vector>
 
 namespace damas {
 
@@ -50,6 +51,16 @@ int countMoves(const Position &pos);
 
 // True when the side to move has a capture (and so must capture).
 bool hasCapture(const Position &pos);
+
+// One way a capture can be made: the move, and the bit indices of its start square and of every
+// square it lands on, in order (the last is the end square).
+struct MovePath
+{
+    Move move;
+    std::vector<int> bits;
+};
+// Every path of every legal capture (several paths can make the same Move). Not for hot loops.
+std::vector<MovePath> generateCapturePaths(const Position &pos);
 
 // Leaf positions at `depth` plies (drop-duplicates convention); the last ply is counted in bulk.
 std::uint64_t perft(const Position &pos, int depth);
