@@ -55,6 +55,23 @@ std::string_view trimmed(std::string_view s)
     return s;
 }
 
+// The words of a text: its runs of characters between white space.
+std::vector<std::string_view> wordsOf(std::string_view text)
+{
+    std::vector<std::string_view> out;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && isSpace(text[i]))
+            ++i;
+        const std::size_t begin = i;
+        while (i < text.size() && !isSpace(text[i]))
+            ++i;
+        if (i > begin)
+            out.push_back(text.substr(begin, i - begin));
+    }
+    return out;
+}
+
 void appendUtf8(std::string &out, std::uint32_t cp)
 {
     if (cp < 0x80) {
@@ -239,18 +256,10 @@ void PdnReader::addComment(std::string_view text)
     if (!m_variations.empty())
         return;
     std::string &to = m_game.moves.empty() ? m_game.comment : m_game.moves.back().comment;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && isSpace(text[i]))
-            ++i;
-        const std::size_t begin = i;
-        while (i < text.size() && !isSpace(text[i]))
-            ++i;
-        if (i > begin) {
-            if (!to.empty())
-                to += ' ';
-            to.append(text.substr(begin, i - begin));
-        }
+    for (std::string_view word : wordsOf(text)) {
+        if (!to.empty())
+            to += ' ';
+        to.append(word);
     }
 }
 
@@ -832,21 +841,15 @@ void writeComment(LineWrapper &line, std::string_view comment)
         line.endLine();
         return;
     }
-    std::vector<std::string> words;
-    std::size_t i = 0;
-    while (i < comment.size()) {
-        while (i < comment.size() && isSpace(comment[i]))
-            ++i;
-        const std::size_t begin = i;
-        while (i < comment.size() && !isSpace(comment[i]))
-            ++i;
-        if (i > begin)
-            words.emplace_back(comment.substr(begin, i - begin));
+    const std::vector<std::string_view> words = wordsOf(comment);
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        std::string word(words[i]);
+        if (i == 0)
+            word.insert(word.begin(), '{');
+        if (i + 1 == words.size())
+            word += '}';
+        line.add(word);
     }
-    words.front() = "{" + words.front();
-    words.back() += '}';
-    for (const std::string &w : words)
-        line.add(w);
 }
 
 std::string escapedTagValue(std::string_view value)
@@ -855,7 +858,7 @@ std::string escapedTagValue(std::string_view value)
     for (char c : value) {
         if (c == '"' || c == '\\')
             s += '\\';
-        s += (c == '\n' || c == '\r' || c == '\t') ? ' ' : c;
+        s += (c == '\n' || c == '\r') ? ' ' : c;
     }
     return s;
 }
