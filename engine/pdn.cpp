@@ -878,8 +878,14 @@ std::string writePdn(const GameRecord &game)
         out += "\"]\n";
     };
     for (const auto &[name, value] : game.tags) {
-        if (!isDerivedTag(name))
-            writeTag(name, value);
+        // A tag name is letters, digits and '_' (PDN 3.0 IDENTIFIER): others become '_'.
+        std::string identifier = name;
+        for (char &c : identifier) {
+            if (!(isAsciiLetter(c) || isDigit(c) || c == '_'))
+                c = '_';
+        }
+        if (!identifier.empty() && !isDerivedTag(identifier))
+            writeTag(identifier, value);
     }
     writeTag("Result", result);
     writeTag("GameType", rules.gameTypeLong);

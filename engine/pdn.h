@@ -142,7 +142,10 @@ Expected<ReplayedGame> replayPdnGame(const PdnGame &game, std::optional<Variant>
  * Standard PDN for the game's variant: its tags, Result, the long GameType, SetUp "1" and FEN
  * when the start is not the variant's, then the numbered moves in the variant's notation
  * (moveToString(): ambiguous captures in full), comments, and the result; lines of at most 80
- * characters. Every move must be legal in turn. Tag values are written on one line.
+ * characters (a longer word stays whole). Every move must be legal in turn. What PDN cannot
+ * hold is adapted: a line break in a tag value becomes a space, a character other than a
+ * letter, digit or '_' in a tag name becomes '_', a comment with a brace is written as a ';'
+ * comment. Whatever readPdn() and replayPdnGame() give is written back exactly.
  */
 std::string writePdn(const GameRecord &game);
 // Several games, separated by a blank line.

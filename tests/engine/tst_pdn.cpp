@@ -603,10 +603,12 @@ private slots:
     {
         GameRecord g
             = gameOf(Variant::International, nullptr, {"32-28", "19-23", "28x19", "14x23"});
-        g.tags = {{"Event", "Test \"cup\""}, {"Result", "ignored: the field says it"}};
+        g.tags = {{"Event", "Test \"cup\""}, {"Result", "ignored: the field says it"},
+            {"My tag", "x"}, {"", "no name"}};
         g.result = PdnResult::WhiteWins;
         QCOMPARE(writePdn(g),
             std::string("[Event \"Test \\\"cup\\\"\"]\n"
+                        "[My_tag \"x\"]\n"
                         "[Result \"2-0\"]\n"
                         "[GameType \"20,W,10,10,N2,0\"]\n"
                         "\n"
