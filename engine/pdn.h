@@ -62,7 +62,8 @@ struct PdnGame
  * tags; {} comments, ';' and '%' line comments; variations in ( ) at any depth, skipped; NAGs
  * ($1) and strength marks (!, ?!, (!?)); move numbers with or without a space ("1.32-28",
  * "12... 20-25"); any result as game terminator; a new tag after moves also starts a new game.
- * Text outside braces that is not a move is kept as a comment. CRLF or LF; UTF-8, else Latin-1.
+ * Text outside braces that is not a move is kept as a comment. CRLF, LF or CR line ends; UTF-8
+ * (a byte order mark is skipped), else Windows-1252. Columns count characters, not bytes.
  * An error (unclosed or nested comment, bad tag, stray bracket, ...) names its line and column.
  */
 Expected<std::vector<PdnGame>> readPdn(std::string_view text);
@@ -134,7 +135,8 @@ struct ReplayedGame
 /*
  * Plays a game's moves from its start position, reading each with parseMove() (so by its
  * squares, whatever the separators). Stops at the first move that is not legal or not
- * readable. Errors only for what keeps the game from starting: its variant or its FEN.
+ * readable. The result is the game's terminator, or its Result tag when the terminator is "*"
+ * or missing. Errors only for what keeps the game from starting: its variant or its FEN.
  */
 Expected<ReplayedGame> replayPdnGame(const PdnGame &game, std::optional<Variant> fallback = {});
 
