@@ -407,6 +407,16 @@ ReferenceBoard ReferenceBoard::after(const ReferenceMove &move) const
     return b;
 }
 
+ReferenceMove toReferenceMove(const Position &position, const Move &move)
+{
+    const int n = position.boardSize();
+    ReferenceMove m {squareOfBit(n, move.from), squareOfBit(n, move.to), {}, move.promotes};
+    for (Bitboard b = move.captured; b; b &= b - 1)
+        m.captured.push_back(squareOfBit(n, lsb(b)));
+    std::sort(m.captured.begin(), m.captured.end());
+    return m;
+}
+
 unsigned long long ReferenceBoard::perft(int depth, bool keepDuplicates) const
 {
     if (depth <= 0)

@@ -96,4 +96,7 @@ private:
     Piece m_cells[10][10]; // [column][rank]
 };
 
+// The engine's move in the reference's terms, to compare the two generators.
+ReferenceMove toReferenceMove(const Position &position, const Move &move);
+
 } // namespace damas::reference

@@ -17,7 +17,6 @@
 
 #include "fen.h"
 #include "movegen.h"
-#include "notation.h"
 
 #include <QTest>
 
@@ -39,11 +38,6 @@ constexpr int kPerftExtraDepth = 2;
 constexpr int kScale = 1;
 constexpr int kPerftExtraDepth = 0;
 #endif
-
-ReferenceMove fromEngine(const Position &pos, const Move &m)
-{
-    return {fromSquare(pos, m), toSquare(pos, m), capturedSquares(pos, m), m.promotes};
-}
 
 std::string listOf(const std::set<ReferenceMove> &moves)
 {
@@ -79,7 +73,7 @@ std::string compare(const ReferenceBoard &board)
     const MoveList engineList = legalMoves(pos);
     std::set<ReferenceMove> got;
     for (const Move &m : engineList)
-        got.insert(fromEngine(pos, m));
+        got.insert(toReferenceMove(pos, m));
 
     if (got != expected) {
         std::set<ReferenceMove> missing, extra;
@@ -104,7 +98,7 @@ std::string compare(const ReferenceBoard &board)
             + where;
 
     for (const Move &m : engineList) {
-        const ReferenceMove rm = fromEngine(pos, m);
+        const ReferenceMove rm = toReferenceMove(pos, m);
         if (!(pos.after(m) == board.after(rm).toPosition()))
             return "Position::after(" + rm.toString() + ") gives " + toFen(pos.after(m))
                 + " instead of " + toFen(board.after(rm).toPosition()) + " in " + where;
@@ -118,7 +112,7 @@ std::string compare(const ReferenceBoard &board)
         std::vector<int> squares;
         for (int bit : p.bits)
             squares.push_back(squareOfBit(pos.boardSize(), bit));
-        gotPaths.insert({fromEngine(pos, p.move), squares});
+        gotPaths.insert({toReferenceMove(pos, p.move), squares});
     }
     if (gotPaths != expectedPaths) {
         std::string s = "capture paths differ in " + where + "  reference:\n";
