@@ -13,6 +13,7 @@
  * Built twice: tst_movegen_reference (seconds, the default run) and tst_movegen_reference_soak
  * (DAMAS_REFERENCE_SOAK: many more positions and deeper perft, labelled slow).
  */
+#include "random_positions.h"
 #include "reference_movegen.h"
 
 #include "fen.h"
@@ -187,112 +188,6 @@ private:
     int m_multiPath = 0;
 };
 
-Piece manOf(Color c)
-{
-    return c == Color::White ? Piece::WhiteMan : Piece::BlackMan;
-}
-
-Piece kingOf(Color c)
-{
-    return c == Color::White ? Piece::WhiteKing : Piece::BlackKing;
-}
-
-// The rank where a man of colour `c` would be crowned: it never stands there.
-int crowningRank(const ReferenceBoard &b, Color c)
-{
-    return c == Color::White ? b.size() - 1 : 0;
-}
-
-/*
- * Random positions of three kinds, all within the rules (no man on its own crowning rank):
- *  - dense: most squares taken, men and kings of both sides mixed, so captures are many and
- *    long, flying kings meet blocked landings and pieces they have already jumped;
- *  - kings: a few kings and men on an open board, for long flying-king captures;
- *  - crowning: men of both sides one or two ranks from crowning among enemy pieces, for captures
- *    that reach, pass or end on the last rank.
- */
-class RandomPositions
-{
-public:
-    RandomPositions(Variant v, std::uint64_t seed)
-        : m_variant(v)
-        , m_rng(seed)
-    { }
-
-    ReferenceBoard next(int kind)
-    {
-        ReferenceBoard b(m_variant, coin(0.5) ? Color::White : Color::Black);
-        const int n = b.size();
-        switch (kind % 3) {
-        case 0: {
-            const double fill = uniform(0.35, 0.8);
-            const double kings = uniform(0.0, 0.5);
-            for (int c = 0; c < n; ++c) {
-                for (int r = 0; r < n; ++r) {
-                    if (b.isDark(c, r) && coin(fill))
-                        place(b, c, r, coin(0.5) ? Color::White : Color::Black, coin(kings));
-                }
-            }
-            break;
-        }
-        case 1: {
-            const int count = 2 + static_cast<int>(m_rng() % 9);
-            for (int i = 0; i < count; ++i)
-                placeAnywhere(b, coin(0.5) ? Color::White : Color::Black, coin(0.6));
-            break;
-        }
-        case 2: {
-            for (Color c : {Color::White, Color::Black}) {
-                const int men = 1 + static_cast<int>(m_rng() % 4);
-                const int last = crowningRank(b, c);
-                const int step = c == Color::White ? -1 : 1;
-                for (int i = 0; i < men; ++i) {
-                    const int r = last + step * (1 + static_cast<int>(m_rng() % 3));
-                    const int col = static_cast<int>(m_rng() % n);
-                    if (b.isDark(col, r) && b.at(col, r) == Piece::None)
-                        b.set(col, r, manOf(c));
-                }
-            }
-            const int others = 3 + static_cast<int>(m_rng() % 12);
-            for (int i = 0; i < others; ++i)
-                placeAnywhere(b, coin(0.5) ? Color::White : Color::Black, coin(0.25));
-            break;
-        }
-        }
-        return b;
-    }
-
-private:
-    bool coin(double p) { return std::uniform_real_distribution<double>(0, 1)(m_rng) < p; }
-    double uniform(double a, double b)
-    {
-        return std::uniform_real_distribution<double>(a, b)(m_rng);
-    }
-
-    void place(ReferenceBoard &b, int c, int r, Color color, bool king)
-    {
-        if (!king && r == crowningRank(b, color))
-            king = true;
-        b.set(c, r, king ? kingOf(color) : manOf(color));
-    }
-
-    void placeAnywhere(ReferenceBoard &b, Color color, bool king)
-    {
-        for (int tries = 0; tries < 20; ++tries) {
-            const int sq = 1 + static_cast<int>(m_rng() % b.squareCount());
-            const int c = b.columnOf(sq);
-            const int r = b.rankOf(sq);
-            if (b.at(c, r) == Piece::None) {
-                place(b, c, r, color, king);
-                return;
-            }
-        }
-    }
-
-    Variant m_variant;
-    std::mt19937_64 m_rng;
-};
-
 } // namespace
 
 class TestMovegenReference : public QObject
@@ -406,10 +301,11 @@ private slots:
         QFETCH(Variant, variant);
         QFETCH(int, kind);
         RandomPositions positions(variant, 0x5EED00 + 16 * static_cast<int>(variant) + kind);
+        const auto shape = static_cast<RandomPositions::Shape>(kind);
         Comparison comparison;
         const int count = 5000 * kScale;
         for (int i = 0; i < count; ++i)
-            comparison.check(positions.next(kind));
+            comparison.check(positions.next(shape));
         comparison.print(QTest::currentDataTag());
         QVERIFY2(comparison.mismatches() == 0, comparison.summary().constData());
     }
