@@ -106,4 +106,24 @@ void RandomPositions::placeAnywhere(ReferenceBoard &b, Color color, bool king)
     }
 }
 
+std::vector<Position> samplePositions(Variant variant, std::uint64_t seed, int games, int count)
+{
+    std::vector<Position> out;
+    std::mt19937_64 rng(seed);
+    for (int game = 0; game < games; ++game) {
+        ReferenceBoard board = ReferenceBoard::fromPosition(Position::start(variant));
+        for (int ply = 0; ply < 150; ++ply) {
+            out.push_back(board.toPosition());
+            const std::vector<ReferenceMove> moves = board.legalMoves();
+            if (moves.empty())
+                break;
+            board = board.after(moves[rng() % moves.size()]);
+        }
+    }
+    RandomPositions random(variant, seed + 1);
+    for (int i = 0; i < count; ++i)
+        out.push_back(random.next(RandomPositions::Shape(i % 3)).toPosition());
+    return out;
+}
+
 } // namespace damas::reference

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <random>
+#include <vector>
 
 namespace damas::reference {
 
@@ -36,5 +37,12 @@ private:
     Variant m_variant;
     std::mt19937_64 m_rng;
 };
+
+/*
+ * A sample of positions for the notation and FEN tests: every position of `games` random games
+ * from the start (played by the reference generator, up to 150 plies each), then `count`
+ * random positions of the three shapes in turn.
+ */
+std::vector<Position> samplePositions(Variant variant, std::uint64_t seed, int games, int count);
 
 } // namespace damas::reference

@@ -223,21 +223,8 @@ private slots:
     void roundTrip()
     {
         QFETCH(Variant, variant);
-        std::vector<Position> positions;
-        std::mt19937_64 rng(0xFE11 + static_cast<int>(variant));
-        for (int game = 0; game < 20; ++game) {
-            Position pos = Position::start(variant);
-            for (int ply = 0; ply < 150; ++ply) {
-                positions.push_back(pos);
-                const MoveList moves = legalMoves(pos);
-                if (moves.empty())
-                    break;
-                pos = pos.after(moves[static_cast<int>(rng() % moves.size())]);
-            }
-        }
-        RandomPositions random(variant, 0xFE12 + static_cast<int>(variant));
-        for (int i = 0; i < 2000; ++i)
-            positions.push_back(random.next(RandomPositions::Shape(i % 3)).toPosition());
+        const std::vector<Position> positions
+            = samplePositions(variant, 0xFE11 + static_cast<int>(variant), 20, 2000);
         for (const Position &pos : positions) {
             const std::string fen = toFen(pos);
             const auto back = parseFen(variant, fen);

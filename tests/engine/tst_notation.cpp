@@ -129,13 +129,14 @@ private slots:
         for (Variant v : kAllVariants) {
             const ReferenceBoard board(v, Color::White);
             for (int sq = 1; sq <= board.squareCount(); ++sq) {
-                const std::string algebraic = std::string(1, char('a' + board.columnOf(sq)))
-                    + std::to_string(board.rankOf(sq) + 1);
+                const std::string number = std::to_string(sq);
+                std::string algebraic(1, char('a' + board.columnOf(sq)));
+                algebraic.append(std::to_string(board.rankOf(sq) + 1));
                 const bool isAlgebraic = v == Variant::Brazilian || v == Variant::Russian;
-                QCOMPARE(squareName(v, sq), isAlgebraic ? algebraic : std::to_string(sq));
+                QCOMPARE(squareName(v, sq), isAlgebraic ? algebraic : number);
                 QCOMPARE(parseSquare(v, squareName(v, sq)), sq);
-                QCOMPARE(parseSquare(v, std::to_string(sq)), sq);
-                QCOMPARE(parseSquare(v, "0" + std::to_string(sq)), sq);
+                QCOMPARE(parseSquare(v, number), sq);
+                QCOMPARE(parseSquare(v, std::string("0").append(number)), sq);
                 QCOMPARE(parseSquare(v, algebraic), sq);
                 std::string upper = algebraic;
                 upper[0] = char(upper[0] - 'a' + 'A');
@@ -420,21 +421,8 @@ private slots:
     void roundTrip()
     {
         QFETCH(Variant, variant);
-        std::vector<Position> positions;
-        std::mt19937_64 rng(0xC0FFEE + static_cast<int>(variant));
-        for (int game = 0; game < 40; ++game) {
-            Position pos = Position::start(variant);
-            for (int ply = 0; ply < 150; ++ply) {
-                positions.push_back(pos);
-                const MoveList moves = legalMoves(pos);
-                if (moves.empty())
-                    break;
-                pos = pos.after(moves[static_cast<int>(rng() % moves.size())]);
-            }
-        }
-        RandomPositions random(variant, 0xAB0DE + static_cast<int>(variant));
-        for (int i = 0; i < 3000; ++i)
-            positions.push_back(random.next(RandomPositions::Shape(i % 3)).toPosition());
+        const std::vector<Position> positions
+            = samplePositions(variant, 0xC0FFEE + static_cast<int>(variant), 40, 3000);
 
         int moves = 0, ambiguous = 0, failures = 0;
         for (const Position &pos : positions) {
