@@ -1330,6 +1330,44 @@ private slots:
          */
         addCase(
             "a man back on its start square", Variant::Russian, "W:W23:B10,11,18,19", "e3:e3", "");
+        /*
+         * The king may take c3 alone (landing on b2 or a1), or take e3 (it must stop on f2, the
+         * only square that goes on), g3 to h4, g5 (it must stop on f6), then fly back over e5
+         * and its own empty start square d4 to take c3 and land on b2 or a1. Free choice: four
+         * moves, two pairs between the same squares, each written in full.
+         *     +-----------------+
+         *   8 |   .   .   .   . |   1- 4
+         *   7 | .   .   .   .   |   5- 8
+         *   6 |   .   .   .   . |   9-12
+         *   5 | .   .   .   b   |  13-16
+         *   4 |   .   W   .   . |  17-20
+         *   3 | .   b   b   b   |  21-24
+         *   2 |   .   .   .   . |  25-28
+         *   1 | .   .   .   .   |  29-32
+         *     +-----------------+
+         *       a b c d e f g h
+         *    White to move
+         */
+        addCase("a king flies over its own start square", Variant::Russian, "W:WK18:B16,22,23,24",
+            "d4:b2 d4:a1 d4:f2:h4:f6:b2 d4:f2:h4:f6:a1", "");
+        /*
+         * The same position under the majority rule: only the four-piece captures, and nothing
+         * else joins their squares, so they are written by start and end.
+         *     +-----------------+
+         *   8 |   .   .   .   . |   1- 4
+         *   7 | .   .   .   .   |   5- 8
+         *   6 |   .   .   .   . |   9-12
+         *   5 | .   .   .   b   |  13-16
+         *   4 |   .   W   .   . |  17-20
+         *   3 | .   b   b   b   |  21-24
+         *   2 |   .   .   .   . |  25-28
+         *   1 | .   .   .   .   |  29-32
+         *     +-----------------+
+         *       a b c d e f g h
+         *    White to move
+         */
+        addCase("a king flies over its own start square", Variant::Brazilian, "W:WK18:B16,22,23,24",
+            "d4xb2 d4xa1", "");
     }
     void capturedPieces() { check(); }
 
