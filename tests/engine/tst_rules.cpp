@@ -1060,6 +1060,64 @@ private slots:
          */
         addCase("black crowned, the same position in Brazilian", Variant::Brazilian, "B:W24,26:B22",
             "c3xe1", "c3xe1");
+        /*
+         * The man on d4 can go either way round the four men around d6, and reaches d8 half
+         * way. American: crowned there, the move ends; 14 then 6, or 15 then 7: two moves from
+         * 18 to 2, written in full, both crowning.
+         *     +-----------------+
+         *   8 |   .   .   .   . |   1- 4
+         *   7 | .   b   b   .   |   5- 8
+         *   6 |   .   .   .   . |   9-12
+         *   5 | .   b   b   .   |  13-16
+         *   4 |   .   w   .   . |  17-20
+         *   3 | .   .   .   .   |  21-24
+         *   2 |   .   .   .   . |  25-28
+         *   1 | .   .   .   .   |  29-32
+         *     +-----------------+
+         *       a b c d e f g h
+         *    White to move
+         */
+        addCase("crowned by either of two captures", Variant::American, "W:W18:B6,7,14,15",
+            "18x9x2 18x11x2", "18x9x2 18x11x2");
+        /*
+         * Brazilian: the man passes d8, goes on round and ends back on d4, not crowned. Both
+         * ways take the same pieces: one move.
+         *     +-----------------+
+         *   8 |   .   .   .   . |   1- 4
+         *   7 | .   b   b   .   |   5- 8
+         *   6 |   .   .   .   . |   9-12
+         *   5 | .   b   b   .   |  13-16
+         *   4 |   .   w   .   . |  17-20
+         *   3 | .   .   .   .   |  21-24
+         *   2 |   .   .   .   . |  25-28
+         *   1 | .   .   .   .   |  29-32
+         *     +-----------------+
+         *       a b c d e f g h
+         *    White to move
+         */
+        addCase("round through the last row and back", Variant::Brazilian, "W:W18:B6,7,14,15",
+            "d4xd4", "");
+        /*
+         * Russian: crowned on d8 either way, the king must land where it goes on (f6 after
+         * e7, b6 after c7) and takes the fourth man flying: from f6 over e5 to d4, c3, b2 or
+         * a1; from b6 over c5 to d4, e3, f2 or g1. The two ways back to d4 take the same pieces
+         * and are one move. All seven crown the man.
+         *     +-----------------+
+         *   8 |   .   .   .   . |   1- 4
+         *   7 | .   b   b   .   |   5- 8
+         *   6 |   .   .   .   . |   9-12
+         *   5 | .   b   b   .   |  13-16
+         *   4 |   .   w   .   . |  17-20
+         *   3 | .   .   .   .   |  21-24
+         *   2 |   .   .   .   . |  25-28
+         *   1 | .   .   .   .   |  29-32
+         *     +-----------------+
+         *       a b c d e f g h
+         *    White to move
+         */
+        addCase("crowned half way round, either way", Variant::Russian, "W:W18:B6,7,14,15",
+            "d4:d4 d4:c3 d4:b2 d4:a1 d4:e3 d4:f2 d4:g1",
+            "d4:d4 d4:c3 d4:b2 d4:a1 d4:e3 d4:f2 d4:g1");
     }
     void crowningInCapture() { check(); }
 
