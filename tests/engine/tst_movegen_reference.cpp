@@ -256,6 +256,40 @@ private slots:
         QCOMPARE(qulonglong(board.perft(depth, keepDuplicates)), nodes);
     }
 
+    /*
+     * Positions found by a local search for the longest move lists (the reference's count
+     * given for information): many flying kings among many pieces, where the engine's move
+     * list (MoveList, 512 at most) is fullest.
+     */
+    void crowdedPositions_data()
+    {
+        QTest::addColumn<Variant>("variant");
+        QTest::addColumn<QString>("fen");
+        // 407 legal captures, each of six pieces.
+        QTest::newRow("international 407 captures")
+            << Variant::International
+            << "W:WK2,K3,K4,K5,K15,K16,K36,K46:BK7,K8,K9,K10,K11,K20,K21,24,K27,29,32,33,K38,"
+               "42,K43";
+        // 67 quiet king moves.
+        QTest::newRow("russian 67 moves")
+            << Variant::Russian << "W:WK4,K5,K6,K7,K12,K20,K21,K28,K29,K30,K31,K32:B";
+        // 65 captures of two to seven pieces, under free choice.
+        QTest::newRow("russian 65 captures")
+            << Variant::Russian << "W:WK1,K3,K5,K12,K13,K21,K28,K29:BK9,K10,K11,18,19,25,K26,K27";
+        // 42 short-king moves.
+        QTest::newRow("american 42 moves")
+            << Variant::American << "W:WK5,K6,K7,K8,K14,K15,K16,K17,K23,K24,K25,K26:BK32";
+    }
+    void crowdedPositions()
+    {
+        QFETCH(Variant, variant);
+        QFETCH(QString, fen);
+        const auto pos = parseFen(variant, fen.toStdString());
+        QVERIFY2(pos.hasValue(), pos.error().toString().c_str());
+        const std::string report = compare(ReferenceBoard::fromPosition(*pos));
+        QVERIFY2(report.empty(), report.c_str());
+    }
+
     void randomGames_data()
     {
         QTest::addColumn<Variant>("variant");
