@@ -1127,6 +1127,40 @@ private slots:
     {
         columns();
         /*
+         * American kings do not fly: the king takes b2 and lands on c3, right behind it, though
+         * d4 and the squares beyond are free.
+         *     +-----------------+
+         *   8 |   .   .   .   . |   1- 4
+         *   7 | .   .   .   .   |   5- 8
+         *   6 |   .   .   .   . |   9-12
+         *   5 | .   .   .   .   |  13-16
+         *   4 |   .   .   .   . |  17-20
+         *   3 | .   .   .   .   |  21-24
+         *   2 |   b   .   .   . |  25-28
+         *   1 | W   .   .   .   |  29-32
+         *     +-----------------+
+         *       a b c d e f g h
+         *    White to move
+         */
+        addCase("a short king lands right behind", Variant::American, "W:WK29:B25", "29x22", "");
+        /*
+         * The black king takes 18 and lands on 23, not on 27 or 32.
+         *     +-----------------+
+         *   8 |   .   .   .   . |   1- 4
+         *   7 | .   .   .   .   |   5- 8
+         *   6 |   .   .   .   . |   9-12
+         *   5 | .   B   .   .   |  13-16
+         *   4 |   .   w   .   . |  17-20
+         *   3 | .   .   .   .   |  21-24
+         *   2 |   .   .   .   . |  25-28
+         *   1 | .   .   .   .   |  29-32
+         *     +-----------------+
+         *       a b c d e f g h
+         *    Black to move
+         */
+        addCase(
+            "a short king lands right behind, black", Variant::American, "B:W18:BK14", "14x23", "");
+        /*
          * Over c3 the king could stop on d4 or e5 (f6 is taken), but from e5 it can take f4: it
          * must land there and go on.
          *     +-----------------+
