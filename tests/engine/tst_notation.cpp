@@ -416,9 +416,10 @@ private slots:
 
     /*
      * Write every legal move, read it back: the same move. Also by start and end with '-'
-     * (what PDN files often write), which names the move unless another legal move joins the
-     * same squares, and then must be refused as ambiguous; and run together (algebraic) or
-     * zero-padded (numeric). Over random games and capture-rich random positions.
+     * (what PDN files often write) and run together (algebraic) or zero-padded (numeric):
+     * these name the move unless another legal move joins the same squares. Then they are
+     * refused as ambiguous, unless one of those moves is a single jump, whose whole path they
+     * are. Over random games and capture-rich random positions.
      */
     void roundTrip_data()
     {
