@@ -342,7 +342,7 @@ private slots:
 
     // Every way parseMove can refuse: text that names no squares, a move no legal move fits
     // (saying so, and that a capture is compulsory when it is), a move several fit (naming
-    // them). The message quotes what was read and says why.
+    // them). The message begins with the kind of refusal and the text read, then says why.
     void readingErrors_data()
     {
         QTest::addColumn<Variant>("variant");
@@ -354,14 +354,17 @@ private slots:
         QTest::newRow("empty") << Variant::American << am << ""
                                << QStringList {"cannot read move ''", "a start and an end square"};
         QTest::newRow("one square")
-            << Variant::Russian << ru << "c3" << QStringList {"'c3'", "a start and an end square"};
+            << Variant::Russian << ru << "c3"
+            << QStringList {"cannot read move 'c3'", "a start and an end square"};
         QTest::newRow("not a square")
             << Variant::Russian << ru << "z9-a1"
             << QStringList {"cannot read move 'z9-a1'", "'z9'", "not a square"};
         QTest::newRow("off the board")
-            << Variant::American << am << "33-29" << QStringList {"'33'", "not a square"};
+            << Variant::American << am << "33-29"
+            << QStringList {"cannot read move '33-29'", "'33'", "not a square"};
         QTest::newRow("numbers run together")
-            << Variant::American << am << "1115" << QStringList {"'1115'", "not a square"};
+            << Variant::American << am << "1115"
+            << QStringList {"cannot read move '1115'", "'1115'", "not a square"};
         QTest::newRow("a word") << Variant::Russian << ru << "resign"
                                 << QStringList {"cannot read move 'resign'"};
         QTest::newRow("the other side's man")
@@ -373,8 +376,9 @@ private slots:
         QTest::newRow("two squares")
             << Variant::International << "W:W31-50:B1-20"
             << "32-23" << QStringList {"illegal move '32-23'", "no legal move"};
-        QTest::newRow("a path for a quiet move") << Variant::Russian << ru << "c3-d4-e5"
-                                                 << QStringList {"illegal move", "no legal move"};
+        QTest::newRow("a path for a quiet move")
+            << Variant::Russian << ru << "c3-d4-e5"
+            << QStringList {"illegal move 'c3-d4-e5'", "no legal move"};
         QTest::newRow("a path through no landing square")
             << Variant::American << kAmericanTwoWays << "18x10x20"
             << QStringList {"illegal move '18x10x20'", "no legal move"};
@@ -405,13 +409,20 @@ private slots:
         QFETCH(QString, text);
         QFETCH(QStringList, says);
         const Position pos = position(variant, fen.toLatin1().constData());
-        const auto m = parseMove(pos, text.toStdString());
+        auto why = static_cast<MoveReadError>(255);
+        const auto m = parseMove(pos, text.toStdString(), &why);
         QVERIFY2(!m.hasValue(),
             qPrintable(
                 "read as " + QString::fromStdString(m ? moveToString(pos, *m) : std::string())));
         const QString message = QString::fromStdString(m.error().message);
         for (const QString &s : says)
             QVERIFY2(message.contains(s), qPrintable("'" + s + "' not in: " + message));
+        // The kind of failure, for callers that count them apart (damas-cli replay); every
+        // row's first words say which it is.
+        const MoveReadError expected = message.startsWith("ambiguous") ? MoveReadError::Ambiguous
+            : message.startsWith("illegal")                            ? MoveReadError::Illegal
+                                                                       : MoveReadError::Unreadable;
+        QCOMPARE(int(why), int(expected));
     }
 
     /*
