@@ -40,6 +40,12 @@ constexpr int kScale = 1;
 constexpr int kPerftExtraDepth = 0;
 #endif
 
+// Two published international positions: kings among many men, and twenty kings a side.
+const char *const kRandom178 = "B:BK17,K24:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46";
+const char *const kAllKings = "W:WK31,K32,K33,K34,K35,K36,K37,K38,K39,K40,K41,K42,K43,K44,K45,K46,"
+                              "K47,K48,K49,K50:BK1,K2,K3,K4,K5,K6,K7,K8,K9,K10,K11,K12,K13,K14,"
+                              "K15,K16,K17,K18,K19,K20";
+
 std::string listOf(const std::set<ReferenceMove> &moves)
 {
     std::string s;
@@ -230,6 +236,12 @@ private slots:
             {9, 81, 795, 7578, 86351});
         rows("RU1", Variant::Russian, "B:W26,27,30:B22,23", false, 5, {3, 5, 29, 65, 491});
         rows("RU2", Variant::Russian, "B:W10,17,25,26:B6,21,22", false, 5, {9, 14, 28, 126, 700});
+        // From the "Perft" thread of the FMJD forum (laatste.info, t=2308), as collected in
+        // dctl's test/src/ai/traversal/international/fmjd.cpp (Rein Halbersma).
+        rows("Random178", Variant::International, kRandom178, false, 4,
+            {14, 55, 1168, 5432, 87195, 629010});
+        rows("AllKings", Variant::International, kAllKings, false, 4,
+            {17, 79, 352, 1399, 7062, 37589});
 #ifdef DAMAS_REFERENCE_SOAK
         // Keep-duplicates counts first differ at depth 8 (variants.md).
         QTest::addRow("russian start keep d8")
@@ -241,6 +253,25 @@ private slots:
         QTest::addRow("brazilian start drop d8")
             << Variant::Brazilian << QStringLiteral("W:W21-32:B1-12") << false << 8 << 907830ULL;
 #endif
+    }
+
+    // The engine on the two forum positions above, deeper.
+    void enginePerft_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<qulonglong>("nodes");
+        QTest::newRow("Random178 d7") << kRandom178 << 7 << 9041010ULL;
+        QTest::newRow("AllKings d8") << kAllKings << 8 << 1333217ULL;
+    }
+    void enginePerft()
+    {
+        QFETCH(QString, fen);
+        QFETCH(int, depth);
+        QFETCH(qulonglong, nodes);
+        const auto pos = parseFen(Variant::International, fen.toStdString());
+        QVERIFY2(pos.hasValue(), pos.error().toString().c_str());
+        QCOMPARE(qulonglong(perft(*pos, depth)), nodes);
     }
 
     void referencePerft()
