@@ -1822,7 +1822,8 @@ private slots:
     void gameOver() { check(); }
 
     // The FMJD rule book's diagrams (Official Rules of International Draughts, the articles
-    // named), with their published legal moves (../shared/spec/variants.md).
+    // named), with their published legal moves: those of ../shared/spec/variants.md, then those
+    // of two published versions of the rules (each cited).
     void fmjdDiagrams_data()
     {
         columns();
@@ -1999,6 +2000,209 @@ private slots:
          */
         addCase("art. 4.15 no promotion when passing", Variant::International, "W:W15:B9,10",
             "15x13", "");
+        /*
+         * FMJD article 3.4; the position and its legal moves from the French federation's rules
+         * tutorial (FFJD), as collected in dctl's test/src/actions/rulebook/international.cpp.
+         *     +---------------------+
+         *  10 |   .   .   .   .   . |   1- 5
+         *   9 | .   .   .   .   .   |   6-10
+         *   8 |   .   .   .   .   . |  11-15
+         *   7 | .   .   .   .   .   |  16-20
+         *   6 |   .   .   .   .   . |  21-25
+         *   5 | .   .   w   .   .   |  26-30
+         *   4 |   .   .   .   .   . |  31-35
+         *   3 | .   .   .   .   .   |  36-40
+         *   2 |   .   .   .   .   . |  41-45
+         *   1 | .   .   .   .   .   |  46-50
+         *     +---------------------+
+         *       a b c d e f g h i j
+         *    White to move
+         */
+        addCase("art. 3.4 white man's steps", Variant::International, "W:W28:B", "28-22 28-23", "");
+        /*
+         * FMJD article 3.4; the position and its legal moves from the French federation's rules
+         * tutorial (FFJD), as collected in dctl's test/src/actions/rulebook/international.cpp.
+         *     +---------------------+
+         *  10 |   .   .   .   .   . |   1- 5
+         *   9 | .   .   .   .   .   |   6-10
+         *   8 |   .   .   b   .   . |  11-15
+         *   7 | .   .   .   .   .   |  16-20
+         *   6 |   .   .   .   .   . |  21-25
+         *   5 | .   .   .   .   .   |  26-30
+         *   4 |   .   .   .   .   . |  31-35
+         *   3 | .   .   .   .   .   |  36-40
+         *   2 |   .   .   .   .   . |  41-45
+         *   1 | .   .   .   .   .   |  46-50
+         *     +---------------------+
+         *       a b c d e f g h i j
+         *    Black to move
+         */
+        addCase("art. 3.4 black man's steps", Variant::International, "B:W:B13", "13-18 13-19", "");
+        /*
+         * FMJD article 3.9; the position and its legal moves from the French federation's rules
+         * tutorial (FFJD), as collected in dctl's test/src/actions/rulebook/international.cpp.
+         *     +---------------------+
+         *  10 |   B   .   .   .   . |   1- 5
+         *   9 | .   .   .   .   .   |   6-10
+         *   8 |   .   .   .   .   . |  11-15
+         *   7 | .   .   .   .   .   |  16-20
+         *   6 |   .   .   .   .   . |  21-25
+         *   5 | .   .   .   .   .   |  26-30
+         *   4 |   .   .   .   .   . |  31-35
+         *   3 | .   .   .   .   .   |  36-40
+         *   2 |   .   .   .   .   . |  41-45
+         *   1 | .   .   .   .   .   |  46-50
+         *     +---------------------+
+         *       a b c d e f g h i j
+         *    Black to move
+         */
+        addCase("art. 3.9 black king range", Variant::International, "B:W:BK1",
+            "1-6 1-7 1-12 1-18 1-23 1-29 1-34 1-40 1-45", "");
+        /*
+         * FMJD article 4.2; the position and its legal moves from the French federation's rules
+         * tutorial (FFJD), as collected in dctl's test/src/actions/rulebook/international.cpp.
+         *     +---------------------+
+         *  10 |   .   .   .   .   . |   1- 5
+         *   9 | .   .   .   .   .   |   6-10
+         *   8 |   .   .   .   .   . |  11-15
+         *   7 | .   .   .   .   .   |  16-20
+         *   6 |   .   .   b   .   . |  21-25
+         *   5 | .   .   w   .   .   |  26-30
+         *   4 |   .   w   .   .   . |  31-35
+         *   3 | .   .   .   .   .   |  36-40
+         *   2 |   .   .   .   .   . |  41-45
+         *   1 | .   .   .   .   .   |  46-50
+         *     +---------------------+
+         *       a b c d e f g h i j
+         *    White to move
+         */
+        addCase("art. 4.2 man capture", Variant::International, "W:W28,32:B23", "28x19", "");
+        /*
+         * FMJD article 4.5; the position and its legal moves from the French federation's rules
+         * tutorial (FFJD), as collected in dctl's test/src/actions/rulebook/international.cpp.
+         *     +---------------------+
+         *  10 |   .   .   .   .   . |   1- 5
+         *   9 | .   .   b   .   .   |   6-10
+         *   8 |   .   .   .   .   w |  11-15
+         *   7 | .   .   .   b   b   |  16-20
+         *   6 |   .   .   .   .   . |  21-25
+         *   5 | .   .   .   .   .   |  26-30
+         *   4 |   .   .   .   .   . |  31-35
+         *   3 | .   .   .   .   .   |  36-40
+         *   2 |   .   .   .   .   . |  41-45
+         *   1 | .   .   .   .   .   |  46-50
+         *     +---------------------+
+         *       a b c d e f g h i j
+         *    White to move
+         */
+        addCase("art. 4.5 man capture continued", Variant::International, "W:W15:B8,19,20", "15x2",
+            "15x2");
+        /*
+         * FMJD article 4.6; the position and its legal moves from the French federation's rules
+         * tutorial (FFJD), as collected in dctl's test/src/actions/rulebook/international.cpp.
+         *     +---------------------+
+         *  10 |   .   .   .   .   . |   1- 5
+         *   9 | .   .   .   b   .   |   6-10
+         *   8 |   .   b   .   .   . |  11-15
+         *   7 | .   .   .   .   .   |  16-20
+         *   6 |   .   .   .   .   . |  21-25
+         *   5 | .   .   .   .   .   |  26-30
+         *   4 |   .   .   b   .   . |  31-35
+         *   3 | .   .   .   .   .   |  36-40
+         *   2 |   .   .   .   .   . |  41-45
+         *   1 | .   W   .   .   .   |  46-50
+         *     +---------------------+
+         *       a b c d e f g h i j
+         *    White to move
+         */
+        addCase("art. 4.6 king capture continued", Variant::International, "W:WK47:B9,12,33",
+            "47x17 47x21 47x26", "");
+        /*
+         * FMJD article 3.9; the position and its legal moves from the Italian translation of the
+         * FMJD rules (FID, RegTec capo II), as collected in dctl's
+         * test/src/actions/rulebook/international.cpp.
+         *     +---------------------+
+         *  10 |   .   .   .   .   . |   1- 5
+         *   9 | .   .   .   .   .   |   6-10
+         *   8 |   .   .   .   .   . |  11-15
+         *   7 | .   .   .   .   .   |  16-20
+         *   6 |   .   .   W   .   . |  21-25
+         *   5 | .   .   .   .   .   |  26-30
+         *   4 |   .   .   .   .   . |  31-35
+         *   3 | .   .   .   .   .   |  36-40
+         *   2 |   .   .   .   .   . |  41-45
+         *   1 | .   .   .   .   .   |  46-50
+         *     +---------------------+
+         *       a b c d e f g h i j
+         *    White to move
+         */
+        addCase("art. 3.9 king range, Italian text", Variant::International, "W:WK23:B",
+            "23-18 23-12 23-7 23-1 23-19 23-14 23-10 23-5 23-28 23-32 23-37 23-41 23-46 23-29 "
+            "23-34 23-40 23-45",
+            "");
+        /*
+         * FMJD article 4.3; the position and its legal moves from the Italian translation of the
+         * FMJD rules (FID, RegTec capo II), as collected in dctl's
+         * test/src/actions/rulebook/international.cpp.
+         *     +---------------------+
+         *  10 |   .   .   .   .   . |   1- 5
+         *   9 | .   .   .   .   .   |   6-10
+         *   8 |   .   .   .   .   . |  11-15
+         *   7 | .   .   .   .   .   |  16-20
+         *   6 |   .   .   b   .   . |  21-25
+         *   5 | .   .   .   .   .   |  26-30
+         *   4 |   .   .   .   .   . |  31-35
+         *   3 | .   .   .   .   .   |  36-40
+         *   2 |   W   .   .   .   . |  41-45
+         *   1 | .   .   .   .   .   |  46-50
+         *     +---------------------+
+         *       a b c d e f g h i j
+         *    White to move
+         */
+        addCase("art. 4.3 king capture range, Italian text", Variant::International, "W:WK41:B23",
+            "41x19 41x14 41x10 41x5", "");
+        /*
+         * FMJD article 4.8; the position and its legal moves from the Italian translation of the
+         * FMJD rules (FID, RegTec capo II), as collected in dctl's
+         * test/src/actions/rulebook/international.cpp.
+         *     +---------------------+
+         *  10 |   .   .   .   .   . |   1- 5
+         *   9 | .   .   .   .   .   |   6-10
+         *   8 |   .   .   .   .   . |  11-15
+         *   7 | .   .   .   .   .   |  16-20
+         *   6 |   .   .   .   .   B |  21-25
+         *   5 | .   w   w   .   .   |  26-30
+         *   4 |   .   .   .   .   . |  31-35
+         *   3 | .   .   w   w   .   |  36-40
+         *   2 |   .   w   .   .   . |  41-45
+         *   1 | .   .   .   .   .   |  46-50
+         *     +---------------------+
+         *       a b c d e f g h i j
+         *    Black to move
+         */
+        addCase("art. 4.8 pieces removed after the capture, Italian text", Variant::International,
+            "B:W27,28,38,39,42:BK25", "25x33", "");
+        /*
+         * FMJD article 4.13; the position and its legal moves from the Italian translation of
+         * the FMJD rules (FID, RegTec capo II), as collected in dctl's
+         * test/src/actions/rulebook/international.cpp.
+         *     +---------------------+
+         *  10 |   .   .   .   .   . |   1- 5
+         *   9 | .   b   b   .   .   |   6-10
+         *   8 |   .   .   .   .   . |  11-15
+         *   7 | .   .   .   .   .   |  16-20
+         *   6 |   .   .   .   .   . |  21-25
+         *   5 | .   .   .   .   .   |  26-30
+         *   4 |   b   .   .   b   . |  31-35
+         *   3 | .   .   .   .   .   |  36-40
+         *   2 |   .   B   .   b   . |  41-45
+         *   1 | .   .   W   .   .   |  46-50
+         *     +---------------------+
+         *       a b c d e f g h i j
+         *    White to move
+         */
+        addCase("art. 4.13 most pieces, Italian text", Variant::International,
+            "W:WK48:B7,8,31,34,K42,44", "48x50", "");
     }
     void fmjdDiagrams() { check(); }
     // A move that takes the last piece, or shuts in the last one, ends the game: the opponent
