@@ -56,10 +56,10 @@ int runReferee(const std::vector<std::string> &argv)
     std::cout << refereeLine(game, nullptr);
     for (std::size_t i = 1; i < args.positional().size(); ++i) {
         const std::string &text = args.positional()[i];
-        const std::string where
-            = "referee: ply " + std::to_string(game.ply() + 1) + ", move '" + text + "': ";
+        const std::string where = "referee: ply " + std::to_string(game.ply() + 1) + ": ";
         if (game.isOver()) {
-            return fail(where + "the game is over (" + std::string(resultName(game.result())) + ", "
+            return fail(where + "move '" + text + "' comes after the end of the game ("
+                + std::string(resultName(game.result())) + ", "
                 + std::string(reasonName(game.reason())) + ")");
         }
         const auto move = parseMove(game.position(), text);
@@ -67,7 +67,7 @@ int runReferee(const std::vector<std::string> &argv)
             return fail(where + move.error().message);
         const std::string written = moveToString(game.position(), *move);
         if (!game.play(*move))
-            return fail(where + "not a legal move");
+            return fail(where + "move '" + text + "' is not legal");
         std::cout << refereeLine(game, &written);
     }
     return 0;
