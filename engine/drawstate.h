@@ -97,8 +97,10 @@ struct DrawCounter
  * move), which bounds the repetition scan (countRepetitions() below).
  *
  * Cost: 24 bytes, trivially copyable. play() reads the material of the new position (four
- * popcounts) and updates each count with a few comparisons: no allocation, no loop over the
- * game, no move generation. expired() is one pass over four counts.
+ * popcounts and a mask) and updates each count with a few comparisons, the rules of the variant
+ * compiled in: no allocation, no loop over the game, no move generation. expired() is one pass
+ * over at most four counts. Measured by scripts/bench-referee: about 12-18 ns of processor time
+ * per move for next() + expired() on a shared 2-core machine, whatever the variant.
  *
  * The win check (no piece or no legal move for the side to move) comes first and is not here:
  * it needs the move generator. The order of checks after a move (draw-rules.md) is: win, then
@@ -143,6 +145,8 @@ public:
     bool operator==(const DrawState &) const = default;
 
 private:
+    template<Variant V>
+    void playIn(const Position &before, const Move &move, const Position &after);
     int slotOf(DrawRule rule) const;
 
     std::array<std::int16_t, kMaxRules> m_count; // -1 while the rule's count is not active
