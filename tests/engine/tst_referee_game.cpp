@@ -414,6 +414,14 @@ private slots:
         const Game blackLost(fen(Variant::International, "B:WK46:B"));
         QCOMPARE(blackLost.result(), GameResult::WhiteWins);
         QCOMPARE(blackLost.reason(), ResultReason::NoPieces);
+
+        // Only the side to move is judged: with White to move and moves to make, an empty Black
+        // side has not lost yet; it has once it is Black's turn.
+        Game whiteToMove(fen(Variant::International, "W:WK46:B"));
+        QCOMPARE(whiteToMove.result(), GameResult::Ongoing);
+        QVERIFY(whiteToMove.play(move(whiteToMove.position(), "46-41")));
+        QCOMPARE(whiteToMove.result(), GameResult::WhiteWins);
+        QCOMPARE(whiteToMove.reason(), ResultReason::NoPieces);
     }
 
     void onlyLegalMovesWhileTheGameGoesOn()
