@@ -179,7 +179,8 @@ int GameController::repetitions() const
 
 QString GameController::repetitionText() const
 {
-    if (!m_game || m_game->reason() == ResultReason::Repetition)
+    // After the game, the result line says everything.
+    if (!m_game || m_game->isOver())
         return {};
     return EngineTexts::repetitionState(m_game->repetitions());
 }

@@ -11,7 +11,7 @@ Page {
     id: root
 
     required property GameController controller
-    property bool flipped: Preferences.flipped
+    property bool flipped: Startup.flip || Preferences.flipped
 
     signal homeRequested
     signal newGameRequested

@@ -315,14 +315,17 @@ private slots:
                 QCOMPARE(left(DrawCounterModel::WhiteLeftRole), 4 - i);
                 QCOMPARE(left(DrawCounterModel::BlackLeftRole), 4 - i);
             }
-            if (i == 3) // ply 8: (c1, f6, White to move) for the second time
+            if (i == 3) { // ply 8: (c1, f6, White to move) for the second time
                 QCOMPARE(f.controller.repetitions(), 2);
+                QVERIFY(!f.controller.repetitionText().isEmpty());
+            }
         }
         QVERIFY(f.controller.over());
         QCOMPARE(f.controller.result(), QStringLiteral("draw"));
         QCOMPARE(f.controller.reason(), QStringLiteral("move-limit"));
         QCOMPARE(f.controller.resultLine(), sentence);
         QVERIFY(!f.controller.thinking());
+        QVERIFY(f.controller.repetitionText().isEmpty()); // the result line says it all
     }
 
     void repetitionEndsTheGame_data()

@@ -75,6 +75,23 @@ Item {
             verify(square(17).Accessible.name.indexOf("b4") === 0);
         }
 
+        // Every control of the page can be reached with Tab.
+        function test_everyControlByKeyboard() {
+            compare(game.newGame("russian", GameController.White, 3, ""), "");
+            findChild(page, "board").forceActiveFocus();
+            const reached = {};
+            for (let i = 0; i < 30; ++i) {
+                keyClick(Qt.Key_Tab);
+                let item = page.Window.activeFocusItem;
+                while (item && item.objectName.length === 0)
+                    item = item.parent;
+                if (item)
+                    reached[item.objectName] = true;
+            }
+            for (const name of ["homeButton", "newGameButton", "flipButton", "fileButton", "board", "moveField", "hintButton", "drawButton", "resignButton"])
+                verify(reached[name], name + " is not reachable with Tab: " + Object.keys(reached));
+        }
+
         function test_typedMove() {
             compare(game.newGame("russian", GameController.White, 3, ""), "");
             const field = findChild(page, "moveField");
