@@ -187,7 +187,8 @@ Item {
                     root.dragging = true;
                     root.dragStarted(root.square);
                 } else {
-                    const centre = pieceImage.mapToItem(root.parent, pieceImage.width / 2 + activeTranslation.x, pieceImage.height / 2 + activeTranslation.y);
+                    // The image still follows the pointer here: its centre is where it is dropped.
+                    const centre = pieceImage.mapToItem(root.parent, pieceImage.width / 2, pieceImage.height / 2);
                     root.dragging = false;
                     root.dropped(root.square, centre.x, centre.y);
                 }

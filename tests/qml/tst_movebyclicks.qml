@@ -60,6 +60,26 @@ Item {
             compare(findChild(page, "turnLabel").text, "Your move");
         }
 
+        function test_drag() {
+            compare(game.newGame("russian", GameController.White, 3, ""), "");
+            const from = square(23); // e3
+            const to = square(19); // f4, one square up and to the right
+            mouseDrag(from, from.width / 2, from.height / 2, to.x - from.x, to.y - from.y);
+            compare(game.ply, 1);
+            compare(square(19).piece, BoardModel.WhiteMan);
+            compare(square(23).piece, BoardModel.Empty);
+        }
+
+        function test_dragRefused() {
+            compare(game.newGame("russian", GameController.White, 3, ""), "");
+            const from = square(23); // e3, dropped on g5, two squares up the diagonal
+            const to = square(16);
+            mouseDrag(from, from.width / 2, from.height / 2, to.x - from.x, to.y - from.y);
+            compare(game.ply, 0);
+            compare(findChild(page, "messageLabel").text, "A man moves one square at a time.");
+            compare(square(23).piece, BoardModel.WhiteMan);
+        }
+
         function test_keyboard() {
             compare(game.newGame("russian", GameController.White, 3, ""), "");
             const board = findChild(page, "board");
