@@ -50,6 +50,7 @@ Page {
         color: Theme.window
     }
     header: ToolBar {
+        implicitHeight: 48
         background: Rectangle {
             color: Theme.window
         }
@@ -127,6 +128,9 @@ Page {
                                 text: card.modelData.summary
                                 wrapMode: Text.WordWrap
                                 color: card.chosen ? Theme.accentText : Theme.mutedText
+                            }
+                            Item {
+                                Layout.fillHeight: true
                             }
                         }
                         background: Rectangle {

@@ -22,6 +22,7 @@ Page {
     }
 
     header: ToolBar {
+        implicitHeight: 48
         background: Rectangle {
             color: Theme.window
         }

@@ -18,6 +18,7 @@ Page {
         color: Theme.window
     }
     header: ToolBar {
+        implicitHeight: 48
         background: Rectangle {
             color: Theme.window
         }
