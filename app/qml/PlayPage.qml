@@ -107,151 +107,161 @@ Page {
             focus: true
         }
 
-        ColumnLayout {
+        // The side panel scrolls when the window is too low for all of it.
+        ScrollView {
+            id: side
+
             Layout.preferredWidth: Math.max(300, Math.min(400, root.width * 0.32))
             Layout.maximumWidth: 420
             Layout.fillHeight: true
-            spacing: Theme.spacing * 0.75
+            contentWidth: availableWidth
 
-            // Whose turn, or the result.
-            Pane {
-                Layout.fillWidth: true
-                padding: Theme.spacing
-                background: Rectangle {
-                    color: root.controller.over ? Theme.accent : Theme.panel
-                    border.color: Theme.panelBorder
-                    radius: Theme.radius
-                }
-                ColumnLayout {
-                    anchors.fill: parent
-                    spacing: 4
-                    RowLayout {
-                        visible: !root.controller.over
-                        spacing: 8
-                        Rectangle {
-                            implicitWidth: 16
-                            implicitHeight: 16
-                            radius: 8
-                            color: root.controller.sideToMove === 0 ? "#fbf6e8" : "#2a2624"
-                            border.color: "#8c7b5c"
+            ColumnLayout {
+                width: side.availableWidth
+                height: Math.max(implicitHeight, side.availableHeight)
+                spacing: Theme.spacing * 0.75
+
+                // Whose turn, or the result.
+                Pane {
+                    Layout.fillWidth: true
+                    padding: Theme.spacing
+                    background: Rectangle {
+                        color: root.controller.over ? Theme.accent : Theme.panel
+                        border.color: Theme.panelBorder
+                        radius: Theme.radius
+                    }
+                    ColumnLayout {
+                        anchors.fill: parent
+                        spacing: 4
+                        RowLayout {
+                            visible: !root.controller.over
+                            spacing: 8
+                            Rectangle {
+                                implicitWidth: 16
+                                implicitHeight: 16
+                                radius: 8
+                                color: root.controller.sideToMove === 0 ? "#fbf6e8" : "#2a2624"
+                                border.color: "#8c7b5c"
+                            }
+                            Label {
+                                objectName: "turnLabel"
+                                Layout.fillWidth: true
+                                text: root.controller.humanToMove ? qsTr("Your move") : qsTr("The computer's move")
+                                font.bold: true
+                                color: Theme.text
+                            }
+                            BusyIndicator {
+                                objectName: "thinkingIndicator"
+                                implicitWidth: 28
+                                implicitHeight: 28
+                                running: root.controller.thinking || root.controller.hinting
+                                visible: running
+                                Accessible.name: qsTr("The computer is thinking")
+                            }
                         }
                         Label {
-                            objectName: "turnLabel"
                             Layout.fillWidth: true
-                            text: root.controller.humanToMove ? qsTr("Your move") : qsTr("The computer's move")
+                            visible: !root.controller.over
+                            text: root.controller.thinking ? (root.controller.thinkingDepth > 0 ? qsTr("Thinking… (depth %1)").arg(root.controller.thinkingDepth) : qsTr("Thinking…")) : (root.controller.humanSide === 0 ? qsTr("You play White, level %1.") : qsTr("You play Black, level %1.")).arg(root.controller.level)
+                            color: Theme.mutedText
+                            wrapMode: Text.WordWrap
+                        }
+                        Label {
+                            objectName: "resultTitle"
+                            Layout.fillWidth: true
+                            visible: root.controller.over
+                            text: root.controller.resultTitle
+                            font.pixelSize: 20
                             font.bold: true
-                            color: Theme.text
+                            color: Theme.accentText
                         }
-                        BusyIndicator {
-                            objectName: "thinkingIndicator"
-                            implicitWidth: 28
-                            implicitHeight: 28
-                            running: root.controller.thinking || root.controller.hinting
-                            visible: running
-                            Accessible.name: qsTr("The computer is thinking")
+                        Label {
+                            objectName: "resultLine"
+                            Layout.fillWidth: true
+                            visible: root.controller.over
+                            text: root.controller.resultLine
+                            wrapMode: Text.WordWrap
+                            color: Theme.accentText
                         }
                     }
-                    Label {
-                        Layout.fillWidth: true
-                        visible: !root.controller.over
-                        text: root.controller.thinking ? (root.controller.thinkingDepth > 0 ? qsTr("Thinking… (depth %1)").arg(root.controller.thinkingDepth) : qsTr("Thinking…")) : (root.controller.humanSide === 0 ? qsTr("You play White, level %1.") : qsTr("You play Black, level %1.")).arg(root.controller.level)
-                        color: Theme.mutedText
-                        wrapMode: Text.WordWrap
+                }
+
+                Label {
+                    id: messageLabel
+
+                    objectName: "messageLabel"
+                    Layout.fillWidth: true
+                    visible: text.length > 0
+                    text: root.controller.message
+                    color: root.controller.messageIsProblem ? Theme.problem : Theme.accent
+                    font.bold: true
+                    wrapMode: Text.WordWrap
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                }
+
+                CounterPanel {
+                    objectName: "counterPanel"
+                    Layout.fillWidth: true
+                    controller: root.controller
+                }
+
+                MoveListView {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    Layout.minimumHeight: 120
+                    Layout.preferredHeight: 120
+                    controller: root.controller
+                }
+
+                TextField {
+                    id: moveField
+
+                    objectName: "moveField"
+                    Layout.fillWidth: true
+                    placeholderText: qsTr("Type a move, e.g. %1").arg(root.controller.board.numericNotation ? "32-28" : "c3-d4")
+                    enabled: root.controller.humanToMove && !root.controller.viewingHistory
+                    Accessible.name: qsTr("Type a move")
+                    selectByMouse: true
+                    onAccepted: {
+                        if (root.controller.enterMove(text).length === 0)
+                            clear();
                     }
-                    Label {
-                        objectName: "resultTitle"
+                }
+
+                GridLayout {
+                    Layout.fillWidth: true
+                    columns: 2
+                    columnSpacing: 6
+                    rowSpacing: 6
+                    Button {
+                        objectName: "takeBackButton"
                         Layout.fillWidth: true
-                        visible: root.controller.over
-                        text: root.controller.resultTitle
-                        font.pixelSize: 20
-                        font.bold: true
-                        color: Theme.accentText
+                        text: qsTr("Take back")
+                        enabled: root.controller.canTakeBack
+                        onClicked: root.controller.takeBack()
                     }
-                    Label {
-                        objectName: "resultLine"
+                    Button {
+                        objectName: "hintButton"
                         Layout.fillWidth: true
-                        visible: root.controller.over
-                        text: root.controller.resultLine
-                        wrapMode: Text.WordWrap
-                        color: Theme.accentText
+                        text: qsTr("Hint")
+                        enabled: root.controller.canHint
+                        onClicked: root.controller.requestHint()
                     }
-                }
-            }
-
-            Label {
-                id: messageLabel
-
-                objectName: "messageLabel"
-                Layout.fillWidth: true
-                visible: text.length > 0
-                text: root.controller.message
-                color: root.controller.messageIsProblem ? Theme.problem : Theme.accent
-                font.bold: true
-                wrapMode: Text.WordWrap
-                Accessible.role: Accessible.StaticText
-                Accessible.name: text
-            }
-
-            CounterPanel {
-                objectName: "counterPanel"
-                Layout.fillWidth: true
-                controller: root.controller
-            }
-
-            MoveListView {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                Layout.minimumHeight: 120
-                controller: root.controller
-            }
-
-            TextField {
-                id: moveField
-
-                objectName: "moveField"
-                Layout.fillWidth: true
-                placeholderText: qsTr("Type a move, e.g. %1").arg(root.controller.board.numericNotation ? "32-28" : "c3-d4")
-                enabled: root.controller.humanToMove && !root.controller.viewingHistory
-                Accessible.name: qsTr("Type a move")
-                selectByMouse: true
-                onAccepted: {
-                    if (root.controller.enterMove(text).length === 0)
-                        clear();
-                }
-            }
-
-            GridLayout {
-                Layout.fillWidth: true
-                columns: 2
-                columnSpacing: 6
-                rowSpacing: 6
-                Button {
-                    objectName: "takeBackButton"
-                    Layout.fillWidth: true
-                    text: qsTr("Take back")
-                    enabled: root.controller.canTakeBack
-                    onClicked: root.controller.takeBack()
-                }
-                Button {
-                    objectName: "hintButton"
-                    Layout.fillWidth: true
-                    text: qsTr("Hint")
-                    enabled: root.controller.canHint
-                    onClicked: root.controller.requestHint()
-                }
-                Button {
-                    objectName: "drawButton"
-                    Layout.fillWidth: true
-                    text: root.controller.drawOfferArmed ? qsTr("Draw offered") : qsTr("Offer a draw")
-                    enabled: root.controller.canOfferDraw
-                    onClicked: root.controller.offerDraw()
-                }
-                Button {
-                    objectName: "resignButton"
-                    Layout.fillWidth: true
-                    text: qsTr("Resign")
-                    enabled: root.controller.canResign
-                    onClicked: resignDialog.open()
+                    Button {
+                        objectName: "drawButton"
+                        Layout.fillWidth: true
+                        text: root.controller.drawOfferArmed ? qsTr("Draw offered") : qsTr("Offer a draw")
+                        enabled: root.controller.canOfferDraw
+                        onClicked: root.controller.offerDraw()
+                    }
+                    Button {
+                        objectName: "resignButton"
+                        Layout.fillWidth: true
+                        text: qsTr("Resign")
+                        enabled: root.controller.canResign
+                        onClicked: resignDialog.open()
+                    }
                 }
             }
         }
