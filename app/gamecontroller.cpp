@@ -27,6 +27,9 @@ Color colorOfSide(int side)
     return side == GameController::Black ? Color::Black : Color::White;
 }
 
+// The longest a hint or the answer to a draw offer may take: the player is waiting for it.
+constexpr int kAnswerMs = 2000;
+
 QString toQString(std::string_view s)
 {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
@@ -68,10 +71,9 @@ void GameController::setOpponent(Opponent *opponent)
 {
     if (opponent == m_opponent)
         return;
-    if (m_opponent) {
-        m_opponent->stop();
+    stopOpponent();
+    if (m_opponent)
         disconnect(m_opponent, nullptr, this, nullptr);
-    }
     m_opponent = opponent;
     if (m_opponent) {
         connect(m_opponent, &Opponent::moveChosen, this, &GameController::onMoveChosen);
@@ -83,7 +85,6 @@ void GameController::setOpponent(Opponent *opponent)
         m_ownOpponent->deleteLater();
         m_ownOpponent = nullptr;
     }
-    setThinking(false);
     emit opponentChanged();
     maybeStartThinking();
 }
@@ -406,6 +407,8 @@ QString GameController::newGame(
 void GameController::startGame(std::unique_ptr<Game> game, Color human, int level)
 {
     stopOpponent();
+    if (m_opponent)
+        m_opponent->newGame();
     m_game = std::move(game);
     m_human = human;
     m_level = level;
@@ -711,7 +714,11 @@ void GameController::play(const Move &move, bool animate)
 void GameController::afterChange(
     bool animate, const std::vector<int> &path, const std::vector<int> &taken)
 {
-    if (animate)
+    // A player looking back at an earlier position keeps looking at it; the board shows the
+    // game again when they return.
+    if (viewingHistory())
+        ;
+    else if (animate)
         m_board->setPosition(m_game->position(), path, taken);
     else
         m_board->setPosition(m_game->position());
@@ -811,7 +818,7 @@ void GameController::maybeStartThinking()
     setThinking(true);
     const GameSnapshot snapshot {m_game->startPosition(), m_game->moves()};
     if (m_drawOffer == DrawOffer::Made)
-        m_opponent->considerDraw(snapshot, m_moveTime);
+        m_opponent->considerDraw(snapshot, std::min(m_moveTime, kAnswerMs));
     else
         m_opponent->think(snapshot, m_level, m_moveTime);
     emit actionsChanged();
@@ -910,7 +917,7 @@ void GameController::requestHint()
     m_hinting = true;
     emit thinkingChanged();
     emit actionsChanged();
-    m_opponent->hint({m_game->startPosition(), m_game->moves()}, m_moveTime);
+    m_opponent->hint({m_game->startPosition(), m_game->moves()}, std::min(m_moveTime, kAnswerMs));
 }
 
 void GameController::offerDraw()

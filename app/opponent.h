@@ -57,6 +57,8 @@ public:
     // The side to move is offered a draw: drawAnswered() answers.
     virtual void considerDraw(const GameSnapshot &game, int moveTimeMs) = 0;
     virtual void stop() = 0;
+    // Another game begins: what was learnt about the last one may go.
+    virtual void newGame() { }
 
 signals:
     void moveChosen(const damas::Move &move);

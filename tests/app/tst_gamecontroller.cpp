@@ -277,6 +277,21 @@ private slots:
         f.controller.showLive();
         QVERIFY(!f.controller.viewingHistory());
         QCOMPARE(f.piece(15), int(BoardModel::BlackMan));
+
+        // The computer's move while the player looks back leaves the view alone.
+        f.opponent->setProperty("autoReply", false);
+        f.opponent->setMoves({"g7:e5"});
+        QCOMPARE(f.controller.enterMove("d4:f6"), QString()); // d4 must take e5
+        f.controller.setViewedPly(1);
+        f.opponent->reply();
+        QCOMPARE(f.controller.ply(), 4);
+        QVERIFY(f.controller.viewingHistory());
+        QCOMPARE(f.piece(11), int(BoardModel::BlackMan)); // after move 1, f6 is still Black's
+        QCOMPARE(f.piece(18), int(BoardModel::WhiteMan));
+        f.controller.showLive();
+        QCOMPARE(f.piece(15), int(BoardModel::BlackMan)); // g7 took f6 and landed on e5
+        QCOMPARE(f.piece(11), int(BoardModel::Empty));
+        QCOMPARE(f.piece(8), int(BoardModel::Empty));
     }
 
     void countsTickDownToAMoveLimitDraw_data()
