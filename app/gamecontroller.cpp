@@ -3,6 +3,9 @@
 
 #include "boardmodel.h"
 #include "drawcountermodel.h"
+#ifdef DAMAS_HAVE_SEARCH
+#include "engineopponent.h"
+#endif
 #include "enginetexts.h"
 #include "fen.h"
 #include "game.h"
@@ -64,6 +67,12 @@ GameController::~GameController()
 void GameController::componentComplete()
 {
     m_complete = true;
+#ifdef DAMAS_HAVE_SEARCH
+    if (!m_opponent) {
+        m_ownOpponent = new EngineOpponent(this);
+        setOpponent(m_ownOpponent);
+    }
+#endif
     loadSavedGame();
 }
 
