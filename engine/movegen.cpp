@@ -5,6 +5,9 @@ namespace damas {
 
 namespace {
 
+// The move generator's small helpers must be inlined into their callers for the shifts to fold.
+#define inline __attribute__((always_inline))
+
 template <Variant V>
 struct Traits
 {
@@ -59,21 +62,31 @@ public:
     {
         m_paths = &paths;
         m_out.clear();
-        captures();
+        captures(manJumpers(m_me & ~m_kings));
     }
 
     void generate()
     {
         m_out.clear();
-        captures();
+        const Bitboard jumpers = manJumpers(m_me & ~m_kings);
+        if (jumpers || (m_me & m_kings))
+            captures(jumpers);
         if (m_out.empty())
             quietMoves();
     }
 
     int count()
     {
+        // Most positions have neither a capture nor a king: count those with two popcounts and
+        // keep the capture search (a real function call) out of their way.
+        const Bitboard men = m_me & ~m_kings;
+        const Bitboard jumpers = manJumpers(men);
+        if (!jumpers && !(m_me & m_kings)) {
+            return popcount(G::template step<kFwd0>(men) & m_empty)
+                + popcount(G::template step<kFwd1>(men) & m_empty);
+        }
         m_out.clear();
-        captures();
+        captures(jumpers);
         if (!m_out.empty())
             return m_out.size();
         return quietCount();
@@ -106,7 +119,7 @@ public:
 
 private:
     // Men that can make a first jump in some direction they are allowed to capture in.
-    Bitboard manJumpers(Bitboard men) const
+    [[gnu::always_inline]] Bitboard manJumpers(Bitboard men) const
     {
         // A man on x jumps in direction d when x+d holds an opponent and x+2d is empty:
         // stepping the targets back in the opposite direction (3 - d) finds x.
@@ -140,10 +153,11 @@ private:
         return false;
     }
 
-    void captures()
+    // All captures, given the men that can make a first jump (manJumpers()).
+    void captures(Bitboard jumpers)
     {
         m_best = 0;
-        for (Bitboard b = manJumpers(m_me & ~m_kings); b; b &= b - 1) {
+        for (Bitboard b = jumpers; b; b &= b - 1) {
             m_from = lsb(b);
             m_occ = m_occAll & ~(Bitboard(1) << m_from);
             m_promoting = false;
@@ -168,32 +182,34 @@ private:
     template <bool ShortKing>
     bool stepCapture(int at, Bitboard captured)
     {
-        bool any = false;
-        const Bitboard atB = Bitboard(1) << at;
-        for (int i = 0; i < 4; ++i) {
-            // Directions in which this piece may capture: all four, except for the American
-            // man, which captures forward only.
-            int d;
-            if constexpr (ShortKing || R.menCaptureBackward) {
-                d = i;
-            } else {
-                if (i >= 2)
-                    break;
-                d = kFwd0 + i;
-            }
-            const Bitboard j = G::stepDyn(atB, d) & m_opp & ~captured;
-            if (!j)
-                continue;
-            const Bitboard l = G::stepDyn(j, d) & ~m_occ;
-            if (!l)
-                continue;
-            any = true;
-            const int to = lsb(l);
-            pushPath(to);
-            manLanded<ShortKing>(to, captured | j, d);
-            popPath();
+        // Directions in which this piece may capture: all four, except for the American man,
+        // which captures forward only (WCDF). Unrolled so every shift is a constant.
+        if constexpr (ShortKing || R.menCaptureBackward) {
+            const bool a = stepJump<0, ShortKing>(at, captured);
+            const bool b = stepJump<1, ShortKing>(at, captured);
+            const bool c = stepJump<2, ShortKing>(at, captured);
+            const bool d = stepJump<3, ShortKing>(at, captured);
+            return a || b || c || d;
+        } else {
+            const bool a = stepJump<kFwd0, false>(at, captured);
+            const bool b = stepJump<kFwd1, false>(at, captured);
+            return a || b;
         }
-        return any;
+    }
+
+    template <int D, bool ShortKing>
+    bool stepJump(int at, Bitboard captured)
+    {
+        const Bitboard j = G::template step<D>(Bitboard(1) << at) & m_opp & ~captured;
+        if (!j)
+            return false;
+        if (!(G::template step<D>(j) & ~m_occ))
+            return false;
+        const int to = at + 2 * G::shiftOf[D];
+        pushPath(to);
+        manLanded<ShortKing>(to, captured | j, D);
+        popPath();
+        return true;
     }
 
     // A stepping piece has just jumped to `to`, having taken `cap`. Promotion per variant, then
@@ -403,7 +419,7 @@ std::uint64_t perftT(const Position &pos, int depth)
     gen.generate();
     std::uint64_t n = 0;
     for (const Move &m : list)
-        n += perftT<V, opposite(C)>(pos.after(m), depth - 1);
+        n += perftT<V, opposite(C)>(pos.template afterAs<C>(m), depth - 1);
     return n;
 }
 

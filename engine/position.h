@@ -70,16 +70,26 @@ struct Position
     // The position after `m`, which must be legal here. The side to move changes.
     Position after(const Move &m) const
     {
+        return side == Color::White ? afterAs<Color::White>(m) : afterAs<Color::Black>(m);
+    }
+
+    // after() for a side to move known at compile time (the move generator's inner loops).
+    template <Color C>
+    Position afterAs(const Move &m) const
+    {
         Position p = *this;
         const Bitboard fromB = Bitboard(1) << m.from;
         const Bitboard toB = Bitboard(1) << m.to;
-        Bitboard &mine = side == Color::White ? p.white : p.black;
-        Bitboard &theirs = side == Color::White ? p.black : p.white;
-        const bool king = (kings & fromB) || m.promotes;
-        mine = (mine & ~fromB) | toB;
-        theirs &= ~m.captured;
-        p.kings = (p.kings & ~(fromB | m.captured)) | (king ? toB : 0);
-        p.side = opposite(side);
+        const Bitboard toKing = ((kings & fromB) || m.promotes) ? toB : 0;
+        if constexpr (C == Color::White) {
+            p.white = (white & ~fromB) | toB;
+            p.black = black & ~m.captured;
+        } else {
+            p.black = (black & ~fromB) | toB;
+            p.white = white & ~m.captured;
+        }
+        p.kings = (kings & ~(fromB | m.captured)) | toKing;
+        p.side = opposite(C);
         return p;
     }
 
