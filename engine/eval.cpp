@@ -20,33 +20,25 @@ struct Params
     int king;
     int advanceMg[10]; // a man's bonus by rank, counted from its own back row (middlegame)
     int advanceEg[10]; // the same with few men left
-    int backGuard[5];  // a man still on its back row, by square from left to right (middlegame)
-    int centreMg;      // a man in the middle of the board
-    int edgeMg;        // a man on a side edge (negative: it covers half as many squares)
-    int balanceMg;     // per man of difference between the left and right halves
-    int menMobility;   // per free square in front of the men
-    int kingMobility;  // per square a king can move to
-    int kingDiagonal;  // a flying king on the long diagonal
+    int backGuard[5]; // a man still on its back row, by square from left to right (middlegame)
+    int centreMg; // a man in the middle of the board
+    int edgeMg; // a man on a side edge (negative: it covers half as many squares)
+    int balanceMg; // per man of difference between the left and right halves
+    int menMobility; // per free square in front of the men
+    int kingMobility; // per square a king can move to
+    int kingDiagonal; // a flying king on the long diagonal
     int runawayDivisor; // a runaway man's bonus is (king - man) * 4 / (distance + divisor)
 };
 
-constexpr Params kAmerican{100, 140,
-                           {0, 2, 4, 7, 10, 14, 20, 0, 0, 0},
-                           {0, 6, 12, 20, 30, 42, 58, 0, 0, 0},
-                           // Squares 29-32 for White: 30 and 32 are the "bridge".
-                           {6, 12, 6, 12, 0},
-                           8, -5, 2, 1, 4, 0, 4};
-constexpr Params kBrazilian{100, 250,
-                            {0, 2, 4, 7, 10, 14, 20, 0, 0, 0},
-                            {0, 6, 12, 20, 30, 42, 58, 0, 0, 0},
-                            {5, 10, 10, 5, 0},
-                            8, -5, 2, 1, 2, 15, 4};
+constexpr Params kAmerican {100, 140, {0, 2, 4, 7, 10, 14, 20, 0, 0, 0},
+    {0, 6, 12, 20, 30, 42, 58, 0, 0, 0},
+    // Squares 29-32 for White: 30 and 32 are the "bridge".
+    {6, 12, 6, 12, 0}, 8, -5, 2, 1, 4, 0, 4};
+constexpr Params kBrazilian {100, 250, {0, 2, 4, 7, 10, 14, 20, 0, 0, 0},
+    {0, 6, 12, 20, 30, 42, 58, 0, 0, 0}, {5, 10, 10, 5, 0}, 8, -5, 2, 1, 2, 15, 4};
 constexpr Params kRussian = kBrazilian;
-constexpr Params kInternational{100, 300,
-                                {0, 1, 2, 4, 6, 8, 11, 15, 20, 0},
-                                {0, 4, 8, 13, 19, 26, 34, 44, 56, 0},
-                                {3, 7, 7, 7, 3},
-                                6, -4, 3, 1, 2, 15, 5};
+constexpr Params kInternational {100, 300, {0, 1, 2, 4, 6, 8, 11, 15, 20, 0},
+    {0, 4, 8, 13, 19, 26, 34, 44, 56, 0}, {3, 7, 7, 7, 3}, 6, -4, 3, 1, 2, 15, 5};
 
 constexpr const Params &paramsOf(Variant v)
 {
@@ -64,7 +56,7 @@ constexpr const Params &paramsOf(Variant v)
 }
 
 // Tables of one variant, indexed by colour and bit, built once from the Params above.
-template <Variant V>
+template<Variant V>
 struct Tables
 {
     static constexpr Rules R = rulesOf(V);
@@ -107,9 +99,8 @@ struct Tables
                 pstMg[c][bit] = mg;
                 pstEg[c][bit] = eg;
                 const int distance = N - 1 - rank;
-                runaway[c][bit] = distance > 0
-                    ? (p.king - p.man) * 4 / (distance + p.runawayDivisor)
-                    : 0;
+                runaway[c][bit]
+                    = distance > 0 ? (p.king - p.man) * 4 / (distance + p.runawayDivisor) : 0;
                 // The cone: every square nearer the crowning row within reach of the man's
                 // diagonals, widening by one column each row.
                 Bitboard cone = 0;
@@ -126,14 +117,14 @@ struct Tables
     }
 };
 
-template <Variant V>
+template<Variant V>
 const Tables<V> &tables()
 {
     static const Tables<V> t;
     return t;
 }
 
-template <Variant V>
+template<Variant V>
 Bitboard kingReach(Bitboard occupied, int at)
 {
     using G = Geometry<rulesOf(V).boardSize>;
@@ -151,7 +142,7 @@ Bitboard kingReach(Bitboard occupied, int at)
     return all;
 }
 
-template <Variant V>
+template<Variant V>
 int kingMobility(Bitboard kings, Bitboard occupied)
 {
     using G = Geometry<rulesOf(V).boardSize>;
@@ -170,7 +161,7 @@ int kingMobility(Bitboard kings, Bitboard occupied)
 }
 
 // Distance in king steps between two squares (the larger of the row and column distances).
-template <Variant V>
+template<Variant V>
 int stepDistance(int bitA, int bitB)
 {
     using G = Geometry<rulesOf(V).boardSize>;
@@ -195,7 +186,7 @@ int stepDistance(int bitA, int bitB)
  *    the double corner.
  * Returns the score from White's side, given the ordinary estimate `score`.
  */
-template <Variant V>
+template<Variant V>
 int loneKingEnding(const Position &pos, Color weak, int score)
 {
     using G = Geometry<rulesOf(V).boardSize>;
@@ -234,7 +225,7 @@ int loneKingEnding(const Position &pos, Color weak, int score)
     }
 }
 
-template <Variant V>
+template<Variant V>
 int evaluateT(const Position &pos)
 {
     using G = Geometry<rulesOf(V).boardSize>;
@@ -278,7 +269,7 @@ int evaluateT(const Position &pos)
     // Balance of the wings, and room to move.
     mg -= p.balanceMg
         * (std::abs(2 * popcount(wMen & t.leftHalf) - nwm)
-           - std::abs(2 * popcount(bMen & t.leftHalf) - nbm))
+            - std::abs(2 * popcount(bMen & t.leftHalf) - nbm))
         / 2;
     const int wFree = popcount((G::template step<0>(wMen) | G::template step<1>(wMen)) & empty);
     const int bFree = popcount((G::template step<2>(bMen) | G::template step<3>(bMen)) & empty);
@@ -324,7 +315,7 @@ int evaluateT(const Position &pos)
     return score;
 }
 
-template <Variant V>
+template<Variant V>
 int evaluateForSide(const Position &pos)
 {
     const int s = evaluateT<V>(pos);

@@ -19,9 +19,9 @@ inline constexpr int kMaxLevel = 10;
  */
 struct LevelSettings
 {
-    int depth;            // 0: no depth bound
-    std::uint64_t nodes;  // 0: no node bound
-    int randomMargin;     // see SearchLimits::randomMargin
+    int depth; // 0: no depth bound
+    std::uint64_t nodes; // 0: no node bound
+    int randomMargin; // see SearchLimits::randomMargin
 };
 
 LevelSettings levelSettings(int level);

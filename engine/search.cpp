@@ -59,7 +59,7 @@ struct Frame
     int reversible = 0; // plies since the last irreversible move (or the start of the record)
     Move killers[2] = {};
     MoveList moves;
-    std::array<int, MoveList::kCapacity> order;        // ordering scores
+    std::array<int, MoveList::kCapacity> order; // ordering scores
     std::array<std::uint16_t, MoveList::kCapacity> index; // each move's place as generated
 };
 
@@ -97,8 +97,7 @@ struct Search::Impl
 
     explicit Impl(std::size_t mb)
         : tt(mb)
-    {
-    }
+    { }
 
     std::int64_t elapsedMs() const
     {
@@ -215,7 +214,7 @@ struct Search::Impl
         h -= bonus * 32 + h * bonus * 32 / kHistoryMax;
     }
 
-    template <bool PV>
+    template<bool PV>
     int quiesce(int ply, int alpha, int beta)
     {
         Frame &f = frames[ply];
@@ -255,7 +254,7 @@ struct Search::Impl
         return best;
     }
 
-    template <bool PV>
+    template<bool PV>
     int alphaBeta(int ply, int depth, int alpha, int beta)
     {
         Frame &f = frames[ply];
@@ -313,11 +312,11 @@ struct Search::Impl
 
         scoreMoves(f, ttMove);
         int best = -kScoreInfinite;
-        Move bestMove{};
+        Move bestMove {};
         std::uint16_t bestIndex = TranspositionTable::kNoMove;
         Move tried[64];
         int triedQuiet = 0;
-        frames[ply + 2].killers[0] = frames[ply + 2].killers[1] = Move{};
+        frames[ply + 2].killers[0] = frames[ply + 2].killers[1] = Move {};
 
         for (int i = 0; i < count; ++i) {
             pick(f, i);
@@ -365,10 +364,11 @@ struct Search::Impl
                 punishQuiet(side, tried[i], depth);
         }
         const std::uint16_t stored = best > alphaOrig ? bestIndex : TranspositionTable::kNoMove;
-        const Bound bound = best >= beta ? Bound::Lower : best > alphaOrig ? Bound::Exact
-                                                                            : Bound::Upper;
-        tt.store(f.key, scoreToTable(best, ply), captureNode ? kScoreInfinite : eval, stored,
-                 depth, bound);
+        const Bound bound = best >= beta ? Bound::Lower
+            : best > alphaOrig           ? Bound::Exact
+                                         : Bound::Upper;
+        tt.store(f.key, scoreToTable(best, ply), captureNode ? kScoreInfinite : eval, stored, depth,
+            bound);
         return best;
     }
 
@@ -406,8 +406,8 @@ struct Search::Impl
                 if (score > alpha && !exactAll) {
                     alpha = score;
                     // The new best goes to the front; the others keep their order.
-                    std::rotate(rootMoves.begin(), rootMoves.begin() + i,
-                                rootMoves.begin() + i + 1);
+                    std::rotate(
+                        rootMoves.begin(), rootMoves.begin() + i, rootMoves.begin() + i + 1);
                     if (score >= beta)
                         break;
                 }
@@ -415,7 +415,7 @@ struct Search::Impl
         }
         if (exactAll && !stopped) {
             std::stable_sort(rootMoves.begin(), rootMoves.end(),
-                             [](const RootMove &a, const RootMove &b) { return a.score > b.score; });
+                [](const RootMove &a, const RootMove &b) { return a.score > b.score; });
         }
         return best;
     }
@@ -432,13 +432,14 @@ struct Search::Impl
             const std::int64_t left = limits.timeLeftMs;
             const std::int64_t reserve = std::min<std::int64_t>(left / 10, 500);
             std::int64_t share = (left - reserve) / togo + limits.incrementMs * 3 / 4;
-            hardMs = std::max<std::int64_t>(1, std::min<std::int64_t>(share * 4, (left - reserve) / 3));
+            hardMs = std::max<std::int64_t>(
+                1, std::min<std::int64_t>(share * 4, (left - reserve) / 3));
             softMs = std::max<std::int64_t>(1, std::min(share, hardMs) / 2);
         }
     }
 
     SearchResult run(const Position &start, std::span<const Move> moves, const SearchLimits &lim,
-                     const InfoCallback &onInfo, const std::atomic<bool> *stop)
+        const InfoCallback &onInfo, const std::atomic<bool> *stop)
     {
         startTime = Clock::now();
         limits = lim;
@@ -469,7 +470,7 @@ struct Search::Impl
         root.key = key;
         root.reversible = reversible;
         for (Frame &f : frames)
-            f.killers[0] = f.killers[1] = Move{};
+            f.killers[0] = f.killers[1] = Move {};
 
         SearchResult result;
         generateMoves(pos, root.moves);
@@ -487,9 +488,10 @@ struct Search::Impl
             rm.pv = {rm.move};
             rootMoves.push_back(rm);
         }
-        std::stable_sort(rootMoves.begin(), rootMoves.end(), [&](const RootMove &a, const RootMove &b) {
-            return root.order[a.index] > root.order[b.index];
-        });
+        std::stable_sort(
+            rootMoves.begin(), rootMoves.end(), [&](const RootMove &a, const RootMove &b) {
+                return root.order[a.index] > root.order[b.index];
+            });
 
         const bool handicap = limits.randomMargin > 0;
         const int maxDepth = limits.depth > 0 ? std::min(limits.depth, kMaxPly - 1) : kMaxPly - 1;
@@ -556,7 +558,7 @@ struct Search::Impl
         result.depth = completed;
         result.nodes = nodes;
         result.ms = elapsedMs();
-        result.pv = chosen.pv.empty() ? std::vector<Move>{chosen.move} : chosen.pv;
+        result.pv = chosen.pv.empty() ? std::vector<Move> {chosen.move} : chosen.pv;
         if (result.pv.size() > 1) {
             result.hasPonder = true;
             result.ponderMove = result.pv[1];
@@ -611,8 +613,7 @@ struct Search::Impl
 
 Search::Search(std::size_t hashMegabytes)
     : d(std::make_unique<Impl>(hashMegabytes))
-{
-}
+{ }
 
 Search::~Search() = default;
 
@@ -633,8 +634,7 @@ void Search::clear()
 }
 
 SearchResult Search::run(const Position &start, std::span<const Move> moves,
-                         const SearchLimits &limits, const InfoCallback &onInfo,
-                         const std::atomic<bool> *stop)
+    const SearchLimits &limits, const InfoCallback &onInfo, const std::atomic<bool> *stop)
 {
     return d->run(start, moves, limits, onInfo, stop);
 }

@@ -19,13 +19,13 @@ namespace damas {
 // With none set (and not infinite) the search runs until it is stopped, like `infinite`.
 struct SearchLimits
 {
-    int depth = 0;             // full iterations up to this many plies (0: no limit)
-    std::uint64_t nodes = 0;   // about this many nodes (0: no limit)
-    int moveTimeMs = 0;        // this long for the move (0: no limit)
-    int timeLeftMs = 0;        // a game clock: time left for the side to move (0: no clock)
-    int incrementMs = 0;       //   added after each move
-    int movesToGo = 0;         //   moves to the next time control (0: the rest of the game)
-    bool infinite = false;     // until stopped, whatever else is set
+    int depth = 0; // full iterations up to this many plies (0: no limit)
+    std::uint64_t nodes = 0; // about this many nodes (0: no limit)
+    int moveTimeMs = 0; // this long for the move (0: no limit)
+    int timeLeftMs = 0; // a game clock: time left for the side to move (0: no clock)
+    int incrementMs = 0; //   added after each move
+    int movesToGo = 0; //   moves to the next time control (0: the rest of the game)
+    bool infinite = false; // until stopped, whatever else is set
     // The lower levels' handicap: the move is drawn at random (from `seed`) among the root moves
     // whose score is within this margin of the best, the better ones more often.
     int randomMargin = 0;
@@ -37,7 +37,7 @@ struct SearchInfo
 {
     int depth = 0;
     int selectiveDepth = 0; // the deepest ply reached, captures included
-    int score = 0;          // for the side to move at the root (eval.h)
+    int score = 0; // for the side to move at the root (eval.h)
     std::uint64_t nodes = 0;
     std::int64_t ms = 0;
     std::uint64_t nps = 0;
@@ -48,9 +48,9 @@ struct SearchInfo
 struct SearchResult
 {
     bool hasMove = false; // false only when the side to move has no legal move
-    Move bestMove{};
+    Move bestMove {};
     bool hasPonder = false; // the expected reply
-    Move ponderMove{};
+    Move ponderMove {};
     int score = 0;
     int depth = 0;
     std::uint64_t nodes = 0;
@@ -87,13 +87,12 @@ public:
     void clear();
 
     // Searches the position reached by playing `moves` (legal, in order) from `start`.
-    SearchResult run(const Position &start, std::span<const Move> moves,
-                     const SearchLimits &limits, const InfoCallback &onInfo = {},
-                     const std::atomic<bool> *stop = nullptr);
+    SearchResult run(const Position &start, std::span<const Move> moves, const SearchLimits &limits,
+        const InfoCallback &onInfo = {}, const std::atomic<bool> *stop = nullptr);
 
     // The same from a position with no history.
     SearchResult run(const Position &root, const SearchLimits &limits,
-                     const InfoCallback &onInfo = {}, const std::atomic<bool> *stop = nullptr)
+        const InfoCallback &onInfo = {}, const std::atomic<bool> *stop = nullptr)
     {
         return run(root, {}, limits, onInfo, stop);
     }

@@ -18,7 +18,7 @@ void TranspositionTable::resize(std::size_t megabytes)
     std::size_t buckets = 1;
     while (buckets * 2 * sizeof(Bucket) <= bytes)
         buckets *= 2;
-    m_buckets.assign(buckets, Bucket{});
+    m_buckets.assign(buckets, Bucket {});
     m_mask = buckets - 1;
     m_age = 0;
 }
@@ -30,12 +30,12 @@ std::size_t TranspositionTable::megabytes() const
 
 void TranspositionTable::clear()
 {
-    std::fill(m_buckets.begin(), m_buckets.end(), Bucket{});
+    std::fill(m_buckets.begin(), m_buckets.end(), Bucket {});
     m_age = 0;
 }
 
-void TranspositionTable::store(std::uint64_t key, int score, int eval, std::uint16_t move,
-                               int depth, Bound bound)
+void TranspositionTable::store(
+    std::uint64_t key, int score, int eval, std::uint16_t move, int depth, Bound bound)
 {
     Entry *b = bucket(key);
     Entry *victim = &b[0];

@@ -14,9 +14,9 @@ namespace damas::cli {
 
 namespace {
 
-constexpr const char *kUsage =
-    "go <variant> [--fen FEN] [--moves \"M1 M2 ...\"] (--depth N | --movetime MS | --level L "
-    "[--movetime MS])";
+constexpr const char *kUsage
+    = "go <variant> [--fen FEN] [--moves \"M1 M2 ...\"] (--depth N | --movetime MS | --level L "
+      "[--movetime MS])";
 
 // A whole number in [low, high] from an option's text, or nullopt.
 std::optional<long long> number(const std::string &text, long long low, long long high)
@@ -26,8 +26,7 @@ std::optional<long long> number(const std::string &text, long long low, long lon
         const long long v = std::stoll(text, &used);
         if (used == text.size() && v >= low && v <= high)
             return v;
-    } catch (...) {
-    }
+    } catch (...) { }
     return std::nullopt;
 }
 
@@ -64,7 +63,7 @@ int runGo(const std::vector<std::string> &argv)
             const auto m = parseMove(pos, word);
             if (!m)
                 return fail("go: move " + std::to_string(moves.size() + 1) + " '" + word
-                            + "': " + m.error().message);
+                    + "': " + m.error().message);
             moves.push_back(*m);
             pos = pos.after(*m);
         }
@@ -80,23 +79,23 @@ int runGo(const std::vector<std::string> &argv)
         const auto d = number(*depthText, 1, Search::kMaxPly - 1);
         if (!d)
             return fail("go: --depth must be a whole number from 1 to "
-                        + std::to_string(Search::kMaxPly - 1) + ", not '" + *depthText + "'");
+                + std::to_string(Search::kMaxPly - 1) + ", not '" + *depthText + "'");
         limits.depth = int(*d);
     }
     int moveTime = 1000;
     if (timeText) {
         const auto t = number(*timeText, 1, 24LL * 3600 * 1000);
         if (!t)
-            return fail("go: --movetime must be a number of milliseconds from 1, not '"
-                        + *timeText + "'");
+            return fail(
+                "go: --movetime must be a number of milliseconds from 1, not '" + *timeText + "'");
         moveTime = int(*t);
         limits.moveTimeMs = moveTime;
     }
     if (levelText) {
         const auto l = number(*levelText, kMinLevel, kMaxLevel);
         if (!l)
-            return fail("go: --level must be a whole number from 1 to 10, not '" + *levelText
-                        + "'");
+            return fail(
+                "go: --level must be a whole number from 1 to 10, not '" + *levelText + "'");
         limits = levelLimits(int(*l), moveTime, pos.hash());
     }
 
@@ -107,15 +106,15 @@ int runGo(const std::vector<std::string> &argv)
     const Position root = pos;
     const SearchResult result = search.run(*start, moves, limits, [&](const SearchInfo &i) {
         std::printf("info depth %d score %d nodes %llu nps %llu pv %s\n", i.depth, i.score,
-                    static_cast<unsigned long long>(i.nodes),
-                    static_cast<unsigned long long>(i.nps), pvText(root, i.pv).c_str());
+            static_cast<unsigned long long>(i.nodes), static_cast<unsigned long long>(i.nps),
+            pvText(root, i.pv).c_str());
         std::fflush(stdout);
     });
     std::printf("bestmove %s\n", moveToString(root, result.bestMove).c_str());
     return 0;
 }
 
-const CommandRegistration reg{{"go", kUsage, runGo}};
+const CommandRegistration reg {{"go", kUsage, runGo}};
 
 } // namespace
 

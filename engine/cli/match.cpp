@@ -1,0 +1,365 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// damas-cli match <variant> <player> <player> [--games N] [--pdn FILE] [--seed S] [--threads N]
+//
+// Plays two engine settings against each other over a balanced set of openings, each opening
+// twice with the colours swapped, and prints one line per game and a score line. A player is a
+// comma-separated list of settings: level=L, depth=N, nodes=N, movetime=MS, hash=MB
+// (for example "level=5" or "level=10,movetime=100").
+#include "command.h"
+#include "fen.h"
+#include "level.h"
+#include "movegen.h"
+#include "notation.h"
+#include "search.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <fstream>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+namespace damas::cli {
+
+namespace {
+
+constexpr const char *kUsage
+    = "match <variant> <player> <player> [--games N] [--pdn FILE] [--seed S] [--threads N]";
+
+// Longer than any game the draw rules allow; a game that gets here is adjudicated a draw.
+constexpr int kMaxPlies = 600;
+
+struct Player
+{
+    std::string name;
+    int level = 0;
+    int depth = 0;
+    std::uint64_t nodes = 0;
+    int moveTimeMs = 0;
+    std::size_t hashMb = 16;
+
+    SearchLimits limits(std::uint64_t seed) const
+    {
+        SearchLimits l;
+        if (level > 0)
+            l = levelLimits(level, moveTimeMs > 0 ? moveTimeMs : 1000, seed);
+        if (depth > 0)
+            l.depth = depth;
+        if (nodes > 0)
+            l.nodes = nodes;
+        if (level == 0 && moveTimeMs > 0)
+            l.moveTimeMs = moveTimeMs;
+        return l;
+    }
+};
+
+Expected<Player> parsePlayer(const std::string &text)
+{
+    Player p;
+    p.name = text;
+    std::istringstream in(text);
+    std::string item;
+    while (std::getline(in, item, ',')) {
+        const auto eq = item.find('=');
+        const std::string key = item.substr(0, eq);
+        long long value = -1;
+        try {
+            std::size_t used = 0;
+            if (eq != std::string::npos)
+                value = std::stoll(item.substr(eq + 1), &used);
+            if (used != item.size() - eq - 1)
+                value = -1;
+        } catch (...) {
+            value = -1;
+        }
+        if (value < 0)
+            return Error {"player '" + text + "': '" + item + "' is not setting=number"};
+        if (key == "level" && value >= kMinLevel && value <= kMaxLevel)
+            p.level = int(value);
+        else if (key == "depth" && value >= 1 && value < Search::kMaxPly)
+            p.depth = int(value);
+        else if (key == "nodes" && value >= 1)
+            p.nodes = std::uint64_t(value);
+        else if (key == "movetime" && value >= 1)
+            p.moveTimeMs = int(value);
+        else if (key == "hash" && value >= 1 && value <= 4096)
+            p.hashMb = std::size_t(value);
+        else
+            return Error {"player '" + text + "': unknown setting or value out of range: '" + item
+                + "' (level=1..10, depth=N, nodes=N, movetime=MS, hash=MB)"};
+    }
+    if (p.level == 0 && p.depth == 0 && p.nodes == 0 && p.moveTimeMs == 0)
+        return Error {"player '" + text + "' has no limit: give level, depth, nodes or movetime"};
+    return p;
+}
+
+struct Opening
+{
+    std::vector<Move> moves;
+    Position pos;
+};
+
+/*
+ * The openings: every line of `plies` moves from the start position that a depth-8 search finds
+ * level (within a fifth of a man), taken evenly through the generator's order; more plies when
+ * there are not enough.
+ */
+std::vector<Opening> balancedOpenings(Variant v, int wanted)
+{
+    for (int plies = 2; plies <= 6; ++plies) {
+        std::vector<Opening> all {{{}, Position::start(v)}};
+        for (int p = 0; p < plies; ++p) {
+            std::vector<Opening> next;
+            for (const Opening &o : all) {
+                for (const Move &m : legalMoves(o.pos)) {
+                    Opening n = o;
+                    n.moves.push_back(m);
+                    n.pos = o.pos.after(m);
+                    next.push_back(n);
+                }
+            }
+            all = std::move(next);
+        }
+        std::vector<Opening> level;
+        Search search(8);
+        SearchLimits limits;
+        limits.depth = 8;
+        for (const Opening &o : all) {
+            if (!hasLegalMove(o.pos))
+                continue;
+            const SearchResult r = search.run(Position::start(v), o.moves, limits);
+            if (std::abs(r.score) <= 20)
+                level.push_back(o);
+        }
+        if (int(level.size()) >= wanted) {
+            std::vector<Opening> chosen;
+            for (int i = 0; i < wanted; ++i)
+                chosen.push_back(level[std::size_t(i) * level.size() / std::size_t(wanted)]);
+            return chosen;
+        }
+    }
+    return {};
+}
+
+enum class Outcome { FirstWins, SecondWins, Draw };
+
+struct GameRecord
+{
+    int number = 0;
+    const Player *white = nullptr;
+    const Player *black = nullptr;
+    std::vector<Move> moves;
+    std::optional<Color> winner;
+    std::string reason;
+};
+
+// Interim adjudication until the referee lands: threefold repetition and the length cap.
+std::string drawReason(const std::vector<std::uint64_t> &keys, int reversible, int plies)
+{
+    int seen = 0;
+    const int last = int(keys.size()) - 1;
+    for (int j = last; j >= last - reversible && j >= 0; j -= 2)
+        seen += keys[j] == keys[last];
+    if (seen >= 3)
+        return "repetition";
+    if (plies >= kMaxPlies)
+        return "adjudicated";
+    return {};
+}
+
+GameRecord playGame(
+    Variant v, const Opening &opening, const Player &white, const Player &black, std::uint64_t seed)
+{
+    GameRecord g;
+    g.white = &white;
+    g.black = &black;
+    g.moves = opening.moves;
+    const Position start = Position::start(v);
+    Search whiteSearch(white.hashMb), blackSearch(black.hashMb);
+    Position pos = start;
+    std::vector<std::uint64_t> keys {pos.hash()};
+    int reversible = 0;
+    for (const Move &m : opening.moves) {
+        reversible = isIrreversible(pos, m) ? 0 : reversible + 1;
+        pos = pos.after(m);
+        keys.push_back(pos.hash());
+    }
+    for (;;) {
+        if (!hasLegalMove(pos)) {
+            g.winner = opposite(pos.side);
+            g.reason = "no-moves";
+            return g;
+        }
+        if (std::string r = drawReason(keys, reversible, int(g.moves.size())); !r.empty()) {
+            g.reason = r;
+            return g;
+        }
+        const bool whiteToMove = pos.side == Color::White;
+        const Player &p = whiteToMove ? white : black;
+        Search &s = whiteToMove ? whiteSearch : blackSearch;
+        const SearchResult r = s.run(start, g.moves, p.limits(seed + g.moves.size()));
+        const MoveList legal = legalMoves(pos);
+        if (!r.hasMove || std::find(legal.begin(), legal.end(), r.bestMove) == legal.end()) {
+            g.winner = opposite(pos.side);
+            g.reason = "illegal-move";
+            return g;
+        }
+        reversible = isIrreversible(pos, r.bestMove) ? 0 : reversible + 1;
+        g.moves.push_back(r.bestMove);
+        pos = pos.after(r.bestMove);
+        keys.push_back(pos.hash());
+    }
+}
+
+// The PDN result tag: 2-0 / 1-1 / 0-2 on the boards where White starts; in American checkers
+// the first mover (Black) is named first: 1-0, 0-1, 1/2-1/2.
+std::string resultText(Variant v, const std::optional<Color> &winner)
+{
+    if (v == Variant::American)
+        return !winner ? "1/2-1/2" : *winner == Color::Black ? "1-0" : "0-1";
+    return !winner ? "1-1" : *winner == Color::White ? "2-0" : "0-2";
+}
+
+std::string pdnGame(Variant v, const GameRecord &g, int round)
+{
+    std::string out;
+    const std::string result = resultText(v, g.winner);
+    out += "[Event \"damas-cli match\"]\n";
+    out += "[Round \"" + std::to_string(round) + "\"]\n";
+    out += "[White \"" + g.white->name + "\"]\n";
+    out += "[Black \"" + g.black->name + "\"]\n";
+    out += "[Result \"" + result + "\"]\n";
+    out += "[GameType \"" + std::to_string(rulesOf(v).gameType) + "\"]\n";
+    out += "[Termination \"" + g.reason + "\"]\n\n";
+    Position pos = Position::start(v);
+    std::string line;
+    auto emit = [&](const std::string &word) {
+        if (line.size() + word.size() + 1 > 79) {
+            out += line + '\n';
+            line.clear();
+        }
+        line += line.empty() ? word : ' ' + word;
+    };
+    for (std::size_t i = 0; i < g.moves.size(); ++i) {
+        if (i % 2 == 0)
+            emit(std::to_string(i / 2 + 1) + ".");
+        emit(moveToString(pos, g.moves[i]));
+        pos = pos.after(g.moves[i]);
+    }
+    emit(result);
+    out += line + "\n\n";
+    return out;
+}
+
+int runMatch(const std::vector<std::string> &argv)
+{
+    const Args args(argv, {"games", "pdn", "seed", "threads"});
+    if (!args.ok())
+        return fail("match: " + args.error());
+    if (args.positional().size() != 3)
+        return fail(std::string("match: usage: damas-cli ") + kUsage);
+    const auto variant = variantFromName(args.positional()[0]);
+    if (!variant)
+        return fail("match: unknown variant '" + args.positional()[0]
+            + "' (american, brazilian, international or russian)");
+    const auto first = parsePlayer(args.positional()[1]);
+    if (!first)
+        return fail("match: " + first.error().message);
+    const auto second = parsePlayer(args.positional()[2]);
+    if (!second)
+        return fail("match: " + second.error().message);
+    auto numberOption = [&](const char *name, long long fallback, long long low,
+                            long long high) -> std::optional<long long> {
+        const auto text = args.option(name);
+        if (!text)
+            return fallback;
+        try {
+            std::size_t used = 0;
+            const long long v = std::stoll(*text, &used);
+            if (used == text->size() && v >= low && v <= high)
+                return v;
+        } catch (...) { }
+        return std::nullopt;
+    };
+    const auto games = numberOption("games", 40, 2, 10000);
+    if (!games || *games % 2)
+        return fail("match: --games must be an even number from 2 (each opening is played "
+                    "with both colours)");
+    const auto seed = numberOption("seed", 1, 0, 1LL << 62);
+    if (!seed)
+        return fail("match: --seed must be a whole number");
+    const auto threads = numberOption("threads", 1, 1, 64);
+    if (!threads)
+        return fail("match: --threads must be a whole number from 1 to 64");
+    std::ofstream pdn;
+    if (const auto path = args.option("pdn")) {
+        pdn.open(*path);
+        if (!pdn)
+            return fail("match: cannot write the PDN file '" + *path + "'");
+    }
+
+    const std::vector<Opening> openings = balancedOpenings(*variant, int(*games / 2));
+    if (int(openings.size()) * 2 != *games)
+        return fail("match: not enough level openings for " + std::to_string(*games) + " games");
+
+    std::vector<GameRecord> records(static_cast<std::size_t>(*games));
+    std::atomic<int> nextGame {0};
+    std::mutex outputMutex;
+    double firstPoints = 0;
+    int wins = 0, losses = 0, draws = 0, done = 0;
+    auto worker = [&] {
+        for (;;) {
+            const int i = nextGame++;
+            if (i >= *games)
+                return;
+            // Game 2k: the first player has the side that moves first; game 2k+1: the other.
+            const Opening &o = openings[std::size_t(i / 2)];
+            const bool firstMovesFirst = i % 2 == 0;
+            const Color firstColor = firstMovesFirst ? rulesOf(*variant).firstToMove
+                                                     : opposite(rulesOf(*variant).firstToMove);
+            const Player &white = firstColor == Color::White ? *first : *second;
+            const Player &black = firstColor == Color::White ? *second : *first;
+            GameRecord g = playGame(*variant, o, white, black, std::uint64_t(*seed) * 7919 + i);
+            g.number = i + 1;
+            std::lock_guard lock(outputMutex);
+            ++done;
+            if (!g.winner) {
+                ++draws;
+                firstPoints += 0.5;
+            } else if (*g.winner == firstColor) {
+                ++wins;
+                firstPoints += 1;
+            } else {
+                ++losses;
+            }
+            std::printf("game %d %s (%s) vs %s (%s): %s %s, %zu plies; score %d-%d-%d\n", g.number,
+                white.name.c_str(), "white", black.name.c_str(), "black",
+                resultText(*variant, g.winner).c_str(), g.reason.c_str(), g.moves.size(), wins,
+                losses, draws);
+            std::fflush(stdout);
+            records[std::size_t(i)] = std::move(g);
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < *threads; ++t)
+        pool.emplace_back(worker);
+    worker();
+    for (std::thread &t : pool)
+        t.join();
+
+    if (pdn) {
+        for (std::size_t i = 0; i < records.size(); ++i)
+            pdn << pdnGame(*variant, records[i], int(i + 1));
+    }
+    std::printf("score %s vs %s: +%d -%d =%d, %.1f/%lld (%.1f%%)\n", first->name.c_str(),
+        second->name.c_str(), wins, losses, draws, firstPoints, *games,
+        100.0 * firstPoints / double(*games));
+    return 0;
+}
+
+const CommandRegistration reg {{"match", kUsage, runMatch}};
+
+} // namespace
+
+} // namespace damas::cli
