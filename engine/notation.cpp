@@ -35,7 +35,8 @@ std::vector<int> squaresOfText(Variant v, std::string_view text, std::string &er
     std::size_t i = 0;
     while (i < text.size()) {
         const unsigned char c = static_cast<unsigned char>(text[i]);
-        if (std::isalnum(c)) {
+        // 'x' is the capture sign, never a file: the widest board has files a-j.
+        if (std::isalnum(c) && c != 'x' && c != 'X') {
             const std::size_t begin = i;
             if (std::isalpha(c))
                 ++i;
