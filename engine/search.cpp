@@ -144,6 +144,7 @@ struct Search::Impl
         Frame &c = frames[ply + 1];
         c.pos = f.pos.after(m);
         c.key = keyAfter(f.pos, f.key, m);
+        tt.prefetch(c.key);
         c.reversible = isIrreversible(f.pos, m) ? 0 : f.reversible + 1;
         keys[rootIndex + ply + 1] = c.key;
     }

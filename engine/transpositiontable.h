@@ -52,6 +52,9 @@ public:
         return nullptr;
     }
 
+    // Starts loading the bucket of `key` into the cache, ahead of a probe.
+    void prefetch(std::uint64_t key) const { __builtin_prefetch(bucket(key)); }
+
     void store(std::uint64_t key, int score, int eval, std::uint16_t move, int depth, Bound bound);
 
     // How full the table is, in thousandths (from a sample).

@@ -4,9 +4,11 @@
 // Plays two engine settings against each other over a balanced set of openings, each opening
 // twice with the colours swapped, and prints one line per game and a score line. A player is a
 // comma-separated list of settings: level=L, depth=N, nodes=N, movetime=MS, hash=MB
-// (for example "level=5" or "level=10,movetime=100").
+// (for example "level=5" or "level=10,movetime=100"); engine=PATH makes it another Hub engine
+// (run as "PATH hub"), with a depth, nodes or movetime limit.
 #include "command.h"
 #include "fen.h"
+#include "hubclient.h"
 #include "level.h"
 #include "movegen.h"
 #include "notation.h"
@@ -38,6 +40,19 @@ struct Player
     std::uint64_t nodes = 0;
     int moveTimeMs = 0;
     std::size_t hashMb = 16;
+    std::string enginePath; // another Hub engine
+
+    // The limit as a Hub "level" line says it.
+    std::string hubLevel() const
+    {
+        if (depth > 0)
+            return "depth=" + std::to_string(depth);
+        if (nodes > 0)
+            return "nodes=" + std::to_string(nodes);
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "move-time=%.3f", moveTimeMs / 1000.0);
+        return buf;
+    }
 
     SearchLimits limits(std::uint64_t seed) const
     {
@@ -63,6 +78,10 @@ Expected<Player> parsePlayer(const std::string &text)
     while (std::getline(in, item, ',')) {
         const auto eq = item.find('=');
         const std::string key = item.substr(0, eq);
+        if (key == "engine" && eq != std::string::npos && eq + 1 < item.size()) {
+            p.enginePath = item.substr(eq + 1);
+            continue;
+        }
         long long value = -1;
         try {
             std::size_t used = 0;
@@ -168,6 +187,41 @@ std::string drawReason(const std::vector<std::uint64_t> &keys, int reversible, i
     return {};
 }
 
+// One side of a game: this engine's search, or an outside Hub engine.
+class Side
+{
+public:
+    Side(const Player &p, Variant v)
+        : m_player(p)
+    {
+        if (p.enginePath.empty()) {
+            m_search = std::make_unique<Search>(p.hashMb);
+        } else if (auto c = HubClient::start(p.enginePath, v)) {
+            m_client = std::move(*c);
+        } else {
+            m_error = c.error().message;
+        }
+    }
+
+    Expected<Move> play(const Position &start, const std::vector<Move> &moves, std::uint64_t seed)
+    {
+        if (m_client)
+            return m_client->play(start, moves, m_player.hubLevel());
+        if (!m_search)
+            return Error {m_error};
+        const SearchResult r = m_search->run(start, moves, m_player.limits(seed));
+        if (!r.hasMove)
+            return Error {"no move"};
+        return r.bestMove;
+    }
+
+private:
+    const Player &m_player;
+    std::unique_ptr<Search> m_search;
+    std::unique_ptr<HubClient> m_client;
+    std::string m_error;
+};
+
 GameRecord playGame(
     Variant v, const Opening &opening, const Player &white, const Player &black, std::uint64_t seed)
 {
@@ -176,7 +230,7 @@ GameRecord playGame(
     g.black = &black;
     g.moves = opening.moves;
     const Position start = Position::start(v);
-    Search whiteSearch(white.hashMb), blackSearch(black.hashMb);
+    Side whiteSide(white, v), blackSide(black, v);
     Position pos = start;
     std::vector<std::uint64_t> keys {pos.hash()};
     int reversible = 0;
@@ -195,19 +249,19 @@ GameRecord playGame(
             g.reason = r;
             return g;
         }
-        const bool whiteToMove = pos.side == Color::White;
-        const Player &p = whiteToMove ? white : black;
-        Search &s = whiteToMove ? whiteSearch : blackSearch;
-        const SearchResult r = s.run(start, g.moves, p.limits(seed + g.moves.size()));
+        Side &side = pos.side == Color::White ? whiteSide : blackSide;
+        const auto move = side.play(start, g.moves, seed + g.moves.size());
         const MoveList legal = legalMoves(pos);
-        if (!r.hasMove || std::find(legal.begin(), legal.end(), r.bestMove) == legal.end()) {
+        if (!move || std::find(legal.begin(), legal.end(), *move) == legal.end()) {
+            if (!move)
+                std::fprintf(stderr, "damas-cli: match: %s\n", move.error().message.c_str());
             g.winner = opposite(pos.side);
-            g.reason = "illegal-move";
+            g.reason = move ? "illegal-move" : "engine-error";
             return g;
         }
-        reversible = isIrreversible(pos, r.bestMove) ? 0 : reversible + 1;
-        g.moves.push_back(r.bestMove);
-        pos = pos.after(r.bestMove);
+        reversible = isIrreversible(pos, *move) ? 0 : reversible + 1;
+        g.moves.push_back(*move);
+        pos = pos.after(*move);
         keys.push_back(pos.hash());
     }
 }
