@@ -35,7 +35,7 @@ std::vector<int> squaresOfText(Variant v, std::string_view text, std::string &er
     std::size_t i = 0;
     while (i < text.size()) {
         const unsigned char c = static_cast<unsigned char>(text[i]);
-        // 'x' is the capture sign, never a file: the widest board has files a-j.
+        // 'x' is the capture separator ("22x15", "c3xe5"), never a column letter (a-j).
         if (std::isalnum(c) && c != 'x' && c != 'X') {
             const std::size_t begin = i;
             if (std::isalpha(c))
@@ -179,15 +179,21 @@ std::string moveToString(const Position &pos, const Move &m)
     return s;
 }
 
-Expected<Move> parseMove(const Position &pos, std::string_view text)
+Expected<Move> parseMove(const Position &pos, std::string_view text, MoveReadError *why)
 {
+    auto failure = [why](MoveReadError kind, std::string message) {
+        if (why)
+            *why = kind;
+        return Error{std::move(message)};
+    };
     std::string error;
     const std::vector<int> squares = squaresOfText(pos.variant, text, error);
     const std::string quoted = "'" + std::string(text) + "'";
     if (!error.empty())
-        return Error{"cannot read move " + quoted + ": " + error};
+        return failure(MoveReadError::Unreadable, "cannot read move " + quoted + ": " + error);
     if (squares.size() < 2)
-        return Error{"cannot read move " + quoted + ": it needs a start and an end square"};
+        return failure(MoveReadError::Unreadable,
+                       "cannot read move " + quoted + ": it needs a start and an end square");
 
     const MoveList legal = legalMoves(pos);
     std::vector<Move> matches;
@@ -213,10 +219,11 @@ Expected<Move> parseMove(const Position &pos, std::string_view text)
     if (matches.size() == 1)
         return matches.front();
     if (matches.empty()) {
-        std::string why;
+        std::string reason;
         if (hasCapture(pos))
-            why = " (a capture is obligatory)";
-        return Error{"illegal move " + quoted + ": no legal move goes that way" + why};
+            reason = " (a capture is obligatory)";
+        return failure(MoveReadError::Illegal,
+                       "illegal move " + quoted + ": no legal move goes that way" + reason);
     }
     std::string options;
     for (const Move &m : matches) {
@@ -231,8 +238,8 @@ Expected<Move> parseMove(const Position &pos, std::string_view text)
         }
         options += p;
     }
-    return Error{"ambiguous move " + quoted + ": it could be " + options
-                 + " (write the full path)"};
+    return failure(MoveReadError::Ambiguous, "ambiguous move " + quoted + ": it could be "
+                                                 + options + " (write the full path)");
 }
 
 } // namespace damas

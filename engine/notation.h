@@ -40,12 +40,17 @@ std::vector<std::vector<int>> capturePaths(const Position &pos, const Move &m);
  */
 std::string moveToString(const Position &pos, const Move &m);
 
+// Why parseMove() read no move: the text names no squares of this board, no legal move fits it,
+// or several do.
+enum class MoveReadError : unsigned char { Unreadable, Illegal, Ambiguous };
+
 /*
  * Reads a move written in any common form: the variant's notation, full or short paths, any
  * separator ('-', 'x', ':' or none: "a3b4"), zero-padded numbers, numeric squares on the
  * algebraic boards. It never guesses: text that fits no legal move, or several, is an error that
- * says which.
+ * says which (and, if `why` is given, sets it to the kind of failure).
  */
-Expected<Move> parseMove(const Position &pos, std::string_view text);
+Expected<Move> parseMove(const Position &pos, std::string_view text,
+                         MoveReadError *why = nullptr);
 
 } // namespace damas

@@ -1,0 +1,941 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "pdn.h"
+#include "fen.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <functional>
+
+namespace damas {
+
+namespace {
+
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+bool isAsciiLetter(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+// The column letters of algebraic squares: a-h on 8x8, a-j on 10x10.
+bool isColumnLetter(char c)
+{
+    return (c >= 'a' && c <= 'j') || (c >= 'A' && c <= 'J');
+}
+bool isMoveSeparator(char c)
+{
+    return c == '-' || c == 'x' || c == 'X' || c == ':';
+}
+// Characters that end an unbraced word: they open or close something of the grammar.
+bool isStructural(char c)
+{
+    return c == '{' || c == '}' || c == '(' || c == ')' || c == '[' || c == ']' || c == ';'
+        || c == '"';
+}
+
+bool equalsIgnoringCase(std::string_view a, std::string_view b)
+{
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
+        auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
+        return lower(x) == lower(y);
+    });
+}
+
+std::string_view trimmed(std::string_view s)
+{
+    while (!s.empty() && isSpace(s.front()))
+        s.remove_prefix(1);
+    while (!s.empty() && isSpace(s.back()))
+        s.remove_suffix(1);
+    return s;
+}
+
+// The words of a text: its runs of characters between white space.
+std::vector<std::string_view> wordsOf(std::string_view text)
+{
+    std::vector<std::string_view> out;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && isSpace(text[i]))
+            ++i;
+        const std::size_t begin = i;
+        while (i < text.size() && !isSpace(text[i]))
+            ++i;
+        if (i > begin)
+            out.push_back(text.substr(begin, i - begin));
+    }
+    return out;
+}
+
+void appendUtf8(std::string &out, std::uint32_t cp)
+{
+    if (cp < 0x80) {
+        out += char(cp);
+    } else if (cp < 0x800) {
+        out += char(0xC0 | (cp >> 6));
+        out += char(0x80 | (cp & 0x3F));
+    } else {
+        out += char(0xE0 | (cp >> 12));
+        out += char(0x80 | ((cp >> 6) & 0x3F));
+        out += char(0x80 | (cp & 0x3F));
+    }
+}
+
+// Byte offset of the first byte that is not part of well-formed UTF-8, or npos.
+std::size_t invalidUtf8At(std::string_view s)
+{
+    std::size_t i = 0;
+    while (i < s.size()) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        int extra;
+        std::uint32_t cp;
+        if (c >= 0xC2 && c <= 0xDF) {
+            extra = 1;
+            cp = c & 0x1F;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            extra = 2;
+            cp = c & 0x0F;
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            extra = 3;
+            cp = c & 0x07;
+        } else {
+            return i;
+        }
+        if (i + extra >= s.size())
+            return i;
+        for (int k = 1; k <= extra; ++k) {
+            const auto d = static_cast<unsigned char>(s[i + k]);
+            if ((d & 0xC0) != 0x80)
+                return i;
+            cp = (cp << 6) | (d & 0x3F);
+        }
+        // Overlong forms, UTF-16 surrogates and code points past U+10FFFF are not UTF-8.
+        if ((extra == 2 && cp < 0x800) || (extra == 3 && (cp < 0x10000 || cp > 0x10FFFF))
+            || (cp >= 0xD800 && cp <= 0xDFFF))
+            return i;
+        i += extra + 1;
+    }
+    return std::string_view::npos;
+}
+
+/*
+ * Older PDN files are often in Windows-1252 (Latin-1 with typographic marks in 0x80-0x9F).
+ * Text that is not UTF-8 is read as that; the five bytes it leaves undefined keep their
+ * Latin-1 meaning. Mapping: the Windows-1252 code page as published by Microsoft and unicode.org.
+ */
+std::string fromWindows1252(std::string_view s)
+{
+    static constexpr std::uint16_t kHigh[32]
+        = {0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
+            0x2039, 0x0152, 0x008D, 0x017D, 0x008F, 0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
+            0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178};
+    std::string out;
+    out.reserve(s.size() + s.size() / 8);
+    for (char ch : s) {
+        const auto c = static_cast<unsigned char>(ch);
+        appendUtf8(out, c >= 0x80 && c < 0xA0 ? kHigh[c - 0x80] : c);
+    }
+    return out;
+}
+
+// A reading position in a text, with its line and column (in characters, 1-based).
+class TextCursor
+{
+public:
+    struct Mark
+    {
+        int line;
+        int column;
+    };
+
+    explicit TextCursor(std::string_view text)
+        : m_text(text)
+    { }
+
+    bool atEnd(std::size_t k = 0) const { return m_pos + k >= m_text.size(); }
+    char peek(std::size_t k = 0) const { return atEnd(k) ? '\0' : m_text[m_pos + k]; }
+    Mark mark() const { return {m_line, m_column}; }
+    // CRLF, LF and a lone CR each end a line.
+    void advance()
+    {
+        const char c = m_text[m_pos++];
+        if (c == '\n' || (c == '\r' && peek() != '\n')) {
+            ++m_line;
+            m_column = 1;
+        } else if (c != '\r' && (static_cast<unsigned char>(c) & 0xC0) != 0x80) {
+            ++m_column; // one per character: UTF-8 continuation bytes do not count
+        }
+    }
+
+protected:
+    std::string_view m_text;
+    std::size_t m_pos = 0;
+    int m_line = 1;
+    int m_column = 1;
+};
+
+/*
+ * The reader: one pass over the text. Grammar: PDN 3.0 reading grammar (pdn.fmjd.org, "PDN
+ * Grammars"), widened to what real files hold (see readPdn() in pdn.h).
+ */
+class PdnReader : private TextCursor
+{
+public:
+    PdnReader(std::string_view text, const std::function<bool(PdnGame &&)> &onGame)
+        : TextCursor(text)
+        , m_onGame(onGame)
+    { }
+
+    Expected<int> read();
+
+private:
+    Error error(Mark at, std::string message) const
+    {
+        return Error {std::move(message), at.line, at.column};
+    }
+    void skipLine()
+    {
+        while (!atEnd() && peek() != '\n' && peek() != '\r')
+            advance();
+    }
+
+    void beginToken();
+    void finishGame(std::string result);
+    void addComment(std::string_view text);
+
+    std::optional<Error> readTag();
+    std::optional<Error> readBraceComment();
+    std::optional<Error> readNag();
+    bool readStrengthInParentheses();
+    void readStrengthMarks();
+    std::string_view readResult();
+    void readDigitsOrMove();
+    void readMove();
+    void readWord();
+
+    const std::function<bool(PdnGame &&)> &m_onGame;
+    int m_gameCount = 0;
+    bool m_stopped = false; // m_onGame asked for no more games
+    PdnGame m_game;
+    bool m_gameStarted = false; // a token of m_game has been read
+    bool m_inMovetext = false; // m_game has a move or move number: a tag now starts a new game
+    std::vector<Mark> m_variations; // where each open '(' stands
+};
+
+void PdnReader::beginToken()
+{
+    if (!m_gameStarted) {
+        m_gameStarted = true;
+        m_game.line = m_line;
+        m_game.column = m_column;
+    }
+}
+
+void PdnReader::finishGame(std::string result)
+{
+    m_game.result = std::move(result);
+    ++m_gameCount;
+    m_stopped = !m_onGame(std::move(m_game));
+    m_game = PdnGame {};
+    m_gameStarted = false;
+    m_inMovetext = false;
+}
+
+// Comments are kept with single spaces between words, so that wrapping a line changes nothing.
+void PdnReader::addComment(std::string_view text)
+{
+    if (!m_variations.empty())
+        return;
+    std::string &to = m_game.moves.empty() ? m_game.comment : m_game.moves.back().comment;
+    for (std::string_view word : wordsOf(text)) {
+        if (!to.empty())
+            to += ' ';
+        to.append(word);
+    }
+}
+
+std::optional<Error> PdnReader::readTag()
+{
+    const Mark open = mark();
+    if (!m_variations.empty()) {
+        const Mark v = m_variations.back();
+        return error(open,
+            "a tag inside a variation: the '(' at line " + std::to_string(v.line) + ", column "
+                + std::to_string(v.column) + " is not closed");
+    }
+    if (m_inMovetext)
+        finishGame({}); // a game without terminator: the next one starts here
+    beginToken();
+    advance();
+    auto skipBlanks = [this] {
+        while (peek() == ' ' || peek() == '\t')
+            advance();
+    };
+    skipBlanks();
+    PdnTag tag;
+    tag.line = open.line;
+    tag.column = open.column;
+    if (!(isAsciiLetter(peek()) || peek() == '_'))
+        return error(mark(), "expected a tag name after '['");
+    while (isAsciiLetter(peek()) || isDigit(peek()) || peek() == '_') {
+        tag.name += peek();
+        advance();
+    }
+    skipBlanks();
+    if (peek() != '"')
+        return error(mark(), "expected the value of tag " + tag.name + " in double quotes");
+    const Mark quote = mark();
+    advance();
+    tag.valueColumn = m_column;
+    while (true) {
+        if (atEnd())
+            return error(
+                quote, "the value of tag " + tag.name + " is never closed (a '\"' is missing)");
+        const char c = peek();
+        if (c == '\n' || c == '\r')
+            return error(quote,
+                "the value of tag " + tag.name + " is not closed before the end of the line");
+        if (c == '"') {
+            advance();
+            break;
+        }
+        if (c == '\\' && (peek(1) == '"' || peek(1) == '\\')) {
+            advance();
+            tag.value += peek();
+            advance();
+            continue;
+        }
+        tag.value += c;
+        advance();
+    }
+    skipBlanks();
+    if (peek() != ']')
+        return error(mark(), "expected ']' to close tag " + tag.name);
+    advance();
+    m_game.tags.push_back(std::move(tag));
+    return std::nullopt;
+}
+
+std::optional<Error> PdnReader::readBraceComment()
+{
+    const Mark open = mark();
+    advance();
+    const std::size_t begin = m_pos;
+    while (true) {
+        if (atEnd())
+            return error(open, "this comment is never closed (a '}' is missing)");
+        if (peek() == '{')
+            return error(mark(),
+                "'{' inside a comment: comments do not nest (the comment "
+                "opened at line "
+                    + std::to_string(open.line) + ", column " + std::to_string(open.column) + ")");
+        if (peek() == '}')
+            break;
+        advance();
+    }
+    addComment(m_text.substr(begin, m_pos - begin));
+    advance();
+    return std::nullopt;
+}
+
+std::optional<Error> PdnReader::readNag()
+{
+    const Mark at = mark();
+    advance();
+    if (!isDigit(peek()))
+        return error(at, "'$' must be followed by a number (an annotation glyph such as $1)");
+    while (isDigit(peek()))
+        advance();
+    return std::nullopt;
+}
+
+// "(!?)" and the like: a strength mark in parentheses, not a variation.
+bool PdnReader::readStrengthInParentheses()
+{
+    std::size_t k = 1;
+    while (peek(k) == '!' || peek(k) == '?')
+        ++k;
+    if (k == 1 || peek(k) != ')')
+        return false;
+    for (std::size_t i = 0; i <= k; ++i)
+        advance();
+    return true;
+}
+
+void PdnReader::readStrengthMarks()
+{
+    while (peek() == '!' || peek() == '?')
+        advance();
+    if (peek() == '(')
+        readStrengthInParentheses();
+}
+
+// A result at the reading position, followed by the end of its token; empty if none.
+std::string_view PdnReader::readResult()
+{
+    static constexpr std::string_view kResults[]
+        = {"1/2-1/2", "1-0", "0-1", "2-0", "0-2", "1-1", "0-0", "\xC2\xBD-\xC2\xBD"};
+    const std::string_view rest = m_text.substr(m_pos);
+    for (std::string_view r : kResults) {
+        if (rest.substr(0, r.size()) != r)
+            continue;
+        const char next = rest.size() > r.size() ? rest[r.size()] : '\0';
+        if (isDigit(next) || isAsciiLetter(next) || isMoveSeparator(next) || next == '/')
+            continue;
+        for (std::size_t i = 0; i < r.size(); ++i)
+            advance();
+        return r;
+    }
+    return {};
+}
+
+// At a digit: a result, a move number ("12." or "12..."), or a move.
+void PdnReader::readDigitsOrMove()
+{
+    if (const std::string_view r = readResult(); !r.empty()) {
+        if (m_variations.empty())
+            finishGame(std::string(r));
+        return;
+    }
+    std::size_t k = 0;
+    while (isDigit(peek(k)))
+        ++k;
+    if (peek(k) == '.') {
+        while (k-- > 0)
+            advance();
+        while (peek() == '.')
+            advance();
+        m_inMovetext = true;
+        return;
+    }
+    // A lone number glued to letters ("1st") is a word, not a move.
+    if (isAsciiLetter(peek(k)) && !isMoveSeparator(peek(k))
+        && !(isColumnLetter(peek(k)) && isDigit(peek(k + 1)))) {
+        readWord();
+        return;
+    }
+    readMove();
+}
+
+// Squares joined by separators, or by nothing between algebraic squares ("a3b4"). A dangling
+// separator stays in the text ("32-"), for the replay to report it as unreadable.
+void PdnReader::readMove()
+{
+    const Mark at = mark();
+    const std::size_t begin = m_pos;
+    auto squareStartsAt = [this](std::size_t k) {
+        return isDigit(peek(k)) || (isColumnLetter(peek(k)) && isDigit(peek(k + 1)));
+    };
+    while (squareStartsAt(0)) {
+        if (!isDigit(peek()))
+            advance();
+        while (isDigit(peek()))
+            advance();
+        if (isMoveSeparator(peek())) {
+            advance();
+            continue;
+        }
+        if (!(isColumnLetter(peek()) && isDigit(peek(1))))
+            break;
+    }
+    if (m_pos == begin) {
+        // Only dashes: an unknown move ("41. - -" in some files).
+        while (peek() == '-')
+            advance();
+    }
+    const std::string_view text = m_text.substr(begin, m_pos - begin);
+    readStrengthMarks();
+    m_inMovetext = true;
+    if (m_variations.empty())
+        m_game.moves.push_back(PdnMove {std::string(text), at.line, at.column, {}});
+}
+
+// Text outside braces that is not a move: kept as a comment (some files write
+// "26-22Whiteoverstepped..." with no braces at all).
+void PdnReader::readWord()
+{
+    const std::size_t begin = m_pos;
+    while (!atEnd() && !isSpace(peek()) && !isStructural(peek()))
+        advance();
+    if (m_pos == begin)
+        advance(); // never stall
+    addComment(m_text.substr(begin, m_pos - begin));
+}
+
+Expected<int> PdnReader::read()
+{
+    while (!atEnd() && !m_stopped) {
+        const char c = peek();
+        if (isSpace(c)) {
+            advance();
+            continue;
+        }
+        if (c == '[') {
+            if (auto e = readTag())
+                return *e;
+            continue;
+        }
+        beginToken();
+        const Mark at = mark();
+        switch (c) {
+        case '{':
+            if (auto e = readBraceComment())
+                return *e;
+            break;
+        case ';': {
+            advance();
+            const std::size_t begin = m_pos;
+            skipLine();
+            addComment(m_text.substr(begin, m_pos - begin));
+            break;
+        }
+        case '%': // escape line: data for other programs, ignored (PGN 6, PDN 3.0)
+            skipLine();
+            break;
+        case '(':
+            if (!readStrengthInParentheses()) {
+                m_variations.push_back(at);
+                advance();
+            }
+            break;
+        case ')':
+            if (m_variations.empty())
+                return error(at, "')' closes no variation");
+            m_variations.pop_back();
+            advance();
+            break;
+        case '$':
+            if (auto e = readNag())
+                return *e;
+            break;
+        case '!':
+        case '?':
+            readStrengthMarks();
+            break;
+        case '*':
+            advance();
+            if (m_variations.empty())
+                finishGame("*");
+            break;
+        case '.': // "1. ... 7-12": the dots stand for the move before
+            while (peek() == '.')
+                advance();
+            break;
+        case '-':
+            readMove();
+            break;
+        case ']':
+            return error(at, "']' closes no tag");
+        case '}':
+            return error(at, "'}' closes no comment");
+        case '"':
+            return error(at, "a quoted string outside a tag");
+        case '/':
+            return error(at,
+                "a position set-up inside the moves (/.../) is not supported; "
+                "start the game from it with a FEN tag");
+        default:
+            if (isDigit(c)) {
+                readDigitsOrMove();
+            } else if (isColumnLetter(c) && isDigit(peek(1))) {
+                readMove();
+            } else if (!readResult().empty()) { // "½-½"
+                if (m_variations.empty())
+                    finishGame("1/2-1/2");
+            } else {
+                readWord();
+            }
+        }
+    }
+    if (m_stopped)
+        return m_gameCount;
+    if (!m_variations.empty())
+        return error(m_variations.back(), "this variation is never closed (a ')' is missing)");
+    if (m_inMovetext || !m_game.tags.empty())
+        finishGame({});
+    return m_gameCount;
+}
+
+// Fields of a long GameType value "20,W,10,10,N2,0", split at commas and trimmed.
+std::vector<std::string_view> splitCommas(std::string_view s)
+{
+    std::vector<std::string_view> out;
+    while (true) {
+        const std::size_t comma = s.find(',');
+        out.push_back(trimmed(s.substr(0, comma)));
+        if (comma == std::string_view::npos)
+            return out;
+        s.remove_prefix(comma + 1);
+    }
+}
+
+// A small non-negative number, or -1.
+int smallNumber(std::string_view s)
+{
+    if (s.empty() || s.size() > 4)
+        return -1;
+    int n = 0;
+    for (char c : s) {
+        if (!isDigit(c))
+            return -1;
+        n = n * 10 + (c - '0');
+    }
+    return n;
+}
+
+bool isDerivedTag(std::string_view name)
+{
+    for (std::string_view t : {"GameType", "FEN", "SetUp", "Result"}) {
+        if (equalsIgnoringCase(name, t))
+            return true;
+    }
+    return false;
+}
+
+Error tagError(const PdnTag &tag, std::string message)
+{
+    return Error {std::move(message), tag.line, tag.column};
+}
+
+} // namespace
+
+const PdnTag *PdnGame::tag(std::string_view name) const
+{
+    for (const PdnTag &t : tags) {
+        if (equalsIgnoringCase(t.name, name))
+            return &t;
+    }
+    return nullptr;
+}
+
+Expected<int> readPdn(std::string_view text, const std::function<bool(PdnGame &&)> &onGame)
+{
+    if (text.size() >= 2
+        && ((text[0] == '\xFF' && text[1] == '\xFE') || (text[0] == '\xFE' && text[1] == '\xFF')))
+        return Error {"the file is UTF-16 text; save it as UTF-8", 1, 1};
+    if (text.substr(0, 3) == "\xEF\xBB\xBF")
+        text.remove_prefix(3); // byte order mark
+    if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos) {
+        TextCursor at(text);
+        for (std::size_t i = 0; i < nul; ++i)
+            at.advance();
+        return Error {
+            "a NUL byte: this is binary data, not PDN text", at.mark().line, at.mark().column};
+    }
+    if (invalidUtf8At(text) != std::string_view::npos) {
+        const std::string converted = fromWindows1252(text);
+        return PdnReader(converted, onGame).read();
+    }
+    return PdnReader(text, onGame).read();
+}
+
+Expected<std::vector<PdnGame>> readPdn(std::string_view text)
+{
+    std::vector<PdnGame> games;
+    const auto read = readPdn(text, [&games](PdnGame &&game) {
+        games.push_back(std::move(game));
+        return true;
+    });
+    if (!read)
+        return read.error();
+    return games;
+}
+
+PdnResult pdnResultFromText(Variant variant, std::string_view text)
+{
+    text = trimmed(text);
+    const bool whiteFirst = rulesOf(variant).firstToMove == Color::White;
+    const PdnResult firstWins = whiteFirst ? PdnResult::WhiteWins : PdnResult::BlackWins;
+    const PdnResult secondWins = whiteFirst ? PdnResult::BlackWins : PdnResult::WhiteWins;
+    if (text == "1-0" || text == "2-0")
+        return firstWins;
+    if (text == "0-1" || text == "0-2")
+        return secondWins;
+    if (text == "1/2-1/2" || text == "1-1" || text == "\xC2\xBD-\xC2\xBD")
+        return PdnResult::Draw;
+    if (text == "0-0")
+        return PdnResult::DoubleForfeit;
+    return PdnResult::Unknown;
+}
+
+std::string pdnResultText(Variant variant, PdnResult result)
+{
+    // PDN 3.0, GameType table: type 20 uses the "International" result type, the others
+    // the "Default" one.
+    const bool international = variant == Variant::International;
+    const bool whiteFirst = rulesOf(variant).firstToMove == Color::White;
+    switch (result) {
+    case PdnResult::WhiteWins:
+    case PdnResult::BlackWins: {
+        const bool firstWins = (result == PdnResult::WhiteWins) == whiteFirst;
+        if (international)
+            return firstWins ? "2-0" : "0-2";
+        return firstWins ? "1-0" : "0-1";
+    }
+    case PdnResult::Draw:
+        return international ? "1-1" : "1/2-1/2";
+    case PdnResult::DoubleForfeit:
+        return "0-0";
+    case PdnResult::Unknown:
+        break;
+    }
+    return "*";
+}
+
+Expected<Variant> pdnGameVariant(const PdnGame &game, std::optional<Variant> fallback)
+{
+    const PdnTag *tag = game.tag("GameType");
+    if (!tag) {
+        if (fallback)
+            return *fallback;
+        return Error {
+            "the game has no GameType tag, and no variant was given", game.line, game.column};
+    }
+    const std::vector<std::string_view> fields = splitCommas(tag->value);
+    const int type = smallNumber(fields.front());
+    if (type < 0)
+        return tagError(
+            *tag, "GameType \"" + tag->value + "\" does not start with a game type number");
+    const std::optional<Variant> v = variantFromGameType(type);
+    if (!v)
+        return tagError(*tag,
+            "GameType " + std::to_string(type)
+                + " is not a variant this program plays (20 international, "
+                  "21 american, 25 russian, 26 brazilian)");
+    // Long form: type, start colour, board width, board height, notation, invert flag
+    // (PDN 3.0, "GameType tag"). The start colour "has no influence", per the standard.
+    const int n = rulesOf(*v).boardSize;
+    for (std::size_t i : {2u, 3u}) {
+        if (fields.size() <= i)
+            break;
+        const int size = smallNumber(fields[i]);
+        if (size != n)
+            return tagError(*tag,
+                "GameType \"" + tag->value + "\" does not give the " + std::to_string(n) + "x"
+                    + std::to_string(n) + " board of game type " + std::to_string(type));
+    }
+    return *v;
+}
+
+Expected<Position> pdnStartPosition(const PdnGame &game, Variant variant)
+{
+    const PdnTag *fen = game.tag("FEN");
+    if (!fen) {
+        if (const PdnTag *setUp = game.tag("SetUp"); setUp && trimmed(setUp->value) == "1")
+            return tagError(*setUp,
+                "SetUp \"1\" says the game starts from a set-up position, "
+                "but there is no FEN tag");
+        return Position::start(variant);
+    }
+    auto pos = parseFen(variant, fen->value);
+    if (!pos)
+        return Error {"bad FEN tag: " + pos.error().message, fen->line,
+            fen->valueColumn + std::max(pos.error().column, 1) - 1};
+    return pos;
+}
+
+Expected<ReplayedGame> replayPdnGame(const PdnGame &game, std::optional<Variant> fallback)
+{
+    const auto variant = pdnGameVariant(game, fallback);
+    if (!variant)
+        return variant.error();
+    auto start = pdnStartPosition(game, *variant);
+    if (!start)
+        return start.error();
+
+    ReplayedGame out;
+    GameRecord &record = out.record;
+    record.variant = *variant;
+    record.start = *start;
+    for (const PdnTag &t : game.tags) {
+        if (!isDerivedTag(t.name))
+            record.tags.emplace_back(t.name, t.value);
+    }
+    // The terminator, unless it says nothing ("*" or none) and the Result tag does.
+    record.result = pdnResultFromText(*variant, game.result);
+    if (const PdnTag *tag = game.tag("Result"); tag && record.result == PdnResult::Unknown)
+        record.result = pdnResultFromText(*variant, tag->value);
+
+    bool commented = !game.comment.empty();
+    record.moves.reserve(game.moves.size());
+    Position pos = *start;
+    for (std::size_t i = 0; i < game.moves.size(); ++i) {
+        const PdnMove &written = game.moves[i];
+        MoveReadError why = MoveReadError::Illegal;
+        const auto move = parseMove(pos, written.text, &why);
+        if (!move) {
+            out.failure = ReplayFailure {static_cast<int>(i) + 1, written.text, why,
+                Error {move.error().message, written.line, written.column}};
+            break;
+        }
+        commented = commented || !written.comment.empty();
+        record.moves.push_back(*move);
+        pos = pos.after(*move);
+    }
+    if (commented) {
+        record.comments.reserve(record.moves.size() + 1);
+        record.comments.push_back(game.comment);
+        for (std::size_t i = 0; i < record.moves.size(); ++i)
+            record.comments.push_back(game.moves[i].comment);
+    }
+    return out;
+}
+
+namespace {
+
+// Collects the tokens of the movetext into lines of at most kWidth characters.
+class LineWrapper
+{
+public:
+    static constexpr std::size_t kWidth = 80;
+
+    explicit LineWrapper(std::string &out)
+        : m_out(out)
+    { }
+    void add(std::string_view token)
+    {
+        if (m_length > 0 && m_length + 1 + token.size() > kWidth) {
+            m_out += '\n';
+            m_length = 0;
+        }
+        if (m_length > 0) {
+            m_out += ' ';
+            ++m_length;
+        }
+        m_out.append(token);
+        m_length += token.size();
+    }
+    void endLine()
+    {
+        if (m_length > 0)
+            m_out += '\n';
+        m_length = 0;
+    }
+
+private:
+    std::string &m_out;
+    std::size_t m_length = 0;
+};
+
+void writeComment(LineWrapper &line, std::string_view comment)
+{
+    comment = trimmed(comment);
+    if (comment.empty())
+        return;
+    // A brace comment can hold neither brace; a ';' comment can hold anything but a line break
+    // (and the reader joins comment words with single spaces, so there is none).
+    if (comment.find_first_of("{}") != std::string_view::npos) {
+        std::string text = "; ";
+        for (char c : comment)
+            text += (c == '\n' || c == '\r') ? ' ' : c;
+        line.add(text);
+        line.endLine();
+        return;
+    }
+    const std::vector<std::string_view> words = wordsOf(comment);
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        std::string word(words[i]);
+        if (i == 0)
+            word.insert(word.begin(), '{');
+        if (i + 1 == words.size())
+            word += '}';
+        line.add(word);
+    }
+}
+
+std::string escapedTagValue(std::string_view value)
+{
+    std::string s;
+    for (char c : value) {
+        if (c == '"' || c == '\\')
+            s += '\\';
+        s += (c == '\n' || c == '\r') ? ' ' : c;
+    }
+    return s;
+}
+
+} // namespace
+
+std::string writePdn(const GameRecord &game)
+{
+    const Rules &rules = rulesOf(game.variant);
+    const std::string result = pdnResultText(game.variant, game.result);
+    std::string out;
+    auto writeTag = [&out](std::string_view name, std::string_view value) {
+        out += '[';
+        out.append(name);
+        out += " \"";
+        out += escapedTagValue(value);
+        out += "\"]\n";
+    };
+    for (const auto &[name, value] : game.tags) {
+        // A tag name is letters, digits and '_' (PDN 3.0 IDENTIFIER): others become '_'.
+        std::string identifier = name;
+        for (char &c : identifier) {
+            if (!(isAsciiLetter(c) || isDigit(c) || c == '_'))
+                c = '_';
+        }
+        if (!identifier.empty() && !isDerivedTag(identifier))
+            writeTag(identifier, value);
+    }
+    writeTag("Result", result);
+    writeTag("GameType", rules.gameTypeLong);
+    if (!(game.start == Position::start(game.variant))) {
+        writeTag("SetUp", "1");
+        writeTag("FEN", toFen(game.start));
+    }
+    out += '\n';
+
+    LineWrapper line(out);
+    auto commentAt = [&game](std::size_t i) {
+        return i < game.comments.size() ? std::string_view(game.comments[i]) : std::string_view();
+    };
+    writeComment(line, commentAt(0));
+    Position pos = game.start;
+    int number = 1;
+    bool numbered = false; // the move number of the current pair is written
+    for (std::size_t i = 0; i < game.moves.size(); ++i) {
+        const Move &m = game.moves[i];
+        const bool first = pos.side == rules.firstToMove;
+        std::string token;
+        if (first)
+            token = std::to_string(number) + ". ";
+        else if (!numbered)
+            token = std::to_string(number) + "... ";
+        token += moveToString(pos, m);
+        line.add(token);
+        pos = pos.after(m);
+        if (!first)
+            ++number;
+        numbered = first;
+        if (!trimmed(commentAt(i + 1)).empty()) {
+            writeComment(line, commentAt(i + 1));
+            numbered = false;
+        }
+    }
+    line.add(result);
+    line.endLine();
+    return out;
+}
+
+std::string writePdn(const std::vector<GameRecord> &games)
+{
+    std::string out;
+    for (const GameRecord &g : games) {
+        if (!out.empty())
+            out += '\n';
+        out += writePdn(g);
+    }
+    return out;
+}
+
+} // namespace damas

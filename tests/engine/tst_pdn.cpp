@@ -1,0 +1,832 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// PDN: reading every construct of the PDN 3.0 grammar and of real files, every error with its
+// line and column, replaying games on the board, writing them back, and never crashing.
+#include "fen.h"
+#include "movegen.h"
+#include "notation.h"
+#include "pdn.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTest>
+
+#include <random>
+
+using namespace damas;
+
+Q_DECLARE_METATYPE(damas::Variant)
+Q_DECLARE_METATYPE(damas::PdnResult)
+
+namespace {
+
+// Reads text that must be valid PDN; the test fails with the reader's message if it is not.
+#define READ_OK(games, text)                                                                       \
+    const auto games##Read = readPdn(text);                                                        \
+    QVERIFY2(games##Read.hasValue(),                                                               \
+        games##Read.hasValue() ? "" : games##Read.error().toString().c_str());                     \
+    const std::vector<PdnGame> &games = *games##Read
+
+#define REPLAY_OK(replayed, game, fallback)                                                        \
+    const auto replayed##Expected = replayPdnGame(game, fallback);                                 \
+    QVERIFY2(replayed##Expected.hasValue(),                                                        \
+        replayed##Expected.hasValue() ? "" : replayed##Expected.error().toString().c_str());       \
+    const ReplayedGame &replayed = *replayed##Expected
+
+std::vector<std::string> moveTexts(const PdnGame &game)
+{
+    std::vector<std::string> out;
+    for (const PdnMove &m : game.moves)
+        out.push_back(m.text);
+    return out;
+}
+
+std::vector<std::string> strings(std::initializer_list<const char *> list)
+{
+    return std::vector<std::string>(list.begin(), list.end());
+}
+
+Move moveOf(const Position &pos, const char *text)
+{
+    const auto m = parseMove(pos, text);
+    if (!m)
+        qFatal("test move %s does not read: %s", text, m.error().toString().c_str());
+    return *m;
+}
+
+// A game of `variant` from `fen` (or the start) with these moves, each legal in turn.
+GameRecord gameOf(Variant variant, const char *fen, std::initializer_list<const char *> moves)
+{
+    GameRecord g;
+    g.variant = variant;
+    g.start = fen ? *parseFen(variant, fen) : Position::start(variant);
+    Position pos = g.start;
+    for (const char *m : moves) {
+        g.moves.push_back(moveOf(pos, m));
+        pos = pos.after(g.moves.back());
+    }
+    return g;
+}
+
+QString testdata(const char *relative)
+{
+    return QStringLiteral(DAMAS_TESTDATA_DIR "/") + QString::fromUtf8(relative);
+}
+
+std::string fileText(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return f.readAll().toStdString();
+}
+
+} // namespace
+
+class TestPdn : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // --- Reading ---
+
+    void tagsAndUnicode()
+    {
+        READ_OK(
+            games, "[Event \"Test\"]\n[White \"Сергей Фадеев\"]\n[Black \"高文龙\"]\n1. 32-28 *\n");
+        QCOMPARE(games.size(), std::size_t(1));
+        const PdnGame &g = games[0];
+        QCOMPARE(g.tags.size(), std::size_t(3));
+        QCOMPARE(g.tags[0].name, std::string("Event"));
+        QCOMPARE(g.tags[0].value, std::string("Test"));
+        QCOMPARE(g.tags[1].value, std::string("Сергей Фадеев"));
+        QCOMPARE(g.tags[2].value, std::string("高文龙"));
+        QCOMPARE(g.tags[2].line, 3);
+        QCOMPARE(g.tags[2].column, 1);
+        QCOMPARE(g.tags[0].valueColumn, 9); // [Event "  is 8 characters
+        QVERIFY(g.tag("white") && g.tag("white")->value == "Сергей Фадеев");
+        QVERIFY(!g.tag("Site"));
+        QCOMPARE(g.line, 1);
+    }
+
+    // Columns count characters, not bytes: "Сергей" is 6 characters, 12 bytes.
+    //   [White "Сергей"] 32-28
+    //   1      8      15 17
+    void columnsCountCharacters()
+    {
+        READ_OK(games, "[White \"Сергей\"] 32-28");
+        QCOMPARE(games[0].moves.size(), std::size_t(1));
+        QCOMPARE(games[0].moves[0].line, 1);
+        QCOMPARE(games[0].moves[0].column, 18);
+    }
+
+    void escapedStrings()
+    {
+        // [White "a \"b\" c\\d \e"]: \" is a quote, \\ a backslash, other escapes stay.
+        READ_OK(games, "[White \"a \\\"b\\\" c\\\\d \\e\"] 32-28");
+        QCOMPARE(games[0].tags[0].value, std::string("a \"b\" c\\d \\e"));
+        QCOMPARE(moveTexts(games[0]), strings({"32-28"}));
+    }
+
+    void comments()
+    {
+        READ_OK(games,
+            "{Before the\n game} 1. 32-28 {after\n  first} 19-23 ; a line comment\n"
+            "% an escape line {is no comment\n"
+            "2. 28x19 $14 14x23 Redoversteppedthetime *");
+        const PdnGame &g = games[0];
+        QCOMPARE(moveTexts(g), strings({"32-28", "19-23", "28x19", "14x23"}));
+        QCOMPARE(g.comment, std::string("Before the game"));
+        QCOMPARE(g.moves[0].comment, std::string("after first"));
+        QCOMPARE(g.moves[1].comment, std::string("a line comment"));
+        QCOMPARE(g.moves[2].comment, std::string());
+        QCOMPARE(g.moves[3].comment, std::string("Redoversteppedthetime"));
+        QCOMPARE(g.result, std::string("*"));
+    }
+
+    // Two comments of ../shared/testdata/american/tinsley.pdn have no braces, glued to a move.
+    void commentWithoutBraces()
+    {
+        READ_OK(games,
+            "15. 11x18x25 30x21x14 8-11Redoversteppedthetimecontrolonthismove. \n"
+            "[Event \"next\"]\n1. 11-15 *");
+        QCOMPARE(games.size(), std::size_t(2));
+        QCOMPARE(moveTexts(games[0]), strings({"11x18x25", "30x21x14", "8-11"}));
+        QCOMPARE(games[0].moves[2].comment, std::string("Redoversteppedthetimecontrolonthismove."));
+        QCOMPARE(games[0].result, std::string());
+        QCOMPARE(moveTexts(games[1]), strings({"11-15"}));
+    }
+
+    void variationsAreSkipped()
+    {
+        // pdn-grammar/succeed/variation.pdn: nested variations, with strength marks and a
+        // comment inside.
+        READ_OK(
+            games, "32-28 19-23 (18-23 38-32 (37-32? 23-29! { Black wins }) 12-18) 28x19 14x23");
+        QCOMPARE(moveTexts(games[0]), strings({"32-28", "19-23", "28x19", "14x23"}));
+        QCOMPARE(games[0].moves[1].comment, std::string());
+        // A result inside a variation does not end the game.
+        READ_OK(more, "1. 32-28 (1. 33-29 1-0) 19-23 *");
+        QCOMPARE(more.size(), std::size_t(1));
+        QCOMPARE(moveTexts(more[0]), strings({"32-28", "19-23"}));
+    }
+
+    void nagsAndStrengthMarks()
+    {
+        // pdn-grammar/succeed/movestrength.pdn, then NAGs and spaced marks.
+        READ_OK(games, "1.32-28!? 19-23(!?!!!) 2.28x19 * 1. 32-28 $1 19-23 ?? 2. 28x19 (!) *");
+        QCOMPARE(games.size(), std::size_t(2));
+        QCOMPARE(moveTexts(games[0]), strings({"32-28", "19-23", "28x19"}));
+        QCOMPARE(moveTexts(games[1]), strings({"32-28", "19-23", "28x19"}));
+    }
+
+    // Move numbers with and without a space, black's "12...", "1. ..." for an elided move,
+    // CRLF line ends, and where each move stands:
+    //   1.32-28 19-23\r\n
+    //   2. 28x19 12... 14x23 1. ... 23x32
+    //   1234567890123456789012345678901234
+    void moveNumbersAndPositions()
+    {
+        READ_OK(games, "1.32-28 19-23\r\n2. 28x19 12... 14x23 1. ... 23x32 *");
+        const PdnGame &g = games[0];
+        QCOMPARE(moveTexts(g), strings({"32-28", "19-23", "28x19", "14x23", "23x32"}));
+        QCOMPARE(g.moves[0].line, 1);
+        QCOMPARE(g.moves[0].column, 3);
+        QCOMPARE(g.moves[1].column, 9);
+        QCOMPARE(g.moves[2].line, 2);
+        QCOMPARE(g.moves[2].column, 4);
+        QCOMPARE(g.moves[3].column, 16);
+        QCOMPARE(g.moves[4].column, 29);
+    }
+
+    void moveForms()
+    {
+        // Alphanumeric without separator (pdn-grammar/succeed/alphanumeric.pdn), ':' captures,
+        // full paths, zero padding, and "-" for an unknown move (kept, for the replay to
+        // report).
+        READ_OK(games, "1.a3b4 c3:e5:g3 24x15x6 05-10 C3-D4 - *");
+        QCOMPARE(
+            moveTexts(games[0]), strings({"a3b4", "c3:e5:g3", "24x15x6", "05-10", "C3-D4", "-"}));
+    }
+
+    void everyResultEndsAGame()
+    {
+        READ_OK(games, "1. 32-28 1-0 1. 32-28 2-0 1/2-1/2 1-1 0-2 0-1 0-0 * ½-½");
+        const std::vector<std::string> expected
+            = strings({"1-0", "2-0", "1/2-1/2", "1-1", "0-2", "0-1", "0-0", "*", "1/2-1/2"});
+        QCOMPARE(games.size(), expected.size());
+        for (std::size_t i = 0; i < games.size(); ++i)
+            QCOMPARE(games[i].result, expected[i]);
+        QCOMPARE(games[0].moves.size(), std::size_t(1));
+        QCOMPARE(games[2].moves.size(), std::size_t(0));
+        // A result glued to more digits is a move ("1-10"), not a result.
+        READ_OK(move, "1. 1-10 *");
+        QCOMPARE(moveTexts(move[0]), strings({"1-10"}));
+    }
+
+    void gamesWithoutTerminator()
+    {
+        // A tag after moves starts the next game; the last game may end with the file
+        // (pdn-grammar/succeed/unicode.pdn has no terminator and no final line break).
+        READ_OK(games, "[Event \"A\"]\n1. 32-28\n[Event \"B\"]\n[Round \"2\"]\n1.32-28 19-23");
+        QCOMPARE(games.size(), std::size_t(2));
+        QCOMPARE(games[0].tag("Event")->value, std::string("A"));
+        QCOMPARE(games[0].result, std::string());
+        QCOMPARE(games[1].tags.size(), std::size_t(2));
+        QCOMPARE(games[1].line, 3);
+        QCOMPARE(moveTexts(games[1]), strings({"32-28", "19-23"}));
+        // Comments after the last game are not a game; an empty text has none.
+        READ_OK(trailing, "1. 32-28 * {the end}");
+        QCOMPARE(trailing.size(), std::size_t(1));
+        READ_OK(empty, " \n\n");
+        QCOMPARE(empty.size(), std::size_t(0));
+    }
+
+    void encodings()
+    {
+        // A UTF-8 byte order mark is skipped.
+        READ_OK(bom, "\xEF\xBB\xBF[Event \"x\"] *");
+        QCOMPARE(bom[0].tags[0].name, std::string("Event"));
+        // Text that is not UTF-8 is Windows-1252: é is 0xE9, the curly quotes 0x93 and 0x94.
+        READ_OK(latin, "[White \"Ren\xE9\"]\n[Black \"\x93Q\x94\"] *");
+        QCOMPARE(latin[0].tags[0].value, std::string("Ren\xC3\xA9"));
+        QCOMPARE(latin[0].tags[1].value, std::string("\xE2\x80\x9CQ\xE2\x80\x9D"));
+    }
+
+    void streamingStopsWhenAsked()
+    {
+        int seen = 0;
+        const auto read = readPdn(
+            "1. 32-28 * 1. 33-29 * 1. 34-30 *", [&seen](PdnGame &&) { return ++seen < 2; });
+        QVERIFY(read.hasValue());
+        QCOMPARE(*read, 2);
+        QCOMPARE(seen, 2);
+    }
+
+    void errors_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("says");
+        auto row = [](const char *name, QByteArray text, int line, int column, const char *says) {
+            QTest::newRow(name) << text << line << column << QString::fromUtf8(says);
+        };
+        row("unclosed comment", "1. 32-28 {never closed", 1, 10, "never closed");
+        // pdn-grammar/fail/nested_comment.pdn: the inner '{' is the 34th character.
+        row("nested comment", "1. 33-29 19-23 2. 35-30 { nested { comment } }", 1, 34,
+            "do not nest");
+        row("tag without name", "[ \"x\"]", 1, 3, "tag name");
+        row("tag value not quoted", "[Event Foo]", 1, 8, "double quotes");
+        row("tag value never closed", "[Event \"abc", 1, 8, "never closed");
+        row("tag value across lines", "[Event \"abc\n1. 32-28", 1, 8, "end of the line");
+        row("tag not closed", "[Event \"abc\" 1. 32-28", 1, 14, "expected ']'");
+        row("stray ]", "1. 32-28 ] 19-23", 1, 10, "']'");
+        row("stray }", "1. 32-28 } 19-23", 1, 10, "'}'");
+        row("stray )", "1. 32-28 ) 19-23", 1, 10, "')'");
+        row("variation never closed", "1. 32-28 (19-23 2. 28x19", 1, 10, "never closed");
+        row("tag in a variation", "1. 32-28 (19-23\n[Event \"x\"]", 2, 1, "inside a variation");
+        row("NAG without number", "1. 32-28 $ 19-23", 1, 10, "'$'");
+        row("string outside a tag", "1. 32-28 \"x\"", 1, 10, "quoted string");
+        row("set-up in the moves", "1. 32-28 /FEN \"W:W31\"/", 1, 10, "set-up");
+        row("line count with CRLF", "[Event \"x\"]\r\n\r\n1. 32-28 {x", 3, 10, "never closed");
+        row("column after Cyrillic", "[White \"Сергей\"] }", 1, 18, "'}'");
+        row("NUL byte", QByteArray("1. 32-28\n19-\0", 13), 2, 4, "NUL");
+        row("UTF-16", QByteArray("\xFF\xFE[\0E\0", 6), 1, 1, "UTF-16");
+    }
+
+    void errors()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, line);
+        QFETCH(int, column);
+        QFETCH(QString, says);
+        const auto games = readPdn(std::string_view(text.constData(), text.size()));
+        QVERIFY(!games.hasValue());
+        const Error &e = games.error();
+        QVERIFY2(QString::fromStdString(e.message).contains(says), e.message.c_str());
+        QCOMPARE(e.line, line);
+        QCOMPARE(e.column, column);
+        // What the user sees says where.
+        QVERIFY(e.toString().rfind(
+                    "line " + std::to_string(line) + ", column " + std::to_string(column) + ": ", 0)
+            == 0);
+    }
+
+    // The PDN 3.0 standard's own examples (../shared/testdata/pdn-grammar, from wiegerw/pdn).
+    void grammarFiles()
+    {
+        const QString dir = testdata("pdn-grammar");
+        if (!QDir(dir).exists())
+            QSKIP("../shared/testdata/pdn-grammar is not there: the PDN 3.0 example files are "
+                  "read from it when it is");
+        struct Expect
+        {
+            const char *file;
+            std::size_t games;
+            std::vector<std::string> moves; // of the first game
+            const char *result; // of the first game
+        };
+        const Expect expected[] = {
+            {"alphanumeric.pdn", 1, strings({"a3b4"}), ""},
+            {"fen.pdn", 3, {}, "*"},
+            {"gameterminator.pdn", 1, strings({"32-28"}), "1/2-1/2"},
+            {"linecomment.pdn", 1, strings({"32-28", "19-23"}), ""},
+            {"movestrength.pdn", 1, strings({"32-28", "19-23", "28x19"}), "*"},
+            {"string.pdn", 1, strings({"32-28"}), ""},
+            {"unicode.pdn", 1, strings({"32-28", "19-23"}), ""},
+            {"variation.pdn", 1, strings({"32-28", "19-23", "28x19", "14x23"}), ""},
+        };
+        for (const Expect &x : expected) {
+            const std::string text = fileText(dir + "/succeed/" + x.file);
+            QVERIFY2(!text.empty(), x.file);
+            const auto games = readPdn(text);
+            QVERIFY2(games.hasValue(),
+                (std::string(x.file) + ": " + (games ? "" : games.error().toString())).c_str());
+            QCOMPARE(games->size(), x.games);
+            QCOMPARE(moveTexts(games->front()), x.moves);
+            QCOMPARE(games->front().result, std::string(x.result));
+        }
+        const std::string fenText = fileText(dir + "/succeed/fen.pdn");
+        const auto fens = readPdn(fenText);
+        QCOMPARE(fens->at(0).tag("FEN")->value, std::string("?:W29,13,11:B22,4,2"));
+        QCOMPARE(fens->at(2).tag("FEN")->value, std::string("W:W31-50:B1-20"));
+        const std::string stringText = fileText(dir + "/succeed/string.pdn");
+        QCOMPARE(readPdn(stringText)->front().tag("White")->value,
+            std::string("This is a string with an escaped character \""));
+        const std::string unicodeText = fileText(dir + "/succeed/unicode.pdn");
+        QCOMPARE(readPdn(unicodeText)->front().tag("Black")->value, std::string("高文龙"));
+
+        const std::string bad = fileText(dir + "/fail/nested_comment.pdn");
+        const auto failed = readPdn(bad);
+        QVERIFY(!failed.hasValue());
+        QCOMPARE(failed.error().line, 1);
+        QCOMPARE(failed.error().column, 34);
+        QVERIFY(failed.error().message.find("do not nest") != std::string::npos);
+    }
+
+    // --- Variant, start position, result ---
+
+    void gameType_data()
+    {
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<Variant>("variant");
+        QTest::newRow("20") << "20" << Variant::International;
+        QTest::newRow("21 long") << "21,B,8,8,N1,0" << Variant::American;
+        QTest::newRow("25 spaced") << " 25 " << Variant::Russian;
+        QTest::newRow("26 long") << "26,W,8,8,A0,0" << Variant::Brazilian;
+        QTest::newRow("20 long") << "20,W,10,10,N2,0" << Variant::International;
+    }
+
+    void gameType()
+    {
+        QFETCH(QString, value);
+        QFETCH(Variant, variant);
+        READ_OK(games, "[GameType \"" + value.toStdString() + "\"] *");
+        const auto v = pdnGameVariant(games[0], Variant::Russian); // the tag wins
+        QVERIFY2(v.hasValue(), v ? "" : v.error().toString().c_str());
+        QCOMPARE(*v, variant);
+    }
+
+    void gameTypeErrors_data()
+    {
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("Italian") << "22"
+                                 << "GameType 22 is not a variant";
+        QTest::newRow("no number") << "x"
+                                   << "does not start with a game type number";
+        QTest::newRow("wrong board") << "20,W,8,8,N2,0"
+                                     << "10x10";
+    }
+
+    void gameTypeErrors()
+    {
+        QFETCH(QString, value);
+        QFETCH(QString, says);
+        READ_OK(games, "[Event \"e\"]\n  [GameType \"" + value.toStdString() + "\"] *");
+        const auto v = pdnGameVariant(games[0], Variant::International);
+        QVERIFY(!v.hasValue());
+        QVERIFY2(
+            QString::fromStdString(v.error().message).contains(says), v.error().message.c_str());
+        QCOMPARE(v.error().line, 2);
+        QCOMPARE(v.error().column, 3);
+    }
+
+    void variantFallback()
+    {
+        READ_OK(games, "\n  1. 32-28 *");
+        QCOMPARE(*pdnGameVariant(games[0], Variant::International), Variant::International);
+        const auto none = pdnGameVariant(games[0]);
+        QVERIFY(!none.hasValue());
+        QVERIFY(none.error().message.find("no GameType") != std::string::npos);
+        QCOMPARE(none.error().line, 2);
+        QCOMPARE(none.error().column, 3);
+    }
+
+    void startPosition()
+    {
+        READ_OK(games,
+            "[FEN \"B:W18:BK14\"] * [SetUp \"1\"] * [SetUp \"0\"] *\n"
+            "[FEN \"B:W18:B14,k\"] * [FEN \"W:W1:B\"] *");
+        const auto setUp = pdnStartPosition(games[0], Variant::American);
+        QVERIFY(setUp.hasValue());
+        QCOMPARE(setUp->side, Color::Black);
+        QCOMPARE(setUp->pieceAt(18), Piece::WhiteMan);
+        QCOMPARE(setUp->pieceAt(14), Piece::BlackKing);
+
+        const auto noFen = pdnStartPosition(games[1], Variant::American);
+        QVERIFY(!noFen.hasValue());
+        QVERIFY(noFen.error().message.find("no FEN tag") != std::string::npos);
+        QCOMPARE(noFen.error().column, 22);
+
+        QVERIFY(*pdnStartPosition(games[2], Variant::Russian) == Position::start(Variant::Russian));
+
+        // [FEN "B:W18:B14,k"]: the value starts at column 7; the square missing after 'k'
+        // would be its 12th character, column 18.
+        const auto badFen = pdnStartPosition(games[3], Variant::American);
+        QVERIFY(!badFen.hasValue());
+        QVERIFY(badFen.error().message.find("bad FEN tag") != std::string::npos);
+        QCOMPARE(badFen.error().line, 2);
+        QCOMPARE(badFen.error().column, 18);
+
+        // A white man on square 1, its promotion row, cannot be.
+        QVERIFY(!pdnStartPosition(games[4], Variant::American).hasValue());
+    }
+
+    void results_data()
+    {
+        QTest::addColumn<Variant>("variant");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<PdnResult>("result");
+        QTest::addColumn<QString>("written");
+        // The first number is the first mover's score (../shared/testdata/README.md: in
+        // American checkers Black moves first and "1-0" means Black won).
+        QTest::newRow("american 1-0")
+            << Variant::American << "1-0" << PdnResult::BlackWins << "1-0";
+        QTest::newRow("american 0-1")
+            << Variant::American << "0-1" << PdnResult::WhiteWins << "0-1";
+        QTest::newRow("american draw")
+            << Variant::American << "1/2-1/2" << PdnResult::Draw << "1/2-1/2";
+        // PDN 3.0: game type 20 has the "International" result type 2-0, 1-1, 0-2.
+        QTest::newRow("international 2-0")
+            << Variant::International << "2-0" << PdnResult::WhiteWins << "2-0";
+        QTest::newRow("international 1-0")
+            << Variant::International << "1-0" << PdnResult::WhiteWins << "2-0";
+        QTest::newRow("international 0-2")
+            << Variant::International << "0-2" << PdnResult::BlackWins << "0-2";
+        QTest::newRow("international 1-1")
+            << Variant::International << "1-1" << PdnResult::Draw << "1-1";
+        QTest::newRow("russian 2-0") << Variant::Russian << "2-0" << PdnResult::WhiteWins << "1-0";
+        QTest::newRow("russian 1-1") << Variant::Russian << " 1-1 " << PdnResult::Draw << "1/2-1/2";
+        QTest::newRow("brazilian 0-1")
+            << Variant::Brazilian << "0-1" << PdnResult::BlackWins << "0-1";
+        QTest::newRow("double forfeit")
+            << Variant::Russian << "0-0" << PdnResult::DoubleForfeit << "0-0";
+        QTest::newRow("unknown") << Variant::Russian << "*" << PdnResult::Unknown << "*";
+        QTest::newRow("other") << Variant::Russian << "1+ - 1-" << PdnResult::Unknown << "*";
+    }
+
+    void results()
+    {
+        QFETCH(Variant, variant);
+        QFETCH(QString, text);
+        QFETCH(PdnResult, result);
+        QFETCH(QString, written);
+        QCOMPARE(pdnResultFromText(variant, text.toStdString()), result);
+        QCOMPARE(QString::fromStdString(pdnResultText(variant, result)), written);
+    }
+
+    // --- Replay ---
+
+    // International, from the start:
+    //   1. 32-28 19-23   (white man 32 to 28, black man 19 to 23, face to face)
+    //   2. 28x19 14x23   (28 takes 23 landing on 19; 14 takes 19 landing on 23)
+    // White has lost 32 (taken on 19), Black 19 (taken on 23).
+    void replayFromStart()
+    {
+        READ_OK(games,
+            "[Event \"E\"]\n[GameType \"20\"]\n[Result \"2-0\"]\n"
+            "1. 32-28 19-23 2. 28x19 14x23 *");
+        REPLAY_OK(r, games[0], std::nullopt);
+        QVERIFY(!r.failure);
+        QCOMPARE(r.record.variant, Variant::International);
+        QCOMPARE(r.record.moves.size(), std::size_t(4));
+        Position pos = r.record.start;
+        for (const Move &m : r.record.moves)
+            pos = pos.after(m);
+        QCOMPARE(toFen(pos),
+            std::string("W:W31,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,"
+                        "49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,15,16,17,18,20,23"));
+        // Tags that say the variant, start and result are fields; the others stay, in order.
+        QCOMPARE(r.record.tags.size(), std::size_t(1));
+        QCOMPARE(r.record.tags[0].first, std::string("Event"));
+        // The terminator "*" says nothing, so the Result tag does.
+        QCOMPARE(r.record.result, PdnResult::WhiteWins);
+        QVERIFY(r.record.comments.empty());
+    }
+
+    // After 1. 32-28 19-23, White must take (28x19): 33-29 is illegal. Written at column 19:
+    //   1. 32-28 19-23 2. 33-29
+    //   1234567890123456789
+    void replayStopsAtIllegalMove()
+    {
+        READ_OK(games, "1. 32-28 19-23 2. 33-29 29-24 *");
+        REPLAY_OK(r, games[0], Variant::International);
+        QVERIFY(r.failure);
+        QCOMPARE(r.failure->ply, 3);
+        QCOMPARE(r.failure->text, std::string("33-29"));
+        QCOMPARE(r.failure->kind, MoveReadError::Illegal);
+        QCOMPARE(r.failure->error.line, 1);
+        QCOMPARE(r.failure->error.column, 19);
+        QVERIFY(r.failure->error.message.find("capture is obligatory") != std::string::npos);
+        QCOMPARE(r.record.moves.size(), std::size_t(2));
+    }
+
+    void replayStopsAtUnreadableMove()
+    {
+        READ_OK(games, "1. 32-28 19-99 * 1. - *");
+        REPLAY_OK(offBoard, games[0], Variant::International);
+        QVERIFY(offBoard.failure);
+        QCOMPARE(offBoard.failure->ply, 2);
+        QCOMPARE(offBoard.failure->kind, MoveReadError::Unreadable);
+        REPLAY_OK(unknown, games[1], Variant::International);
+        QCOMPARE(unknown.failure->kind, MoveReadError::Unreadable);
+        QCOMPARE(unknown.failure->text, std::string("-"));
+    }
+
+    /*
+     * American, Black to move: a black man on 2 (d8), white men on 6, 7, 14 and 15. Black men
+     * move down the board and capture forward only (WCDF), so the man has exactly two captures,
+     * both from 2 to 18 (dark squares show their number, or the piece on them):
+     *
+     *        a  b  c  d  e  f  g  h
+     *     8  .  1  .  b  .  3  .  4      b: black man on 2
+     *     7  5  .  w  .  w  .  8  .      w: white men on 6 and 7
+     *     6  .  9  . 10  . 11  . 12
+     *     5 13  .  w  .  w  . 16  .      w: white men on 14 and 15
+     *     4  . 17  . 18  . 19  . 20
+     *
+     * 2x9x18 takes 6 and 14; 2x11x18 takes 7 and 15. "2x18" names both: it is ambiguous.
+     */
+    void replayAmbiguousCapture()
+    {
+        READ_OK(games,
+            "[GameType \"21\"][FEN \"B:W6,7,14,15:B2\"] 1. 2x18 * "
+            "[GameType \"21\"][FEN \"B:W6,7,14,15:B2\"] 1. 2x9x18 * "
+            "[GameType \"21\"][FEN \"B:W6,7,14,15:B2\"] 1. 2-11-18 *");
+        REPLAY_OK(both, games[0], std::nullopt);
+        QVERIFY(both.failure);
+        QCOMPARE(both.failure->kind, MoveReadError::Ambiguous);
+        QVERIFY(both.failure->error.message.find("2x9x18") != std::string::npos);
+        QVERIFY(both.failure->error.message.find("2x11x18") != std::string::npos);
+
+        REPLAY_OK(left, games[1], std::nullopt);
+        QVERIFY(!left.failure);
+        QCOMPARE(
+            capturedSquares(left.record.start, left.record.moves[0]), std::vector<int>({6, 14}));
+        REPLAY_OK(right, games[2], std::nullopt);
+        QCOMPARE(
+            capturedSquares(right.record.start, right.record.moves[0]), std::vector<int>({7, 15}));
+    }
+
+    void replayKeepsComments()
+    {
+        READ_OK(games, "{intro} 1. 32-28 19-23 {why} 2. 28x19 14x99 {lost} *");
+        REPLAY_OK(r, games[0], Variant::International);
+        QVERIFY(r.failure);
+        QCOMPARE(r.record.comments, strings({"intro", "", "why", ""}));
+    }
+
+    // --- Writing ---
+
+    void writeGame()
+    {
+        GameRecord g
+            = gameOf(Variant::International, nullptr, {"32-28", "19-23", "28x19", "14x23"});
+        g.tags = {{"Event", "Test \"cup\""}, {"Result", "ignored: the field says it"},
+            {"My tag", "x"}, {"", "no name"}};
+        g.result = PdnResult::WhiteWins;
+        QCOMPARE(writePdn(g),
+            std::string("[Event \"Test \\\"cup\\\"\"]\n"
+                        "[My_tag \"x\"]\n"
+                        "[Result \"2-0\"]\n"
+                        "[GameType \"20,W,10,10,N2,0\"]\n"
+                        "\n"
+                        "1. 32-28 19-23 2. 28x19 14x23 2-0\n"));
+    }
+
+    // International, set up with Black to move: black man 19, white man 32.
+    //   1... 19-23    black steps to 23
+    //   2. 32-28      white steps next to it
+    //   23x32         black takes 28, landing on 32: White has no piece left, Black won.
+    void writeSetUpPosition()
+    {
+        GameRecord g = gameOf(Variant::International, "B:W32:B19", {"19-23", "32-28", "23x32"});
+        Position end = g.start;
+        for (const Move &m : g.moves)
+            end = end.after(m);
+        QVERIFY(!hasLegalMove(end));
+        g.result = PdnResult::BlackWins;
+        QCOMPARE(writePdn(g),
+            std::string("[Result \"0-2\"]\n"
+                        "[GameType \"20,W,10,10,N2,0\"]\n"
+                        "[SetUp \"1\"]\n"
+                        "[FEN \"B:W32:B19\"]\n"
+                        "\n"
+                        "1... 19-23 2. 32-28 23x32 0-2\n"));
+    }
+
+    // The position of replayAmbiguousCapture(): the capture is written with its path.
+    void writeAmbiguousCaptureInFull()
+    {
+        const GameRecord g = gameOf(Variant::American, "B:W6,7,14,15:B2", {"2-11-18"});
+        QCOMPARE(writePdn(g),
+            std::string("[Result \"*\"]\n"
+                        "[GameType \"21,B,8,8,N1,0\"]\n"
+                        "[SetUp \"1\"]\n"
+                        "[FEN \"B:W6,7,14,15:B2\"]\n"
+                        "\n"
+                        "1. 2x11x18 *\n"));
+        READ_OK(games, writePdn(g));
+        REPLAY_OK(back, games[0], std::nullopt);
+        QVERIFY(back.record == g);
+    }
+
+    void writeComments()
+    {
+        GameRecord g = gameOf(Variant::Russian, nullptr, {"c3-d4", "f6-g5"});
+        g.comments = strings({"start", "a {brace} inside", ""});
+        const std::string text = writePdn(g);
+        QVERIFY2(
+            text.find("{start} 1. c3-d4 ; a {brace} inside\n1... f6-g5 *") != std::string::npos,
+            text.c_str());
+        READ_OK(games, text);
+        REPLAY_OK(back, games[0], std::nullopt);
+        QVERIFY(back.record == g);
+    }
+
+    void writtenLinesAreShort()
+    {
+        GameRecord g
+            = randomGame(Variant::International, Position::start(Variant::International), 7, 150);
+        g.comments.assign(g.moves.size() + 1, std::string());
+        g.comments[3]
+            = std::string(30, 'a') + " " + std::string(30, 'b') + " " + std::string(30, 'c');
+        const std::string text = writePdn(g);
+        std::size_t start = 0;
+        while (start < text.size()) {
+            const std::size_t end = text.find('\n', start);
+            QVERIFY2(end - start <= 80, text.substr(start, end - start).c_str());
+            start = end + 1;
+        }
+    }
+
+    // Write -> read -> replay gives the same games: all four variants, from the start and
+    // from set-up positions, random legal games (fixed seeds), with tags, comments and results.
+    void roundTrip_data()
+    {
+        QTest::addColumn<Variant>("variant");
+        QTest::addColumn<QString>("fen");
+        for (Variant v : kAllVariants)
+            QTest::addRow("%s start", rulesOf(v).id) << v << QString();
+        // RU1 and AlmostPromotion of variants.md; the others: kings and men of both sides.
+        QTest::newRow("russian set-up") << Variant::Russian << "B:W26,27,30:B22,23";
+        QTest::newRow("international set-up")
+            << Variant::International << "W:W6,7,8,9,10:B41,42,43,44,45";
+        QTest::newRow("american set-up") << Variant::American << "W:W18,22,K5:B14,K27";
+        QTest::newRow("brazilian set-up") << Variant::Brazilian << "B:W21,22,K30:B5,10,K17";
+    }
+
+    void roundTrip()
+    {
+        QFETCH(Variant, variant);
+        QFETCH(QString, fen);
+        const Position start
+            = fen.isEmpty() ? Position::start(variant) : *parseFen(variant, fen.toStdString());
+        std::vector<GameRecord> games;
+        for (unsigned seed = 1; seed <= 40; ++seed) {
+            GameRecord g = randomGame(variant, start, seed, 120);
+            g.tags = {{"Event", "Round trip " + std::to_string(seed)},
+                {"White", "Сергей \"Серёжа\" \\ Фадеев"}, {"Black", "高文龙"}};
+            g.result = static_cast<PdnResult>(seed % 5);
+            if (seed % 3 == 0) {
+                g.comments.assign(g.moves.size() + 1, std::string());
+                g.comments[seed % g.comments.size()] = "a comment, with (parentheses) and ; too";
+                g.comments.back() = seed % 2 ? "ends {here}" : "ends here";
+            }
+            games.push_back(std::move(g));
+        }
+        const std::string text = writePdn(games);
+        READ_OK(read, text);
+        QCOMPARE(read.size(), games.size());
+        for (std::size_t i = 0; i < games.size(); ++i) {
+            REPLAY_OK(back, read[i], std::nullopt);
+            QVERIFY2(!back.failure, back.failure ? back.failure->error.toString().c_str() : "");
+            QVERIFY2(back.record == games[i], writePdn(games[i]).c_str());
+        }
+    }
+
+    // --- Robustness ---
+
+    /*
+     * Mangled files: PDN texts with bytes deleted, replaced, inserted and repeated, cut short.
+     * The reader must answer every one with games or with an error that points into the text;
+     * a game that replays must write and read back to itself.
+     */
+    void mangledInputNeverCrashes()
+    {
+        std::vector<std::string> corpus = {
+            "[Event \"A\"]\n[GameType \"20\"]\n1. 32-28 19-23 (18-23 {x} 38-32) 2. 28x19 14x23! "
+            "$3 { comment } 3. 37-32 ; line\n% escape\n 12-18 2-0\n",
+            "[GameType \"21,B,8,8,N1,0\"]\r\n[FEN \"B:W6,7,14,15:B2\"]\r\n1. 2x9x18 *\r\n",
+            "[GameType \"25\"][White \"Сергей \\\"Ф\\\"\"]\n1. c3-d4 f6-g5 2. d4-e5 g5-h4? 1-1",
+            "1.a3b4 c3:e5:g3 24x15x6 05-10 - 1/2-1/2 1. ... 19-23 0-0 ½-½",
+            "[GameType \"26\"] 1. c3-d4 (!?) b6-a5 *",
+        };
+        for (const char *file :
+            {"pdn-grammar/succeed/variation.pdn", "pdn-grammar/succeed/unicode.pdn",
+                "pdn-grammar/succeed/fen.pdn", "pdn-grammar/fail/nested_comment.pdn"}) {
+            const std::string text = fileText(testdata(file));
+            if (!text.empty())
+                corpus.push_back(text);
+        }
+        static const char kBytes[] = "{}()[]\";%$!?*/.-x: \n\r\t\\0123456789abcKWB\xC3\xA9\xBD\xFF";
+        std::mt19937 random(20240611);
+        auto below = [&random](std::size_t n) { return n == 0 ? 0 : random() % n; };
+        int readOk = 0;
+        int replayed = 0;
+        for (int round = 0; round < 20000; ++round) {
+            std::string text = corpus[below(corpus.size())];
+            const int edits = 1 + int(below(6));
+            for (int e = 0; e < edits && !text.empty(); ++e) {
+                const std::size_t at = below(text.size());
+                switch (below(5)) {
+                case 0:
+                    text.erase(at, 1 + below(4));
+                    break;
+                case 1:
+                    text[at] = kBytes[below(sizeof kBytes - 1)];
+                    break;
+                case 2:
+                    text.insert(at, 1, kBytes[below(sizeof kBytes - 1)]);
+                    break;
+                case 3:
+                    text.insert(at, text.substr(below(text.size()), below(20)));
+                    break;
+                default:
+                    text.resize(at);
+                }
+            }
+            const auto games = readPdn(text);
+            if (!games) {
+                const Error &err = games.error();
+                const int lines = 2 + int(std::count(text.begin(), text.end(), '\n'))
+                    + int(std::count(text.begin(), text.end(), '\r'));
+                QVERIFY2(err.line >= 1 && err.line <= lines && err.column >= 1
+                        && err.column <= int(text.size()) + 1 && !err.message.empty(),
+                    (err.toString() + " in: " + text).c_str());
+                continue;
+            }
+            ++readOk;
+            for (const PdnGame &game : *games) {
+                const auto r = replayPdnGame(game, kAllVariants[round % 4]);
+                if (!r)
+                    continue;
+                ++replayed;
+                const auto again = readPdn(writePdn(r->record));
+                QVERIFY2(
+                    again && again->size() == 1, (writePdn(r->record) + "\nfrom: " + text).c_str());
+                const auto back = replayPdnGame(again->front());
+                QVERIFY(back && !back->failure);
+                QVERIFY2(
+                    back->record == r->record, (writePdn(r->record) + "\nfrom: " + text).c_str());
+            }
+        }
+        // The mangling keeps enough files readable for the replay and write paths to be run.
+        QVERIFY(readOk > 4000);
+        QVERIFY(replayed > 4000);
+    }
+
+private:
+    // A legal game from `start`: up to `plies` moves picked with a fixed seed, so that it has
+    // captures, promotions and (on the 8x8 boards) ambiguous captures written in full.
+    static GameRecord randomGame(Variant v, const Position &start, unsigned seed, int plies)
+    {
+        GameRecord g;
+        g.variant = v;
+        g.start = start;
+        std::mt19937 random(seed);
+        Position pos = start;
+        for (int i = 0; i < plies; ++i) {
+            const MoveList moves = legalMoves(pos);
+            if (moves.empty())
+                break;
+            g.moves.push_back(moves[int(random() % unsigned(moves.size()))]);
+            pos = pos.after(g.moves.back());
+        }
+        return g;
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPdn)
+#include "tst_pdn.moc"

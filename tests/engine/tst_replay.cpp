@@ -1,0 +1,293 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Replays real game records (../shared/testdata, see its README.md for their sources): every
+// move of every game must be legal, matched by its squares, except the one documented typo.
+// Also checks damas-cli replay's output contract (../shared/spec/cli.md).
+#include "pdn.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace damas;
+
+Q_DECLARE_METATYPE(damas::Variant)
+
+namespace {
+
+struct Failure
+{
+    int game; // 1-based
+    ReplayFailure failure;
+};
+
+// Every game of a file replayed; the first error (unreadable file, game that cannot start) is
+// returned in `error`.
+struct FileReplay
+{
+    std::string error;
+    int games = 0;
+    long long plies = 0;
+    std::vector<Failure> failures;
+    std::vector<PdnResult> results;
+};
+
+std::string readFile(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return f.readAll().toStdString();
+}
+
+FileReplay replayFile(const QString &path, std::optional<Variant> fallback)
+{
+    FileReplay out;
+    const std::string text = readFile(path);
+    const auto read = readPdn(text, [&](PdnGame &&game) {
+        ++out.games;
+        const auto replayed = replayPdnGame(game, fallback);
+        if (!replayed) {
+            out.error = "game " + std::to_string(out.games) + ": " + replayed.error().toString();
+            return false;
+        }
+        out.plies += static_cast<long long>(replayed->record.moves.size());
+        out.results.push_back(replayed->record.result);
+        if (replayed->failure)
+            out.failures.push_back({out.games, *replayed->failure});
+        return true;
+    });
+    if (!read && out.error.empty())
+        out.error = read.error().toString();
+    return out;
+}
+
+QString testdataDir()
+{
+    return QStringLiteral(DAMAS_TESTDATA_DIR);
+}
+
+struct CliRun
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+CliRun runCli(const QStringList &arguments)
+{
+    QProcess p;
+    p.start(QStringLiteral(DAMAS_CLI), arguments);
+    CliRun r;
+    if (!p.waitForFinished(60000))
+        return r;
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+// QSKIP returns from the test function itself, so this is a macro, not a helper.
+#define REQUIRE_TESTDATA()                                                                         \
+    do {                                                                                           \
+        if (!QDir(testdataDir()).exists())                                                         \
+            QSKIP("../shared/testdata is not there (DAMAS_TESTDATA_DIR): the replay of public "    \
+                  "game records runs only when it is");                                            \
+    } while (false)
+
+} // namespace
+
+class TestReplay : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // Game counts: ../shared/testdata/README.md.
+    void cleanFiles_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<Variant>("variant");
+        QTest::addColumn<int>("games");
+        QTest::newRow("inferno") << "american/inferno.pdn" << Variant::American << 68;
+        QTest::newRow("principles")
+            << "american/Principles of Strategy.pdn" << Variant::American << 16;
+        QTest::newRow("russian 1998")
+            << "russian/World_Championship_1998.expanded.pdn" << Variant::Russian << 460;
+    }
+
+    void cleanFiles()
+    {
+        REQUIRE_TESTDATA();
+        QFETCH(QString, file);
+        QFETCH(Variant, variant);
+        QFETCH(int, games);
+        const FileReplay r = replayFile(testdataDir() + "/" + file, variant);
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        QCOMPARE(r.games, games);
+        for (const Failure &f : r.failures)
+            QFAIL(qPrintable(QStringLiteral("game %1 ply %2: %3")
+                                 .arg(f.game)
+                                 .arg(f.failure.ply)
+                                 .arg(QString::fromStdString(f.failure.error.toString()))));
+        QVERIFY(r.plies > 0);
+    }
+
+    // The Russian file carries GameType "25" in every game, and results 2-0/1-1/0-2: no
+    // --variant is needed and every result is known.
+    void russianNeedsNoVariant()
+    {
+        REQUIRE_TESTDATA();
+        const FileReplay r
+            = replayFile(testdataDir() + "/russian/World_Championship_1998.expanded.pdn", {});
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        QVERIFY(r.failures.empty());
+        for (PdnResult result : r.results)
+            QVERIFY(result != PdnResult::Unknown);
+    }
+
+    // 897 games in international/ (every result '*', CRLF line ends).
+    void internationalFolder()
+    {
+        REQUIRE_TESTDATA();
+        const QDir dir(testdataDir() + "/international");
+        const QStringList files = dir.entryList({QStringLiteral("*.pdn")}, QDir::Files);
+        QVERIFY(!files.isEmpty());
+        int games = 0;
+        for (const QString &name : files) {
+            const FileReplay r = replayFile(dir.filePath(name), Variant::International);
+            QVERIFY2(r.error.empty(), qPrintable(name + ": " + QString::fromStdString(r.error)));
+            for (const Failure &f : r.failures)
+                QFAIL(qPrintable(name
+                    + QStringLiteral(": game %1 ply %2: %3")
+                          .arg(f.game)
+                          .arg(f.failure.ply)
+                          .arg(QString::fromStdString(f.failure.error.toString()))));
+            for (PdnResult result : r.results)
+                QCOMPARE(result, PdnResult::Unknown);
+            games += r.games;
+        }
+        QCOMPARE(games, 897);
+    }
+
+    // tinsley.pdn: 724 games; game 541 (Petal 1981, game 18) has a source typo at ply 123,
+    // "32-28", which no legal move fits. It is reported there, and the replay goes on.
+    void tinsleyHasOneTypo()
+    {
+        REQUIRE_TESTDATA();
+        const QString path = testdataDir() + "/american/tinsley.pdn";
+        const FileReplay r = replayFile(path, Variant::American);
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        QCOMPARE(r.games, 724);
+        QCOMPARE(r.failures.size(), std::size_t(1));
+        const Failure &f = r.failures.front();
+        QCOMPARE(f.game, 541);
+        QCOMPARE(f.failure.ply, 123);
+        QCOMPARE(f.failure.text, std::string("32-28"));
+        QCOMPARE(f.failure.kind, MoveReadError::Illegal);
+        // The reported line and column point at that text in the file.
+        const QStringList lines = QString::fromStdString(readFile(path)).split(u'\n');
+        QVERIFY(f.failure.error.line >= 1 && f.failure.error.line <= lines.size());
+        QCOMPARE(lines[f.failure.error.line - 1].mid(f.failure.error.column - 1, 5),
+            QStringLiteral("32-28"));
+    }
+
+    // --- damas-cli replay (cli.md: per bad game one line, then the summary) ---
+
+    void cliTinsley()
+    {
+        REQUIRE_TESTDATA();
+        const CliRun run
+            = runCli({QStringLiteral("replay"), testdataDir() + "/american/tinsley.pdn",
+                QStringLiteral("--variant"), QStringLiteral("american")});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err, QString());
+        const QStringList lines = run.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 2);
+        QCOMPARE(lines[0], QStringLiteral("game 541 ply 123 illegal 32-28"));
+        QVERIFY2(
+            QRegularExpression(QStringLiteral("^games 724 plies [0-9]+ illegal 1 unreadable 0$"))
+                .match(lines[1])
+                .hasMatch(),
+            qPrintable(lines[1]));
+    }
+
+    void cliCleanFileExitsZero()
+    {
+        REQUIRE_TESTDATA();
+        const CliRun run = runCli({QStringLiteral("replay"),
+            testdataDir() + "/russian/World_Championship_1998.expanded.pdn"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(
+            QRegularExpression(QStringLiteral("^games 460 plies [0-9]+ illegal 0 unreadable 0\n$"))
+                .match(run.out)
+                .hasMatch(),
+            qPrintable(run.out));
+    }
+
+    void cliErrors()
+    {
+        REQUIRE_TESTDATA();
+        // No GameType tag and no --variant: an error, nothing on stdout.
+        const CliRun noVariant
+            = runCli({QStringLiteral("replay"), testdataDir() + "/american/inferno.pdn"});
+        QCOMPARE(noVariant.exitCode, 2);
+        QCOMPARE(noVariant.out, QString());
+        QVERIFY2(noVariant.err.contains(QStringLiteral("game 1"))
+                && noVariant.err.contains(QStringLiteral("GameType"))
+                && noVariant.err.contains(QStringLiteral("--variant")),
+            qPrintable(noVariant.err));
+        // A file that cannot be read at all: its line and column.
+        const CliRun nested = runCli(
+            {QStringLiteral("replay"), testdataDir() + "/pdn-grammar/fail/nested_comment.pdn"});
+        QCOMPARE(nested.exitCode, 2);
+        QCOMPARE(nested.out, QString());
+        QVERIFY2(nested.err.contains(QStringLiteral("line 1, column 34")), qPrintable(nested.err));
+        QCOMPARE(nested.err.count(u'\n'), 1);
+    }
+
+    /*
+     * Needs no testdata: a file written here.
+     *   game 1: International, 19-99 names no square of the board: unreadable at ply 2
+     *   game 2: American, 2x18 fits two captures (see tst_pdn, replayAmbiguousCapture):
+     *           unreadable at ply 1
+     *   game 3: International, after 32-28 19-23 White must take: 33-29 is illegal at ply 3
+     *   game 4: Russian, c3-d4 f6-g5: clean
+     * Legal plies: 1 + 0 + 2 + 2 = 5.
+     */
+    void cliReportsEachKind()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("kinds.pdn"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[GameType \"20\"]\n1. 32-28 19-99 *\n\n"
+                "[GameType \"21\"]\n[FEN \"B:W6,7,14,15:B2\"]\n1. 2x18 *\n\n"
+                "[GameType \"20\"]\n1. 32-28 19-23 2. 33-29 *\n\n"
+                "[GameType \"25\"]\n1. c3-d4 f6-g5 *\n");
+        f.close();
+        const CliRun run = runCli({QStringLiteral("replay"), path});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err, QString());
+        QCOMPARE(run.out,
+            QStringLiteral("game 1 ply 2 unreadable 19-99\n"
+                           "game 2 ply 1 unreadable 2x18\n"
+                           "game 3 ply 3 illegal 33-29\n"
+                           "games 4 plies 5 illegal 1 unreadable 2\n"));
+
+        const CliRun missing = runCli({QStringLiteral("replay"), dir.filePath("none.pdn")});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY(missing.err.startsWith(QStringLiteral("damas-cli: replay: cannot open")));
+        const CliRun folder = runCli({QStringLiteral("replay"), dir.path()});
+        QCOMPARE(folder.exitCode, 2);
+        const CliRun badVariant = runCli({QStringLiteral("replay"), path,
+            QStringLiteral("--variant"), QStringLiteral("italian")});
+        QCOMPARE(badVariant.exitCode, 2);
+        QVERIFY(badVariant.err.contains(QStringLiteral("unknown variant")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReplay)
+#include "tst_replay.moc"
