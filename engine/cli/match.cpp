@@ -12,6 +12,7 @@
 #include "level.h"
 #include "movegen.h"
 #include "notation.h"
+#include "pdn.h"
 #include "search.h"
 
 #include <algorithm>
@@ -163,7 +164,7 @@ std::vector<Opening> balancedOpenings(Variant v, int wanted)
 
 enum class Outcome { FirstWins, SecondWins, Draw };
 
-struct GameRecord
+struct MatchGame
 {
     int number = 0;
     const Player *white = nullptr;
@@ -222,10 +223,10 @@ private:
     std::string m_error;
 };
 
-GameRecord playGame(
+MatchGame playGame(
     Variant v, const Opening &opening, const Player &white, const Player &black, std::uint64_t seed)
 {
-    GameRecord g;
+    MatchGame g;
     g.white = &white;
     g.black = &black;
     g.moves = opening.moves;
@@ -266,44 +267,23 @@ GameRecord playGame(
     }
 }
 
-// The PDN result tag: 2-0 / 1-1 / 0-2 on the boards where White starts; in American checkers
-// the first mover (Black) is named first: 1-0, 0-1, 1/2-1/2.
-std::string resultText(Variant v, const std::optional<Color> &winner)
+PdnResult pdnResult(const std::optional<Color> &winner)
 {
-    if (v == Variant::American)
-        return !winner ? "1/2-1/2" : *winner == Color::Black ? "1-0" : "0-1";
-    return !winner ? "1-1" : *winner == Color::White ? "2-0" : "0-2";
+    return !winner                ? PdnResult::Draw
+        : *winner == Color::White ? PdnResult::WhiteWins
+                                  : PdnResult::BlackWins;
 }
 
-std::string pdnGame(Variant v, const GameRecord &g, int round)
+GameRecord pdnRecord(Variant v, const MatchGame &g, int round)
 {
-    std::string out;
-    const std::string result = resultText(v, g.winner);
-    out += "[Event \"damas-cli match\"]\n";
-    out += "[Round \"" + std::to_string(round) + "\"]\n";
-    out += "[White \"" + g.white->name + "\"]\n";
-    out += "[Black \"" + g.black->name + "\"]\n";
-    out += "[Result \"" + result + "\"]\n";
-    out += "[GameType \"" + std::to_string(rulesOf(v).gameType) + "\"]\n";
-    out += "[Termination \"" + g.reason + "\"]\n\n";
-    Position pos = Position::start(v);
-    std::string line;
-    auto emit = [&](const std::string &word) {
-        if (line.size() + word.size() + 1 > 79) {
-            out += line + '\n';
-            line.clear();
-        }
-        line += line.empty() ? word : ' ' + word;
-    };
-    for (std::size_t i = 0; i < g.moves.size(); ++i) {
-        if (i % 2 == 0)
-            emit(std::to_string(i / 2 + 1) + ".");
-        emit(moveToString(pos, g.moves[i]));
-        pos = pos.after(g.moves[i]);
-    }
-    emit(result);
-    out += line + "\n\n";
-    return out;
+    GameRecord r;
+    r.variant = v;
+    r.start = Position::start(v);
+    r.moves = g.moves;
+    r.result = pdnResult(g.winner);
+    r.tags = {{"Event", "damas-cli match"}, {"Round", std::to_string(round)},
+        {"White", g.white->name}, {"Black", g.black->name}, {"Termination", g.reason}};
+    return r;
 }
 
 int runMatch(const std::vector<std::string> &argv)
@@ -357,7 +337,7 @@ int runMatch(const std::vector<std::string> &argv)
     if (int(openings.size()) * 2 != *games)
         return fail("match: not enough level openings for " + std::to_string(*games) + " games");
 
-    std::vector<GameRecord> records(static_cast<std::size_t>(*games));
+    std::vector<MatchGame> records(static_cast<std::size_t>(*games));
     std::atomic<int> nextGame {0};
     std::mutex outputMutex;
     double firstPoints = 0;
@@ -374,7 +354,7 @@ int runMatch(const std::vector<std::string> &argv)
                                                      : opposite(rulesOf(*variant).firstToMove);
             const Player &white = firstColor == Color::White ? *first : *second;
             const Player &black = firstColor == Color::White ? *second : *first;
-            GameRecord g = playGame(*variant, o, white, black, std::uint64_t(*seed) * 7919 + i);
+            MatchGame g = playGame(*variant, o, white, black, std::uint64_t(*seed) * 7919 + i);
             g.number = i + 1;
             std::lock_guard lock(outputMutex);
             ++done;
@@ -389,8 +369,8 @@ int runMatch(const std::vector<std::string> &argv)
             }
             std::printf("game %d %s (%s) vs %s (%s): %s %s, %zu plies; score %d-%d-%d\n", g.number,
                 white.name.c_str(), "white", black.name.c_str(), "black",
-                resultText(*variant, g.winner).c_str(), g.reason.c_str(), g.moves.size(), wins,
-                losses, draws);
+                pdnResultText(*variant, pdnResult(g.winner)).c_str(), g.reason.c_str(),
+                g.moves.size(), wins, losses, draws);
             std::fflush(stdout);
             records[std::size_t(i)] = std::move(g);
         }
@@ -403,8 +383,10 @@ int runMatch(const std::vector<std::string> &argv)
         t.join();
 
     if (pdn) {
+        std::vector<GameRecord> games;
         for (std::size_t i = 0; i < records.size(); ++i)
-            pdn << pdnGame(*variant, records[i], int(i + 1));
+            games.push_back(pdnRecord(*variant, records[i], int(i + 1)));
+        pdn << writePdn(games);
     }
     std::printf("score %s vs %s: +%d -%d =%d, %.1f/%lld (%.1f%%)\n", first->name.c_str(),
         second->name.c_str(), wins, losses, draws, firstPoints, *games,

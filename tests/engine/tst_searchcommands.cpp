@@ -4,6 +4,7 @@
 #include "fen.h"
 #include "movegen.h"
 #include "notation.h"
+#include "pdn.h"
 
 #include <QProcess>
 #include <QRegularExpression>
@@ -304,25 +305,29 @@ private slots:
             score.captured(1).toInt() + score.captured(2).toInt() + score.captured(3).toInt(), 4);
         QFile file(pdn);
         QVERIFY(file.open(QIODevice::ReadOnly));
-        const QString text = QString::fromUtf8(file.readAll());
-        QCOMPARE(text.count("[Event "), 4);
-        QCOMPARE(text.count("[GameType \"21\"]"), 4);
-        // Both colours: each setting plays White twice.
-        QCOMPARE(text.count("[White \"depth=3\"]"), 2);
-        // Every game's moves replay legally from the start.
-        const QStringList games = text.split("[Event ", Qt::SkipEmptyParts);
-        for (const QString &g : games) {
-            const QString movetext = g.section("\n\n", 1);
-            Position pos = Position::start(Variant::American);
-            for (const QString &word :
-                movetext.split(QRegularExpression("\\s+"), Qt::SkipEmptyParts)) {
-                if (word.endsWith('.') || word.contains('/') || word == "1-0" || word == "0-1")
-                    continue;
-                const auto m = parseMove(pos, word.toStdString());
-                QVERIFY2(m.hasValue(), qPrintable(word));
-                pos = pos.after(*m);
+        const QByteArray text = file.readAll();
+        const auto games = readPdn(std::string_view(text.constData(), std::size_t(text.size())));
+        QVERIFY2(games.hasValue(), games.error().toString().c_str());
+        QCOMPARE(games->size(), std::size_t(4));
+        int firstAsWhite = 0;
+        for (const PdnGame &g : *games) {
+            QCOMPARE(pdnGameVariant(g).value(), Variant::American);
+            firstAsWhite += g.tag("White")->value == "depth=3";
+            // Every game replays legally, and ends as its result says.
+            const auto replayed = replayPdnGame(g);
+            QVERIFY(replayed.hasValue());
+            QVERIFY(!replayed->failure);
+            QVERIFY(replayed->record.result != PdnResult::Unknown);
+            Position end = replayed->record.start;
+            for (const Move &m : replayed->record.moves)
+                end = end.after(m);
+            if (replayed->record.result != PdnResult::Draw) {
+                QVERIFY(!hasLegalMove(end));
+                QCOMPARE(replayed->record.result == PdnResult::WhiteWins, end.side == Color::Black);
             }
         }
+        // Both colours: each setting has White in half the games.
+        QCOMPARE(firstAsWhite, 2);
     }
 
     void matchErrors()
