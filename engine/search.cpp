@@ -32,6 +32,7 @@ namespace {
 using Clock = std::chrono::steady_clock;
 constexpr int kMaxPly = Search::kMaxPly;
 constexpr int kHistoryMax = 1 << 14;
+constexpr int kMaxThreatExtensions = 4;
 
 int scoreToTable(int s, int ply)
 {
@@ -57,6 +58,7 @@ struct Frame
     Position pos;
     std::uint64_t key = 0;
     int reversible = 0; // plies since the last irreversible move (or the start of the record)
+    int threatExtensions = 0; // threat searches along the line so far (quiesce())
     Move killers[2] = {};
     MoveList moves;
     std::array<int, MoveList::kCapacity> order; // ordering scores
@@ -146,6 +148,7 @@ struct Search::Impl
         c.key = keyAfter(f.pos, f.key, m);
         tt.prefetch(c.key);
         c.reversible = isIrreversible(f.pos, m) ? 0 : f.reversible + 1;
+        c.threatExtensions = f.threatExtensions;
         keys[rootIndex + ply + 1] = c.key;
     }
 
@@ -215,21 +218,47 @@ struct Search::Impl
         h -= bonus * 32 + h * bonus * 32 / kHistoryMax;
     }
 
+    // The opponent could capture if it were its move.
+    static bool isThreatened(const Position &pos)
+    {
+        Position other = pos;
+        other.side = opposite(pos.side);
+        return hasCapture(other);
+    }
+
+    /*
+     * The quiescence search: captures are played out (they are forced, so there is no standing
+     * pat while one is on the board), and a quiet position is evaluated. At the search's horizon
+     * (`horizon`) a quiet position where the opponent threatens to capture is not quiet enough
+     * to judge statically: it gets a one-ply search, a few times per line at most.
+     */
     template<bool PV>
-    int quiesce(int ply, int alpha, int beta)
+    int quiesce(int ply, int alpha, int beta, bool horizon)
     {
         Frame &f = frames[ply];
         pvLength[ply] = ply;
+        if (!hasCapture(f.pos)) {
+            if (horizon && f.threatExtensions < kMaxThreatExtensions && ply < kMaxPly - 2
+                && isThreatened(f.pos)) {
+                ++f.threatExtensions;
+                const int score = alphaBeta<PV>(ply, 1, alpha, beta);
+                --f.threatExtensions;
+                return score;
+            }
+            ++nodes;
+            checkLimits();
+            if (stopped)
+                return 0;
+            selDepth = std::max(selDepth, ply);
+            if (!hasLegalMove(f.pos))
+                return -kScoreWin + ply;
+            return evaluate(f.pos);
+        }
         ++nodes;
         checkLimits();
         if (stopped)
             return 0;
         selDepth = std::max(selDepth, ply);
-        if (!hasCapture(f.pos)) {
-            if (!hasLegalMove(f.pos))
-                return -kScoreWin + ply;
-            return evaluate(f.pos);
-        }
         if (ply >= kMaxPly)
             return evaluate(f.pos);
         generateMoves(f.pos, f.moves);
@@ -238,7 +267,7 @@ struct Search::Impl
         for (int i = 0; i < f.moves.size(); ++i) {
             const Move m = f.moves[pick(f, i)];
             enter(ply, m);
-            const int score = -quiesce<PV>(ply + 1, -beta, -alpha);
+            const int score = -quiesce<PV>(ply + 1, -beta, -alpha, false);
             if (stopped)
                 return 0;
             if (score > best) {
@@ -269,7 +298,7 @@ struct Search::Impl
                 return alpha;
         }
         if (depth <= 0)
-            return quiesce<PV>(ply, alpha, beta);
+            return quiesce<PV>(ply, alpha, beta, true);
         ++nodes;
         checkLimits();
         if (stopped)
