@@ -5,21 +5,12 @@ namespace damas {
 
 namespace {
 
-// The move generator's small helpers must be inlined into their callers for the shifts to fold.
-#define inline __attribute__((always_inline))
-
 template <Variant V>
 struct Traits
 {
     static constexpr Rules rules = rulesOf(V);
     using G = Geometry<rules.boardSize>;
 };
-
-template <int Dir>
-constexpr bool towardHigherBits()
-{
-    return Dir >= 2;
-}
 
 // Nearest piece of `blockers` along direction `dir` (which decides whether nearest is the lowest
 // or the highest bit).

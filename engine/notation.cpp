@@ -216,6 +216,18 @@ Expected<Move> parseMove(const Position &pos, std::string_view text, MoveReadErr
         }
         matches.push_back(m);
     }
+    // The full path of one move names that move, even when it also fits another move's longer
+    // path: "18x11x20" beside "18x9x2x11x20", or a single capture "c5:a7" beside a longer one.
+    if (matches.size() > 1) {
+        std::vector<Move> exact;
+        for (const Move &m : matches) {
+            const auto paths = capturePaths(pos, m);
+            if (std::find(paths.begin(), paths.end(), squares) != paths.end())
+                exact.push_back(m);
+        }
+        if (exact.size() == 1)
+            return exact.front();
+    }
     if (matches.size() == 1)
         return matches.front();
     if (matches.empty()) {

@@ -1,0 +1,381 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "drawstate.h"
+
+#include <algorithm>
+#include <type_traits>
+#include <utility>
+
+namespace damas {
+
+namespace {
+
+constexpr DrawResets kCaptureOrManMove {true, true, false};
+constexpr DrawResets kCaptureOrPromotion {true, false, true};
+constexpr DrawResets kNothing {};
+
+// The table of draw-rules.md, "The rules, variant by variant". Sources: WCDF Rules of Draughts
+// (40-move rule); CBD official rules; FMJD official rules for international draughts (the
+// 16-move and 5-move endings are articles 6.3 and 6.4 in the text quoted on damforum.nl in
+// 2010); Russian draughts rules of 2022 (the main-road rule is article 6.1.8.5, seed 000).
+constexpr DrawRuleInfo kRuleInfo[] = {
+    {DrawRule::American40, "american-40", ResultReason::MoveLimit, CountUnit::Ply,
+        kCaptureOrManMove},
+    {DrawRule::Brazilian20, "brazilian-20", ResultReason::MoveLimit, CountUnit::Ply,
+        kCaptureOrManMove},
+    {DrawRule::Brazilian5, "brazilian-5", ResultReason::Endgame, CountUnit::Ply, kNothing},
+    {DrawRule::International16, "international-16", ResultReason::Endgame, CountUnit::Ply,
+        kNothing},
+    {DrawRule::International25, "international-25", ResultReason::MoveLimit, CountUnit::Ply,
+        kCaptureOrManMove},
+    {DrawRule::International5Diagonal, "international-5-diagonal", ResultReason::Endgame,
+        CountUnit::Ply, kNothing},
+    {DrawRule::International5Endgame, "international-5-endgame", ResultReason::Endgame,
+        CountUnit::Ply, kNothing},
+    {DrawRule::Russian15ThreeKings, "russian-15-three-kings", ResultReason::Endgame,
+        CountUnit::StrongerMove, kNothing},
+    {DrawRule::Russian5MainRoad, "russian-5-main-road", ResultReason::Endgame,
+        CountUnit::StrongerMove, kNothing},
+    {DrawRule::RussianBalance, "russian-balance", ResultReason::MoveLimit, CountUnit::Ply,
+        kCaptureOrPromotion},
+    {DrawRule::RussianKingsOnly, "russian-kings-only", ResultReason::MoveLimit, CountUnit::Ply,
+        kCaptureOrManMove},
+};
+
+// Per variant, sorted by id (ASCII order: digits before letters, so "brazilian-20" comes
+// before "brazilian-5"). The slot of a rule in DrawState is its place here.
+template<Variant V>
+constexpr auto kRulesOf = std::array {DrawRule::American40};
+template<>
+constexpr auto kRulesOf<Variant::Brazilian> = std::array {
+    DrawRule::Brazilian20, DrawRule::Brazilian5};
+template<>
+constexpr auto kRulesOf<Variant::International> = std::array {DrawRule::International16,
+    DrawRule::International25, DrawRule::International5Diagonal, DrawRule::International5Endgame};
+template<>
+constexpr auto kRulesOf<Variant::Russian> = std::array {DrawRule::Russian15ThreeKings,
+    DrawRule::Russian5MainRoad, DrawRule::RussianBalance, DrawRule::RussianKingsOnly};
+
+// Calls f(std::integral_constant<DrawRule, R>, slot) for each rule R of variant V, in slot
+// order, with the rule known at compile time so that each condition compiles to its own code.
+template<Variant V, typename F>
+inline void forEachRule(F &&f)
+{
+    constexpr auto rules = kRulesOf<V>;
+    [&]<std::size_t... I>(std::index_sequence<I...>)
+    {
+        (f(std::integral_constant<DrawRule, rules[I]> {}, int(I)), ...);
+    }
+    (std::make_index_sequence<rules.size()> {});
+}
+
+template<typename F>
+inline void forEachRule(Variant v, F &&f)
+{
+    switch (v) {
+    case Variant::American:
+        return forEachRule<Variant::American>(f);
+    case Variant::Brazilian:
+        return forEachRule<Variant::Brazilian>(f);
+    case Variant::International:
+        return forEachRule<Variant::International>(f);
+    case Variant::Russian:
+        return forEachRule<Variant::Russian>(f);
+    }
+}
+
+// What the conditions read of a position: the men and kings of each side, and what stands on
+// the main diagonal. Four popcounts and a mask.
+struct Material
+{
+    int kings[2];
+    int men[2];
+    Bitboard pieces[2];
+    Bitboard onDiagonal; // every piece on the main diagonal
+
+    Material(const Position &pos, Bitboard diagonal)
+        : kings {popcount(pos.white & pos.kings), popcount(pos.black & pos.kings)}
+        , men {popcount(pos.white & ~pos.kings), popcount(pos.black & ~pos.kings)}
+        , pieces {pos.white, pos.black}
+        , onDiagonal(pos.occupied() & diagonal)
+    { }
+    explicit Material(const Position &pos)
+        : Material(pos, mainDiagonal(pos.boardSize()))
+    { }
+
+    int count(int side) const { return kings[side] + men[side]; }
+    int total() const { return count(0) + count(1); }
+    bool has(int side, int k, int m) const { return kings[side] == k && men[side] == m; }
+    bool loneKing(int side) const { return has(side, 1, 0); }
+
+    // The lone king of `side` stands on the main diagonal, and nothing else does.
+    bool loneKingAloneOnDiagonal(int side) const
+    {
+        return loneKing(side) && onDiagonal == pieces[side];
+    }
+
+    // Exactly 3 kings, 2 kings + 1 man, or 1 king + 2 men (the three-piece endings of CBD and
+    // FMJD).
+    bool threePieceEnding(int side) const
+    {
+        return has(side, 3, 0) || has(side, 2, 1) || has(side, 1, 2);
+    }
+
+    // International 16-move material: a three-piece ending against a lone king.
+    bool international16(int side) const { return threePieceEnding(side) && loneKing(1 - side); }
+
+    // International 5-move material: 2 kings, king + man, or a king, against a lone king.
+    bool international5(int side) const
+    {
+        return (has(side, 2, 0) || has(side, 1, 1) || has(side, 1, 0)) && loneKing(1 - side);
+    }
+
+    // Brazilian 5-move material (a): 2K v 2K, 2K v K, 2K v K+M, K v K, K v K+M, either colour.
+    bool brazilianPair(int side) const
+    {
+        const int o = 1 - side;
+        if (has(side, 2, 0))
+            return has(o, 2, 0) || has(o, 1, 0) || has(o, 1, 1);
+        if (has(side, 1, 0))
+            return has(o, 1, 0) || has(o, 1, 1);
+        return false;
+    }
+
+    // Russian 6.1.8.5 main road: exactly three pieces, none on the main diagonal, against a lone
+    // king standing on it.
+    bool russianMainRoad(int side) const
+    {
+        return count(side) == 3 && !(pieces[side] & onDiagonal) && loneKing(1 - side)
+            && (pieces[1 - side] & onDiagonal);
+    }
+
+    // Russian 15-move ending: three kings or more, with any other pieces, against a lone king.
+    bool russianThreeKings(int side) const { return kings[side] >= 3 && loneKing(1 - side); }
+};
+
+// What a rule's condition says of one position: whether it holds, the stronger side (0 White,
+// 1 Black, -1 for the rules that name none) and the limit in the rule's unit.
+struct Hold
+{
+    bool holds;
+    std::int8_t stronger;
+    std::int16_t limit;
+};
+
+// The side for which `pred(side)` holds, or -1.
+template<typename Pred>
+inline int eitherSide(Pred pred)
+{
+    return pred(0) ? 0 : pred(1) ? 1 : -1;
+}
+
+/*
+ * The condition and limit of rule R in a position with this material (draw-rules.md, "The
+ * rules, variant by variant"). `running` says whether the count was running before the move:
+ * only international-16 reads it (once started it goes on through the 5-move endings).
+ */
+template<DrawRule R>
+inline Hold evaluate(const Material &m, bool running)
+{
+    if constexpr (R == DrawRule::American40) {
+        return {true, -1, 80}; // 40 moves per side
+    } else if constexpr (R == DrawRule::Brazilian20) {
+        return {true, -1, 40}; // 20 moves per side
+    } else if constexpr (R == DrawRule::International25) {
+        return {true, -1, 50}; // 25 moves per side
+    } else if constexpr (R == DrawRule::Brazilian5) {
+        // One count over every position of (a) or (b): moving from one to the other goes on.
+        const bool a = m.brazilianPair(0) || m.brazilianPair(1);
+        const bool b = (m.threePieceEnding(0) && m.loneKingAloneOnDiagonal(1))
+            || (m.threePieceEnding(1) && m.loneKingAloneOnDiagonal(0));
+        return {a || b, -1, 10};
+    } else if constexpr (R == DrawRule::International16) {
+        const bool holds = m.international16(0) || m.international16(1)
+            || (running && (m.international5(0) || m.international5(1)));
+        return {holds, -1, 32};
+    } else if constexpr (R == DrawRule::International5Diagonal) {
+        // "The international-16 material" read as the material of that rule's condition (three
+        // pieces against a lone king), not the 5-move endings it runs on into.
+        const bool holds = (m.international16(0) && m.loneKingAloneOnDiagonal(1))
+            || (m.international16(1) && m.loneKingAloneOnDiagonal(0));
+        return {holds, -1, 10};
+    } else if constexpr (R == DrawRule::International5Endgame) {
+        return {m.international5(0) || m.international5(1), -1, 10};
+    } else if constexpr (R == DrawRule::Russian15ThreeKings) {
+        const int side = eitherSide([&](int s) { return m.russianThreeKings(s); });
+        return {side >= 0, std::int8_t(side), 15};
+    } else if constexpr (R == DrawRule::Russian5MainRoad) {
+        const int side = eitherSide([&](int s) { return m.russianMainRoad(s); });
+        return {side >= 0, std::int8_t(side), 5};
+    } else if constexpr (R == DrawRule::RussianBalance) {
+        // 2-3 pieces: 5 moves per side; 4-5: 30; 6-7: 60.
+        const int total = m.total();
+        const int limit = total <= 3 ? 10 : (total <= 5 ? 60 : 120);
+        return {m.kings[0] >= 1 && m.kings[1] >= 1 && total <= 7, -1, std::int16_t(limit)};
+    } else {
+        static_assert(R == DrawRule::RussianKingsOnly);
+        // 4-5 pieces: 15 moves per side; 6-7: 25.
+        const int total = m.total();
+        return {total >= 4 && total <= 7, -1, std::int16_t(total <= 5 ? 30 : 50)};
+    }
+}
+
+template<Variant V>
+constexpr Bitboard kMainDiagonal
+    = V == Variant::International ? Geometry10::mainDiagonal : Geometry8::mainDiagonal;
+
+} // namespace
+
+std::string_view unitName(CountUnit unit)
+{
+    return unit == CountUnit::Ply ? "ply" : "stronger-move";
+}
+
+const DrawRuleInfo &drawRuleInfo(DrawRule rule)
+{
+    return kRuleInfo[static_cast<int>(rule)];
+}
+
+std::span<const DrawRule> drawRulesOf(Variant variant)
+{
+    switch (variant) {
+    case Variant::American:
+        return kRulesOf<Variant::American>;
+    case Variant::Brazilian:
+        return kRulesOf<Variant::Brazilian>;
+    case Variant::International:
+        return kRulesOf<Variant::International>;
+    case Variant::Russian:
+        return kRulesOf<Variant::Russian>;
+    }
+    return {};
+}
+
+int DrawCounter::movesLeft(Color side) const
+{
+    const int remaining = std::max(0, limit - count);
+    if (unit == CountUnit::Ply)
+        return side == toMove ? (remaining + 1) / 2 : remaining / 2;
+    if (side == stronger)
+        return remaining;
+    return side == toMove ? remaining : std::max(0, remaining - 1);
+}
+
+DrawState::DrawState()
+{
+    m_count.fill(-1);
+    m_limit.fill(0);
+}
+
+DrawState::DrawState(const Position &start)
+    : DrawState()
+{
+    m_variant = start.variant;
+    const Material material(start);
+    forEachRule(m_variant, [&](auto rule, int slot) {
+        const Hold h = evaluate<decltype(rule)::value>(material, false);
+        if (h.holds) {
+            m_count[slot] = 0;
+            m_limit[slot] = h.limit;
+        }
+    });
+}
+
+void DrawState::play(const Position &before, const Move &move, const Position &after)
+{
+    switch (m_variant) {
+    case Variant::American:
+        return playIn<Variant::American>(before, move, after);
+    case Variant::Brazilian:
+        return playIn<Variant::Brazilian>(before, move, after);
+    case Variant::International:
+        return playIn<Variant::International>(before, move, after);
+    case Variant::Russian:
+        return playIn<Variant::Russian>(before, move, after);
+    }
+}
+
+/*
+ * draw-rules.md, "How a count runs": a count not running starts at 0 in the first position in
+ * which its condition holds; a running count whose condition no longer holds ends; otherwise a
+ * reset move sets it to 0, and any other move adds 1 in its unit.
+ */
+template<Variant V>
+void DrawState::playIn(const Position &before, const Move &move, const Position &after)
+{
+    const bool capture = move.isCapture();
+    const bool manMove = !capture && !(before.kings & (Bitboard(1) << move.from));
+    const Material material(after, kMainDiagonal<V>);
+    forEachRule<V>([&](auto rule, int slot) {
+        constexpr DrawRule R = decltype(rule)::value;
+        constexpr DrawRuleInfo info = kRuleInfo[static_cast<int>(R)];
+        const bool running = m_count[slot] >= 0;
+        const Hold h = evaluate<R>(material, running);
+        if (!h.holds) {
+            m_count[slot] = -1;
+            return;
+        }
+        m_limit[slot] = h.limit;
+        if (!running || (info.resets.capture && capture) || (info.resets.manMove && manMove)
+            || (info.resets.promotion && move.promotes)) {
+            m_count[slot] = 0;
+        } else if (info.unit == CountUnit::Ply || h.stronger == int(before.side)) {
+            ++m_count[slot];
+        }
+    });
+    m_reversiblePlies = (capture || manMove) ? 0 : m_reversiblePlies + 1;
+}
+
+ResultReason DrawState::expired() const
+{
+    bool endgame = false, moveLimit = false;
+    forEachRule(m_variant, [&](auto rule, int slot) {
+        if (m_count[slot] >= 0 && m_count[slot] >= m_limit[slot]) {
+            if constexpr (kRuleInfo[static_cast<int>(decltype(rule)::value)].reason
+                == ResultReason::Endgame)
+                endgame = true;
+            else
+                moveLimit = true;
+        }
+    });
+    if (endgame)
+        return ResultReason::Endgame;
+    return moveLimit ? ResultReason::MoveLimit : ResultReason::None;
+}
+
+int DrawState::slotOf(DrawRule rule) const
+{
+    const auto rules = drawRulesOf(m_variant);
+    const auto it = std::find(rules.begin(), rules.end(), rule);
+    return it == rules.end() ? -1 : int(it - rules.begin());
+}
+
+bool DrawState::isActive(DrawRule rule) const
+{
+    return count(rule) >= 0;
+}
+
+int DrawState::count(DrawRule rule) const
+{
+    const int slot = slotOf(rule);
+    return slot < 0 ? -1 : m_count[slot];
+}
+
+std::vector<DrawCounter> DrawState::counters(const Position &current) const
+{
+    std::vector<DrawCounter> list;
+    const Material material(current);
+    forEachRule(m_variant, [&](auto rule, int slot) {
+        if (m_count[slot] < 0)
+            return;
+        const DrawRuleInfo &info = drawRuleInfo(decltype(rule)::value);
+        const Hold h = evaluate<decltype(rule)::value>(material, true);
+        std::optional<Color> stronger;
+        if (h.stronger >= 0)
+            stronger = h.stronger == 0 ? Color::White : Color::Black;
+        list.push_back({info.rule, info.id, info.reason, m_count[slot], m_limit[slot], info.unit,
+            stronger, info.resets, current.side});
+    });
+    return list;
+}
+
+} // namespace damas
