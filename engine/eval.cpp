@@ -160,6 +160,38 @@ int kingMobility(Bitboard kings, Bitboard occupied)
     }
 }
 
+/*
+ * The squares where an enemy piece standing there could be taken by one of `kings`: on a king's
+ * line of sight (up to the first piece), with an empty square right behind it. `empty` is the
+ * board as it would be, the target's own square counted empty.
+ */
+template<Variant V>
+Bitboard kingAttacks(Bitboard kings, Bitboard occupied, Bitboard empty)
+{
+    using G = Geometry<rulesOf(V).boardSize>;
+    Bitboard attacked = 0;
+    for (Bitboard k = kings; k; k &= k - 1) {
+        const int at = lsb(k);
+        for (int d = 0; d < 4; ++d) {
+            Bitboard reach;
+            if constexpr (rulesOf(V).flyingKings) {
+                const Bitboard ray = G::rays[d][at];
+                const Bitboard blk = ray & occupied;
+                reach = ray;
+                if (blk) {
+                    const int n = d >= 2 ? lsb(blk) : msb(blk);
+                    reach &= ~(G::rays[d][n] | (Bitboard(1) << n));
+                }
+            } else {
+                reach = G::stepDyn(Bitboard(1) << at, d);
+            }
+            // X is taken along d when the square after X (X + d) is empty.
+            attacked |= reach & G::stepDyn(empty, 3 - d);
+        }
+    }
+    return attacked;
+}
+
 // Distance in king steps between two squares (the larger of the row and column distances).
 template<Variant V>
 int stepDistance(int bitA, int bitB)
@@ -174,6 +206,25 @@ int stepDistance(int bitA, int bitB)
     rowCol(bitA, ra, ca);
     rowCol(bitB, rb, cb);
     return std::max(std::abs(ra - rb), std::abs(ca - cb));
+}
+
+// How many squares the lone king of `weak` can move to without being taken there.
+template<Variant V>
+int loneKingSafeSquares(const Position &pos, Color weak)
+{
+    using G = Geometry<rulesOf(V).boardSize>;
+    const Bitboard lone = pos.pieces(weak);
+    const Bitboard occupied = pos.occupied() & ~lone;
+    const Bitboard attacked
+        = kingAttacks<V>(pos.kingsOf(opposite(weak)), occupied, G::mask & ~occupied);
+    Bitboard moves;
+    if constexpr (rulesOf(V).flyingKings)
+        moves = kingReach<V>(pos.occupied(), lsb(lone));
+    else
+        moves = (G::template step<0>(lone) | G::template step<1>(lone) | G::template step<2>(lone)
+                    | G::template step<3>(lone))
+            & ~pos.occupied();
+    return popcount(moves & ~attacked);
 }
 
 /*
@@ -205,11 +256,11 @@ int loneKingEnding(const Position &pos, Color weak, int score)
         const bool onDiagonal = (G::mainDiagonal >> loneAt) & 1;
         if (n == 3 && onDiagonal && !(strongPieces & G::mainDiagonal))
             return score / 8;
-        // Winning: hold the long diagonal, then narrow the lone king's room.
+        // Winning: hold the long diagonal, then take away the lone king's safe squares.
         int drive = 60;
         if (!onDiagonal && (strongPieces & pos.kings & G::mainDiagonal))
             drive += 60;
-        drive -= 4 * popcount(kingReach<V>(pos.occupied(), loneAt));
+        drive -= 10 * loneKingSafeSquares<V>(pos, weak);
         return score + sign * drive;
     } else {
         if (n == 1 && strongKings == 1)
@@ -220,7 +271,7 @@ int loneKingEnding(const Position &pos, Color weak, int score)
         int drive = 40;
         for (Bitboard k = pos.kingsOf(strong); k; k &= k - 1)
             drive -= 6 * stepDistance<V>(lsb(k), loneAt);
-        drive -= 8 * kingMobility<V>(pos.pieces(weak), pos.occupied());
+        drive -= 10 * loneKingSafeSquares<V>(pos, weak);
         return score + sign * drive;
     }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "search.h"
 
+#include "drawstate.h"
 #include "eval.h"
 
 #include <algorithm>
@@ -34,6 +35,34 @@ constexpr int kMaxPly = Search::kMaxPly;
 constexpr int kHistoryMax = 1 << 14;
 constexpr int kMaxThreatExtensions = 4;
 
+// With fewer plies than this before a draw count runs out, estimates shrink toward a draw in
+// proportion: the side that is ahead hurries, the side behind plays for time.
+constexpr int kHurryPlies = 24;
+
+// Mixed into the table key when a count is near its end, so that the same placement with
+// different time left is a different entry.
+struct CountKeys
+{
+    std::uint64_t keys[2 * kHurryPlies + 1];
+    CountKeys()
+    {
+        std::uint64_t x = 0x6A09E667F3BCC908ULL;
+        for (std::uint64_t &k : keys) {
+            std::uint64_t z = (x += 0x9E3779B97F4A7C15ULL);
+            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+            z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+            k = z ^ (z >> 31);
+        }
+    }
+};
+const CountKeys kCountKeys;
+
+std::uint64_t tableKey(std::uint64_t key, const DrawState &draw)
+{
+    const int left = draw.pliesLeft();
+    return left <= 2 * kHurryPlies ? key ^ kCountKeys.keys[left] : key;
+}
+
 int scoreToTable(int s, int ply)
 {
     return s > kScoreWinBound ? s + ply : s < -kScoreWinBound ? s - ply : s;
@@ -57,7 +86,8 @@ struct Frame
 {
     Position pos;
     std::uint64_t key = 0;
-    int reversible = 0; // plies since the last irreversible move (or the start of the record)
+    std::uint64_t ttKey = 0; // key, with how soon a draw count runs out when that is near
+    DrawState draw; // the referee's counts, and the plies since the last irreversible move
     int threatExtensions = 0; // threat searches along the line so far (quiesce())
     Move killers[2] = {};
     MoveList moves;
@@ -129,7 +159,7 @@ struct Search::Impl
     {
         const Frame &f = frames[ply];
         const int i = rootIndex + ply;
-        const int first = i - f.reversible;
+        const int first = i - f.draw.reversiblePlies();
         int earlier = 0;
         for (int j = i - 4; j >= first; j -= 2) {
             if (keys[j] == f.key) {
@@ -146,8 +176,9 @@ struct Search::Impl
         Frame &c = frames[ply + 1];
         c.pos = f.pos.after(m);
         c.key = keyAfter(f.pos, f.key, m);
-        tt.prefetch(c.key);
-        c.reversible = isIrreversible(f.pos, m) ? 0 : f.reversible + 1;
+        c.draw = f.draw.next(f.pos, m, c.pos);
+        c.ttKey = tableKey(c.key, c.draw);
+        tt.prefetch(c.ttKey);
         c.threatExtensions = f.threatExtensions;
         keys[rootIndex + ply + 1] = c.key;
     }
@@ -218,6 +249,21 @@ struct Search::Impl
         h -= bonus * 32 + h * bonus * 32 / kHistoryMax;
     }
 
+    // The static estimate, shrunk toward a draw when a count is about to end the game.
+    static int evaluateNode(const Frame &f)
+    {
+        const int e = evaluate(f.pos);
+        const int left = f.draw.pliesLeft();
+        return left < kHurryPlies ? e * left / kHurryPlies : e;
+    }
+
+    // A draw count has run out: a draw, unless the side to move has lost (draw-rules.md: the
+    // win is checked before any count).
+    int countExpiredScore(const Frame &f, int ply) const
+    {
+        return hasLegalMove(f.pos) ? kScoreDraw : -kScoreWin + ply;
+    }
+
     // The opponent could capture if it were its move.
     static bool isThreatened(const Position &pos)
     {
@@ -237,6 +283,8 @@ struct Search::Impl
     {
         Frame &f = frames[ply];
         pvLength[ply] = ply;
+        if (!horizon && f.draw.expired() != ResultReason::None)
+            return countExpiredScore(f, ply);
         if (!hasCapture(f.pos)) {
             if (horizon && f.threatExtensions < kMaxThreatExtensions && ply < kMaxPly - 2
                 && isThreatened(f.pos)) {
@@ -252,7 +300,7 @@ struct Search::Impl
             selDepth = std::max(selDepth, ply);
             if (!hasLegalMove(f.pos))
                 return -kScoreWin + ply;
-            return evaluate(f.pos);
+            return evaluateNode(f);
         }
         ++nodes;
         checkLimits();
@@ -260,7 +308,7 @@ struct Search::Impl
             return 0;
         selDepth = std::max(selDepth, ply);
         if (ply >= kMaxPly)
-            return evaluate(f.pos);
+            return evaluateNode(f);
         generateMoves(f.pos, f.moves);
         scoreMoves(f, -1);
         int best = -kScoreInfinite;
@@ -292,6 +340,8 @@ struct Search::Impl
         if (ply > 0) {
             if (isRepetition(ply))
                 return kScoreDraw;
+            if (f.draw.expired() != ResultReason::None)
+                return countExpiredScore(f, ply);
             alpha = std::max(alpha, -kScoreWin + ply);
             beta = std::min(beta, kScoreWin - ply - 1);
             if (alpha >= beta)
@@ -304,12 +354,12 @@ struct Search::Impl
         if (stopped)
             return 0;
         if (ply >= kMaxPly)
-            return evaluate(f.pos);
+            return evaluateNode(f);
 
         const int alphaOrig = alpha;
         int ttMove = -1;
         int eval = kScoreInfinite;
-        if (const TranspositionTable::Entry *e = tt.probe(f.key)) {
+        if (const TranspositionTable::Entry *e = tt.probe(f.ttKey)) {
             if (e->move != TranspositionTable::kNoMove)
                 ttMove = e->move;
             eval = e->eval;
@@ -330,7 +380,7 @@ struct Search::Impl
             ttMove = -1;
         const bool captureNode = f.moves[0].isCapture();
         if (!captureNode && eval == kScoreInfinite)
-            eval = evaluate(f.pos);
+            eval = evaluateNode(f);
 
         // Reverse futility: a quiet position far above beta at the last plies.
         if (!PV && !captureNode && depth <= 2 && !isWinScore(beta) && eval - 120 * depth >= beta)
@@ -397,8 +447,8 @@ struct Search::Impl
         const Bound bound = best >= beta ? Bound::Lower
             : best > alphaOrig           ? Bound::Exact
                                          : Bound::Upper;
-        tt.store(f.key, scoreToTable(best, ply), captureNode ? kScoreInfinite : eval, stored, depth,
-            bound);
+        tt.store(f.ttKey, scoreToTable(best, ply), captureNode ? kScoreInfinite : eval, stored,
+            depth, bound);
         return best;
     }
 
@@ -485,12 +535,13 @@ struct Search::Impl
         keys.clear();
         Position pos = start;
         std::uint64_t key = start.hash();
-        int reversible = 0;
+        DrawState draw(start);
         keys.push_back(key);
         for (const Move &m : moves) {
-            reversible = isIrreversible(pos, m) ? 0 : reversible + 1;
             key = keyAfter(pos, key, m);
-            pos = pos.after(m);
+            const Position next = pos.after(m);
+            draw.play(pos, m, next);
+            pos = next;
             keys.push_back(key);
         }
         rootIndex = static_cast<int>(keys.size()) - 1;
@@ -498,7 +549,8 @@ struct Search::Impl
         Frame &root = frames[0];
         root.pos = pos;
         root.key = key;
-        root.reversible = reversible;
+        root.draw = draw;
+        root.ttKey = tableKey(key, draw);
         for (Frame &f : frames)
             f.killers[0] = f.killers[1] = Move {};
 
@@ -508,7 +560,8 @@ struct Search::Impl
             return result;
         rootMoves.clear();
         int ttMove = -1;
-        if (const TranspositionTable::Entry *e = tt.probe(key); e && e->move < root.moves.size())
+        if (const TranspositionTable::Entry *e = tt.probe(root.ttKey);
+            e && e->move < root.moves.size())
             ttMove = e->move;
         scoreMoves(root, ttMove);
         for (int i = 0; i < root.moves.size(); ++i) {

@@ -65,8 +65,11 @@ struct SearchResult
  * forced, so a position where the side to move can capture is never a leaf: the quiescence
  * search plays every capture out and only evaluates quiet positions.
  *
- * It knows the game's history: a position that comes back a third time since the last
- * irreversible move is a draw, and so is a repetition within the searched line.
+ * It knows the game's history and the draw rules, through the referee's DrawState carried in
+ * its stack: a position that comes back a third time since the last irreversible move is a
+ * draw (and so is a repetition within the searched line), and so is a line that runs a count
+ * out. Near the end of a count, estimates shrink toward a draw, so the side that is ahead
+ * hurries to make progress and the side behind plays for time.
  *
  * One Search runs one search at a time, on the calling thread; `stop` may be set from any other
  * thread and is checked every few thousand nodes. It keeps its table and move-ordering statistics
@@ -106,11 +109,5 @@ private:
 
 // The Zobrist key of pos.after(m), from the key of `pos` (equal to pos.after(m).hash()).
 std::uint64_t keyAfter(const Position &pos, std::uint64_t key, const Move &m);
-
-// A capture or a man move: no position before it can come back (draw-rules.md, "Words").
-inline bool isIrreversible(const Position &pos, const Move &m)
-{
-    return m.captured != 0 || !((pos.kings >> m.from) & 1);
-}
 
 } // namespace damas

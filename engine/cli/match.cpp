@@ -8,6 +8,7 @@
 // (run as "PATH hub"), with a depth, nodes or movetime limit.
 #include "command.h"
 #include "fen.h"
+#include "game.h"
 #include "hubclient.h"
 #include "level.h"
 #include "movegen.h"
@@ -29,9 +30,6 @@ namespace {
 
 constexpr const char *kUsage
     = "match <variant> <player> <player> [--games N] [--pdn FILE] [--seed S] [--threads N]";
-
-// Longer than any game the draw rules allow; a game that gets here is adjudicated a draw.
-constexpr int kMaxPlies = 600;
 
 struct Player
 {
@@ -174,20 +172,6 @@ struct MatchGame
     std::string reason;
 };
 
-// Interim adjudication until the referee lands: threefold repetition and the length cap.
-std::string drawReason(const std::vector<std::uint64_t> &keys, int reversible, int plies)
-{
-    int seen = 0;
-    const int last = int(keys.size()) - 1;
-    for (int j = last; j >= last - reversible && j >= 0; j -= 2)
-        seen += keys[j] == keys[last];
-    if (seen >= 3)
-        return "repetition";
-    if (plies >= kMaxPlies)
-        return "adjudicated";
-    return {};
-}
-
 // One side of a game: this engine's search, or an outside Hub engine.
 class Side
 {
@@ -223,48 +207,38 @@ private:
     std::string m_error;
 };
 
+// A game from the opening to its end; the referee (Game) decides wins and draws.
 MatchGame playGame(
     Variant v, const Opening &opening, const Player &white, const Player &black, std::uint64_t seed)
 {
     MatchGame g;
     g.white = &white;
     g.black = &black;
-    g.moves = opening.moves;
-    const Position start = Position::start(v);
+    Game game(v);
+    for (const Move &m : opening.moves)
+        game.play(m);
     Side whiteSide(white, v), blackSide(black, v);
-    Position pos = start;
-    std::vector<std::uint64_t> keys {pos.hash()};
-    int reversible = 0;
-    for (const Move &m : opening.moves) {
-        reversible = isIrreversible(pos, m) ? 0 : reversible + 1;
-        pos = pos.after(m);
-        keys.push_back(pos.hash());
-    }
-    for (;;) {
-        if (!hasLegalMove(pos)) {
-            g.winner = opposite(pos.side);
-            g.reason = "no-moves";
-            return g;
-        }
-        if (std::string r = drawReason(keys, reversible, int(g.moves.size())); !r.empty()) {
-            g.reason = r;
-            return g;
-        }
+    while (!game.isOver()) {
+        const Position &pos = game.position();
         Side &side = pos.side == Color::White ? whiteSide : blackSide;
-        const auto move = side.play(start, g.moves, seed + g.moves.size());
-        const MoveList legal = legalMoves(pos);
-        if (!move || std::find(legal.begin(), legal.end(), *move) == legal.end()) {
+        const auto move = side.play(game.startPosition(), game.moves(), seed + game.moves().size());
+        if (!move || !game.canPlay(*move)) {
             if (!move)
                 std::fprintf(stderr, "damas-cli: match: %s\n", move.error().message.c_str());
+            g.moves = game.moves();
             g.winner = opposite(pos.side);
             g.reason = move ? "illegal-move" : "engine-error";
             return g;
         }
-        reversible = isIrreversible(pos, *move) ? 0 : reversible + 1;
-        g.moves.push_back(*move);
-        pos = pos.after(*move);
-        keys.push_back(pos.hash());
+        game.play(*move);
     }
+    g.moves = game.moves();
+    if (game.result() == GameResult::WhiteWins)
+        g.winner = Color::White;
+    else if (game.result() == GameResult::BlackWins)
+        g.winner = Color::Black;
+    g.reason = std::string(reasonName(game.reason()));
+    return g;
 }
 
 PdnResult pdnResult(const std::optional<Color> &winner)
