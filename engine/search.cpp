@@ -409,11 +409,9 @@ struct Search::Impl
                 score = -alphaBeta<PV>(ply + 1, newDepth, -beta, -alpha);
             } else {
                 int r = 0;
-                if (!captureNode && depth >= 3 && i >= 3 && !killer && !m.promotes) {
-                    r = 1 + (i >= 8 && depth >= 6) + (i >= 16 && depth >= 9);
-                    if (PV)
-                        r = std::max(0, r - 1);
-                }
+                // Late quiet moves are searched shallower first (late-move reductions).
+                if (!captureNode && depth >= 2 && i >= (PV ? 3 : 1) && !killer && !m.promotes)
+                    r = !PV && i >= 4 ? 2 : 1;
                 score = -alphaBeta<false>(ply + 1, newDepth - r, -alpha - 1, -alpha);
                 if (score > alpha && r > 0)
                     score = -alphaBeta<false>(ply + 1, newDepth, -alpha - 1, -alpha);
