@@ -230,9 +230,9 @@ int loneKingSafeSquares(const Position &pos, Color weak)
 /*
  * Endings where one side is down to a lone king (rules and theory as draughts players know
  * them; the counts of draw-rules.md bound how long the stronger side may take):
- *  - flying kings (Brazilian, International, Russian): two pieces never beat a lone king; three
- *    do not when the lone king holds the long diagonal alone (Petrov's triangle needs it), and
- *    do otherwise; four or more win.
+ *  - flying kings (Brazilian, International, Russian): two pieces never beat a lone king; on 8x8
+ *    three do not when the lone king holds the long diagonal alone (Petrov's triangle needs it),
+ *    and do otherwise; on 10x10 three win only by a trap; four or more win.
  *  - American: one king against one is a draw; two or more kings beat one, by driving it out of
  *    the double corner.
  * Returns the score from White's side, given the ordinary estimate `score`.
@@ -256,12 +256,15 @@ int loneKingEnding(const Position &pos, Color weak, int score)
         const bool onDiagonal = (G::mainDiagonal >> loneAt) & 1;
         if (n == 3 && onDiagonal && !(strongPieces & G::mainDiagonal))
             return score / 8;
+        // On 10x10 three pieces do not force a win against a lone king, wherever it stands:
+        // only traps (Hoyle's "coups") catch it within the 16 moves.
+        const bool trapsOnly = n == 3 && V == Variant::International;
         // Winning: hold the long diagonal, then take away the lone king's safe squares.
         int drive = 60;
         if (!onDiagonal && (strongPieces & pos.kings & G::mainDiagonal))
             drive += 60;
         drive -= 10 * loneKingSafeSquares<V>(pos, weak);
-        return score + sign * drive;
+        return trapsOnly ? (score + sign * drive) / 8 : score + sign * drive;
     } else {
         if (n == 1 && strongKings == 1)
             return score / 16;
