@@ -9,16 +9,16 @@ namespace {
 
 // Each row was set by matches of every level against the one below (damas-cli match).
 constexpr LevelSettings kLevels[kMaxLevel] = {
-    {2, 0, 60}, // 1
-    {3, 0, 45}, // 2
-    {4, 0, 30}, // 3
-    {5, 0, 20}, // 4
-    {6, 0, 10}, // 5
-    {7, 0, 0}, // 6
-    {0, 20000, 0}, // 7
-    {0, 100000, 0}, // 8
-    {0, 500000, 0}, // 9
-    {0, 0, 0}, // 10: the time per move alone
+    {1, 0, 60},      // 1
+    {2, 0, 45},      // 2
+    {3, 0, 30},      // 3
+    {4, 0, 20},      // 4
+    {6, 0, 10},      // 5
+    {0, 4000, 0},    // 6
+    {0, 16000, 0},   // 7
+    {0, 64000, 0},   // 8
+    {0, 250000, 0},  // 9
+    {0, 0, 0},       // 10: the time per move alone
 };
 
 } // namespace
