@@ -7,36 +7,41 @@ namespace damas {
 
 namespace {
 
-// Each row was set by matches of every level against the one below (damas-cli match).
+// Set by matches of every level against the one below (damas-cli match, 40 games a pair); the
+// 8x8 node budgets.
 constexpr LevelSettings kLevels[kMaxLevel] = {
-    {1, 0, 60},      // 1
-    {2, 0, 45},      // 2
-    {3, 0, 30},      // 3
-    {4, 0, 20},      // 4
-    {6, 0, 10},      // 5
-    {0, 4000, 0},    // 6
-    {0, 16000, 0},   // 7
-    {0, 64000, 0},   // 8
-    {0, 250000, 0},  // 9
-    {0, 0, 0},       // 10: the time per move alone
+    {1, 0, 60}, // 1
+    {2, 0, 45}, // 2
+    {3, 0, 30}, // 3
+    {4, 0, 20}, // 4
+    {6, 0, 10}, // 5
+    {0, 4000, 0}, // 6
+    {0, 16000, 0}, // 7
+    {0, 64000, 0}, // 8
+    {0, 250000, 0}, // 9
+    {0, 0, 0}, // 10: the time per move alone
 };
 
 } // namespace
 
-LevelSettings levelSettings(int level)
+LevelSettings levelSettings(int level, Variant variant)
 {
-    return kLevels[std::clamp(level, kMinLevel, kMaxLevel) - 1];
+    LevelSettings s = kLevels[std::clamp(level, kMinLevel, kMaxLevel) - 1];
+    if (rulesOf(variant).boardSize == 10)
+        s.nodes *= 3;
+    return s;
 }
 
-SearchLimits levelLimits(int level, int moveTimeMs, std::uint64_t seed)
+SearchLimits levelLimits(int level, Variant variant, int moveTimeMs, std::uint64_t seed)
 {
-    const LevelSettings s = levelSettings(level);
+    const LevelSettings s = levelSettings(level, variant);
     SearchLimits limits;
     limits.depth = s.depth;
     limits.nodes = s.nodes;
     limits.randomMargin = s.randomMargin;
     limits.seed = seed;
-    limits.moveTimeMs = std::max(1, moveTimeMs);
+    moveTimeMs = std::max(1, moveTimeMs);
+    limits.moveTimeMs = level >= kMaxLevel ? moveTimeMs : std::max(1, moveTimeMs / 3);
     return limits;
 }
 

@@ -96,7 +96,7 @@ int runGo(const std::vector<std::string> &argv)
         if (!l)
             return fail(
                 "go: --level must be a whole number from 1 to 10, not '" + *levelText + "'");
-        limits = levelLimits(int(*l), moveTime, pos.hash());
+        limits = levelLimits(int(*l), pos.variant, moveTime, pos.hash());
     }
 
     if (!hasLegalMove(pos))

@@ -222,7 +222,7 @@ private:
             int moveTime = limits.moveTimeMs;
             if (moveTime == 0 && limits.timeLeftMs > 0)
                 moveTime = std::max(1, limits.timeLeftMs / 30 + limits.incrementMs);
-            limits = levelLimits(m_strength, moveTime > 0 ? moveTime : 1000, root.hash());
+            limits = levelLimits(m_strength, m_variant, moveTime > 0 ? moveTime : 1000, root.hash());
         } else if (analyze && m_limits.depth == 0 && m_limits.nodes == 0 && m_limits.moveTimeMs == 0
             && m_limits.timeLeftMs == 0) {
             limits.infinite = true;

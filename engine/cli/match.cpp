@@ -53,11 +53,11 @@ struct Player
         return buf;
     }
 
-    SearchLimits limits(std::uint64_t seed) const
+    SearchLimits limits(Variant v, std::uint64_t seed) const
     {
         SearchLimits l;
         if (level > 0)
-            l = levelLimits(level, moveTimeMs > 0 ? moveTimeMs : 1000, seed);
+            l = levelLimits(level, v, moveTimeMs > 0 ? moveTimeMs : 1000, seed);
         if (depth > 0)
             l.depth = depth;
         if (nodes > 0)
@@ -178,6 +178,7 @@ class Side
 public:
     Side(const Player &p, Variant v)
         : m_player(p)
+        , m_variant(v)
     {
         if (p.enginePath.empty()) {
             m_search = std::make_unique<Search>(p.hashMb);
@@ -194,7 +195,7 @@ public:
             return m_client->play(start, moves, m_player.hubLevel());
         if (!m_search)
             return Error {m_error};
-        const SearchResult r = m_search->run(start, moves, m_player.limits(seed));
+        const SearchResult r = m_search->run(start, moves, m_player.limits(m_variant, seed));
         if (!r.hasMove)
             return Error {"no move"};
         return r.bestMove;
@@ -202,6 +203,7 @@ public:
 
 private:
     const Player &m_player;
+    Variant m_variant;
     std::unique_ptr<Search> m_search;
     std::unique_ptr<HubClient> m_client;
     std::string m_error;

@@ -103,7 +103,7 @@ private slots:
                 if (game % 2 == 0)
                     limits.depth = 1 + ply % 4;
                 else
-                    limits = levelLimits(1 + ply % 3, 1000, std::uint64_t(game));
+                    limits = levelLimits(1 + ply % 3, variant, 1000, std::uint64_t(game));
                 bool pvLegal = true;
                 const SearchResult r
                     = search.run(start, moves, limits, [&](const SearchInfo &info) {
@@ -319,7 +319,8 @@ private slots:
     void levelsGrow()
     {
         for (int l = kMinLevel + 1; l <= kMaxLevel; ++l) {
-            const LevelSettings low = levelSettings(l - 1), high = levelSettings(l);
+            const LevelSettings low = levelSettings(l - 1, Variant::International),
+                                high = levelSettings(l, Variant::International);
             QVERIFY(high.randomMargin <= low.randomMargin);
             const bool deeper = high.depth == 0 || (low.depth != 0 && high.depth > low.depth);
             const bool moreNodes
