@@ -103,7 +103,7 @@ private slots:
                 if (game % 2 == 0)
                     limits.depth = 1 + ply % 4;
                 else
-                    limits = levelLimits(1 + ply % 3, variant, 1000, std::uint64_t(game));
+                    limits = damas::levelLimits(1 + ply % 3, variant, 1000, std::uint64_t(game));
                 bool pvLegal = true;
                 const SearchResult r
                     = search.run(start, moves, limits, [&](const SearchInfo &info) {
@@ -327,6 +327,25 @@ private slots:
                 = high.nodes == 0 || (low.nodes != 0 && high.nodes > low.nodes) || low.nodes == 0;
             QVERIFY2(deeper && moreNodes, std::to_string(l).c_str());
         }
+    }
+
+    // Below level 10 a level never takes more than a third of the player's time; the 10x10
+    // board gets three times the nodes of 8x8; level 10 is the time alone.
+    void levelLimitsBoundTheSearch()
+    {
+        const SearchLimits nine = damas::levelLimits(9, Variant::Russian, 900);
+        QCOMPARE(nine.moveTimeMs, 300);
+        QVERIFY(nine.nodes > 0);
+        QCOMPARE(damas::levelLimits(9, Variant::International, 900).nodes, 3 * nine.nodes);
+        const SearchLimits ten = damas::levelLimits(10, Variant::Russian, 900);
+        QCOMPARE(ten.moveTimeMs, 900);
+        QCOMPARE(ten.nodes, std::uint64_t(0));
+        QCOMPARE(ten.depth, 0);
+        QCOMPARE(ten.randomMargin, 0);
+        QVERIFY(damas::levelLimits(1, Variant::Russian, 900).randomMargin > 0);
+        // Out-of-range levels are clamped.
+        QCOMPARE(damas::levelLimits(0, Variant::Russian, 900).depth,
+            damas::levelLimits(1, Variant::Russian, 900).depth);
     }
 
     // The bench is the search's signature: the same nodes on every run.

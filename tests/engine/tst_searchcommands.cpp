@@ -267,13 +267,15 @@ private slots:
         QCOMPARE(hub.process().exitCode(), 0);
     }
 
-    // International positions are 51 letters; "normal" is Scan's name for the variant.
+    // International positions are 51 letters; "normal" is Scan's name for the variant. At
+    // strength 3 the engine plays level 3.
     void hubInternational()
     {
         HubProcess hub;
         hub.send("hub");
         hub.until("wait");
         hub.send("set-param name=variant value=normal");
+        hub.send("set-param name=strength value=3");
         hub.send("init");
         hub.until("ready");
         const QString start = "W" + QString(20, 'b') + QString(10, 'e') + QString(20, 'w');
