@@ -2,6 +2,7 @@
 #pragma once
 
 #include "drawoffer.h"
+#include "game.h"
 #include "search.h"
 
 #include <atomic>
@@ -59,6 +60,21 @@ public:
     // it searches for `moveTimeMs` and answers by respondToDrawOffer().
     void considerDrawOffer(
         const Position &start, std::vector<Move> moves, int moveTimeMs, DrawOfferCallback onAnswer);
+
+    // The same for a game record: its start position and moves.
+    void go(const Game &game, const SearchLimits &limits, InfoCallback onInfo,
+        ResultCallback onBestMove)
+    {
+        go(game.startPosition(), game.moves(), limits, std::move(onInfo), std::move(onBestMove));
+    }
+    void hint(const Game &game, int moveTimeMs, ResultCallback onHint)
+    {
+        hint(game.startPosition(), game.moves(), moveTimeMs, std::move(onHint));
+    }
+    void considerDrawOffer(const Game &game, int moveTimeMs, DrawOfferCallback onAnswer)
+    {
+        considerDrawOffer(game.startPosition(), game.moves(), moveTimeMs, std::move(onAnswer));
+    }
 
     void stop();
     // Blocks until no job runs or waits (not from a callback).

@@ -171,6 +171,20 @@ private slots:
         QCOMPARE(fresh.results[0].depth, 3);
     }
 
+    // A referee's game record can be handed over as it is.
+    void goWithAGameRecord()
+    {
+        Engine engine(8);
+        Inbox inbox;
+        Game game(Variant::International);
+        game.play(legalMoves(game.position())[0]);
+        SearchLimits limits;
+        limits.depth = 4;
+        engine.go(game, limits, {}, inbox.onResult());
+        QVERIFY(inbox.waitFor(1));
+        QVERIFY(game.canPlay(inbox.results[0].bestMove));
+    }
+
     void hintIsALegalMove()
     {
         Engine engine(8);
