@@ -18,7 +18,7 @@ constexpr LevelSettings kLevels[kMaxLevel] = {
     {0, 6000, 0}, // 6
     {0, 16000, 0}, // 7
     {0, 64000, 0}, // 8
-    {0, 250000, 0}, // 9
+    {0, 320000, 0}, // 9
     {0, 0, 0}, // 10: the time per move alone
 };
 
