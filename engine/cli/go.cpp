@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // damas-cli go <variant> [--fen FEN] [--moves "M1 M2 ..."] (--depth N | --movetime MS | --level L)
 #include "command.h"
+#include "game.h"
 #include "level.h"
 #include "movegen.h"
 #include "notation.h"
@@ -53,21 +54,24 @@ int runGo(const std::vector<std::string> &argv)
     if (!start)
         return fail("go: " + start.error().message);
 
-    // The moves, each read in the position it is played from.
-    std::vector<Move> moves;
-    Position pos = *start;
+    // The moves, each read in the position it is played from; the referee follows the game.
+    Game game(*start);
     if (const auto text = args.option("moves")) {
         std::istringstream in(*text);
         std::string word;
         while (in >> word) {
-            const auto m = parseMove(pos, word);
+            const std::string where
+                = "go: move " + std::to_string(game.ply() + 1) + " '" + word + "': ";
+            if (game.isOver())
+                return fail(where + "the game is already over ("
+                    + std::string(reasonName(game.reason())) + ")");
+            const auto m = parseMove(game.position(), word);
             if (!m)
-                return fail("go: move " + std::to_string(moves.size() + 1) + " '" + word
-                    + "': " + m.error().message);
-            moves.push_back(*m);
-            pos = pos.after(*m);
+                return fail(where + m.error().message);
+            game.play(*m);
         }
     }
+    const Position pos = game.position();
 
     const auto depthText = args.option("depth");
     const auto timeText = args.option("movetime");
@@ -99,12 +103,12 @@ int runGo(const std::vector<std::string> &argv)
         limits = levelLimits(int(*l), pos.variant, moveTime, pos.hash());
     }
 
-    if (!hasLegalMove(pos))
-        return fail("go: the side to move has no legal move (the game is over)");
+    if (game.isOver())
+        return fail("go: the game is over (" + std::string(reasonName(game.reason())) + ")");
 
     Search search(64);
     const Position root = pos;
-    const SearchResult result = search.run(*start, moves, limits, [&](const SearchInfo &i) {
+    const SearchResult result = search.run(*start, game.moves(), limits, [&](const SearchInfo &i) {
         std::printf("info depth %d score %d nodes %llu nps %llu pv %s\n", i.depth, i.score,
             static_cast<unsigned long long>(i.nodes), static_cast<unsigned long long>(i.nps),
             pvText(root, i.pv).c_str());

@@ -180,7 +180,11 @@ private slots:
         QTest::newRow("illegal move") << QStringList {"go", "american", "--moves", "11-15 11-16",
             "--depth", "3"} << "move 2 '11-16'";
         QTest::newRow("game over") << QStringList {"go", "international", "--fen", "W:W:B1",
-            "--depth", "3"} << "no legal move";
+            "--depth", "3"} << "the game is over (no-pieces)";
+        // American kings going back and forth: the start position a third time after 8 moves.
+        QTest::newRow("move after the end") << QStringList {"go", "american", "--fen",
+            "W:WK22,K23:BK1", "--moves", "22-18 1-5 18-22 5-1 22-18 1-5 18-22 5-1 22-18", "--depth",
+            "3"} << "move 9 '22-18': the game is already over (repetition)";
         QTest::newRow("bad variant") << QStringList {"go", "chess", "--depth", "3"} << "chess";
     }
     void goErrors()
