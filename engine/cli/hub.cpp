@@ -6,6 +6,7 @@
 #include "command.h"
 #include "engine.h"
 #include "eval.h"
+#include "game.h"
 #include "hubformat.h"
 #include "level.h"
 #include "movegen.h"
@@ -166,16 +167,19 @@ private:
             return error(start.error().message);
         m_start = *start;
         m_moves.clear();
-        Position pos = m_start;
+        Game game(m_start);
         std::istringstream in(moves);
         std::string word;
         while (in >> word) {
-            const auto m = readHubMove(pos, word);
+            if (game.isOver())
+                return error("move '" + word + "' comes after the end of the game ("
+                    + std::string(reasonName(game.reason())) + ")");
+            const auto m = readHubMove(game.position(), word);
             if (!m)
                 return error(m.error().message);
-            m_moves.push_back(*m);
-            pos = pos.after(*m);
+            game.play(*m);
         }
+        m_moves = game.moves();
     }
 
     void setLevel(const std::vector<HubPair> &pairs)
@@ -208,11 +212,12 @@ private:
 
     void go(bool analyze)
     {
-        Position root = m_start;
+        Game game(m_start);
         for (const Move &m : m_moves)
-            root = root.after(m);
-        if (!hasLegalMove(root)) {
-            error("the side to move has no legal move");
+            game.play(m);
+        const Position root = game.position();
+        if (game.isOver()) {
+            error("the game is over (" + std::string(reasonName(game.reason())) + ")");
             write("done");
             return;
         }
@@ -222,7 +227,8 @@ private:
             int moveTime = limits.moveTimeMs;
             if (moveTime == 0 && limits.timeLeftMs > 0)
                 moveTime = std::max(1, limits.timeLeftMs / 30 + limits.incrementMs);
-            limits = levelLimits(m_strength, m_variant, moveTime > 0 ? moveTime : 1000, root.hash());
+            limits
+                = levelLimits(m_strength, m_variant, moveTime > 0 ? moveTime : 1000, root.hash());
         } else if (analyze && m_limits.depth == 0 && m_limits.nodes == 0 && m_limits.moveTimeMs == 0
             && m_limits.timeLeftMs == 0) {
             limits.infinite = true;
