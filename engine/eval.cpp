@@ -30,15 +30,52 @@ struct Params
     int runawayDivisor; // a runaway man's bonus is (king - man) * 4 / (distance + divisor)
 };
 
-constexpr Params kAmerican {100, 140, {0, 2, 4, 7, 10, 14, 20, 0, 0, 0},
-    {0, 6, 12, 20, 30, 42, 58, 0, 0, 0},
-    // Squares 29-32 for White: 30 and 32 are the "bridge".
-    {6, 12, 6, 12, 0}, 8, -5, 2, 1, 4, 0, 4};
-constexpr Params kBrazilian {100, 250, {0, 2, 4, 7, 10, 14, 20, 0, 0, 0},
-    {0, 6, 12, 20, 30, 42, 58, 0, 0, 0}, {5, 10, 10, 5, 0}, 8, -5, 2, 1, 2, 15, 4};
+constexpr Params kAmerican {
+    .man = 100,
+    .king = 140,
+    .advanceMg = {0, 2, 4, 7, 10, 14, 20},
+    .advanceEg = {0, 6, 12, 20, 30, 42, 58},
+    .backGuard = {6, 12, 6, 12}, // squares 29-32 for White: 30 and 32 are the "bridge"
+    .centreMg = 8,
+    .edgeMg = -5,
+    .balanceMg = 2,
+    .menMobility = 1,
+    .kingMobility = 4,
+    .kingDiagonal = 0,
+    .runawayDivisor = 4,
+};
+
+constexpr Params kBrazilian {
+    .man = 100,
+    .king = 250,
+    .advanceMg = {0, 2, 4, 7, 10, 14, 20},
+    .advanceEg = {0, 6, 12, 20, 30, 42, 58},
+    .backGuard = {5, 10, 10, 5},
+    .centreMg = 8,
+    .edgeMg = -5,
+    .balanceMg = 2,
+    .menMobility = 1,
+    .kingMobility = 2,
+    .kingDiagonal = 15,
+    .runawayDivisor = 4,
+};
+
 constexpr Params kRussian = kBrazilian;
-constexpr Params kInternational {100, 300, {0, 1, 2, 4, 6, 8, 11, 15, 20, 0},
-    {0, 4, 8, 13, 19, 26, 34, 44, 56, 0}, {3, 7, 7, 7, 3}, 6, -4, 3, 1, 2, 15, 5};
+
+constexpr Params kInternational {
+    .man = 100,
+    .king = 300,
+    .advanceMg = {0, 1, 2, 4, 6, 8, 11, 15, 20},
+    .advanceEg = {0, 4, 8, 13, 19, 26, 34, 44, 56},
+    .backGuard = {3, 7, 7, 7, 3},
+    .centreMg = 6,
+    .edgeMg = -4,
+    .balanceMg = 3,
+    .menMobility = 1,
+    .kingMobility = 2,
+    .kingDiagonal = 15,
+    .runawayDivisor = 5,
+};
 
 constexpr const Params &paramsOf(Variant v)
 {
@@ -68,7 +105,6 @@ struct Tables
     int runaway[2][64] = {};
     Bitboard cone[2][64] = {}; // the squares ahead of a man where an enemy piece could stop it
     Bitboard leftHalf = 0;
-    Bitboard doubleCorner[2] = {}; // American: the double corner on each side's left... right
     Bitboard centre = 0;
 
     Tables()
