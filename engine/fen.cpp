@@ -3,6 +3,7 @@
 #include "notation.h"
 
 #include <cctype>
+#include <cstdlib>
 #include <vector>
 
 namespace damas {
@@ -37,6 +38,20 @@ std::string_view readSquareToken(FenReader &r)
     while (std::isdigit(static_cast<unsigned char>(r.peek())))
         ++r.pos;
     return r.text.substr(begin, r.pos - begin);
+}
+
+// Why a square token names no playing square: off the board, or a light square ("a2").
+std::string notASquare(int boardSize, std::string_view tok)
+{
+    const std::string size = std::to_string(boardSize) + "x" + std::to_string(boardSize);
+    if (tok.size() >= 2 && std::isalpha(static_cast<unsigned char>(tok[0]))) {
+        const int column = std::tolower(static_cast<unsigned char>(tok[0])) - 'a';
+        const int rank = std::atoi(std::string(tok.substr(1)).c_str()) - 1;
+        if (column >= 0 && column < boardSize && rank >= 0 && rank < boardSize)
+            return "square " + std::string(tok) + " is a light square of the " + size
+                + " board: pieces stand on the dark squares";
+    }
+    return "square " + std::string(tok) + " is not on the " + size + " board";
 }
 
 } // namespace
@@ -143,9 +158,7 @@ Expected<Position> parseFen(Variant variant, std::string_view fen)
                                                       + r.peek() + "'");
             const int from = parseSquare(variant, tok);
             if (from == 0)
-                return r.error(sqPos, "square " + std::string(tok) + " is not on the "
-                                          + std::to_string(n) + "x" + std::to_string(n)
-                                          + " board");
+                return r.error(sqPos, notASquare(n, tok));
             int to = from;
             r.skipSpaces();
             if (r.peek() == '-') {
@@ -157,9 +170,7 @@ Expected<Position> parseFen(Variant variant, std::string_view fen)
                     return r.error(endPos, "expected the last square of the range");
                 to = parseSquare(variant, tok2);
                 if (to == 0)
-                    return r.error(endPos, "square " + std::string(tok2) + " is not on the "
-                                               + std::to_string(n) + "x" + std::to_string(n)
-                                               + " board");
+                    return r.error(endPos, notASquare(n, tok2));
                 if (to < from)
                     return r.error(itemPos, "range " + std::string(tok) + "-"
                                                 + std::string(tok2) + " runs backwards");

@@ -28,7 +28,35 @@ inline int nearest(Bitboard blockers, int dir)
  * the board as a blocker that cannot be jumped a second time ("Turkish strike", FMJD art. 4.8 and
  * 4.9; the same in the other three rule books).
  */
-template <Variant V, Color C, bool Paths = false>
+/*
+ * perft's own move list: the same inline storage as MoveList but trivially destructible and
+ * never on the heap, which keeps perft's frames lean. If a position ever has more moves than it
+ * holds, it says so and perft does that node again with a MoveList.
+ */
+class FixedMoveList
+{
+public:
+    void clear() { m_size = 0; }
+    void push(const Move &m)
+    {
+        if (m_size < MoveList::kInlineCapacity) [[likely]]
+            m_moves[m_size++] = m;
+        else
+            m_overflowed = true;
+    }
+    int size() const { return m_size; }
+    bool empty() const { return m_size == 0; }
+    bool overflowed() const { return m_overflowed; }
+    const Move *begin() const { return m_moves.data(); }
+    const Move *end() const { return m_moves.data() + m_size; }
+
+private:
+    std::array<Move, MoveList::kInlineCapacity> m_moves;
+    int m_size = 0;
+    bool m_overflowed = false;
+};
+
+template <Variant V, Color C, bool Paths = false, class Out = MoveList>
 class Generator
 {
     using G = typename Traits<V>::G;
@@ -38,7 +66,7 @@ class Generator
     static constexpr Bitboard kPromotionRow = C == Color::White ? G::topRow : G::bottomRow;
 
 public:
-    Generator(const Position &p, MoveList &out)
+    Generator(const Position &p, Out &out)
         : m_me(p.pieces(C))
         , m_opp(p.pieces(opposite(C)))
         , m_kings(p.kings)
@@ -389,7 +417,7 @@ private:
     const Bitboard m_kings;
     const Bitboard m_occAll;
     const Bitboard m_empty;
-    MoveList &m_out;
+    Out &m_out;
     Bitboard m_occ = 0; // occupancy during a capture: everything but the moving piece
     int m_from = 0;
     int m_best = 0;
@@ -401,13 +429,37 @@ private:
 };
 
 template <Variant V, Color C>
-std::uint64_t perftT(const Position &pos, int depth)
+std::uint64_t perftT(const Position &pos, int depth);
+
+// A perft node whose moves did not fit a FixedMoveList.
+template <Variant V, Color C>
+[[gnu::noinline]] std::uint64_t perftLarge(const Position &pos, int depth)
 {
     MoveList list;
     Generator<V, C> gen(pos, list);
     if (depth == 1)
         return static_cast<std::uint64_t>(gen.count());
     gen.generate();
+    std::uint64_t n = 0;
+    for (const Move &m : list)
+        n += perftT<V, opposite(C)>(pos.template afterAs<C>(m), depth - 1);
+    return n;
+}
+
+template <Variant V, Color C>
+std::uint64_t perftT(const Position &pos, int depth)
+{
+    FixedMoveList list;
+    Generator<V, C, false, FixedMoveList> gen(pos, list);
+    if (depth == 1) {
+        const int n = gen.count();
+        if (list.overflowed()) [[unlikely]]
+            return perftLarge<V, C>(pos, depth);
+        return static_cast<std::uint64_t>(n);
+    }
+    gen.generate();
+    if (list.overflowed()) [[unlikely]]
+        return perftLarge<V, C>(pos, depth);
     std::uint64_t n = 0;
     for (const Move &m : list)
         n += perftT<V, opposite(C)>(pos.template afterAs<C>(m), depth - 1);

@@ -3,42 +3,90 @@
 
 #include "position.h"
 
+#include <algorithm>
 #include <array>
-#include <cassert>
 #include <cstdint>
 #include <vector>
 
 namespace damas {
 
 /*
- * A fixed-capacity list of moves, kept on the stack. 512 is above any reachable count: at most
- * 20 kings with at most 17 moves each on 10x10 (340), and capture lists are far shorter.
+ * The moves of one position. Up to kInlineCapacity moves live inside the object (on the stack,
+ * nothing to allocate); a longer list moves to the heap. Ordinary positions stay far below
+ * 512: 20 flying kings have at most 340 quiet moves between them. But crowded positions full of
+ * kings can have hundreds of distinct longest captures (407 were found in one International
+ * position, see tests/engine/tst_movegen_reference.cpp), and no bound is proven, so the list
+ * grows rather than drop a legal move.
  */
 class MoveList
 {
 public:
-    static constexpr int kCapacity = 512;
+    static constexpr int kInlineCapacity = 512;
 
-    void clear() { m_size = 0; }
+    MoveList() = default;
+    MoveList(const MoveList &other) { append(other); }
+    MoveList &operator=(const MoveList &other)
+    {
+        if (this != &other) {
+            clear();
+            append(other);
+        }
+        return *this;
+    }
+    ~MoveList()
+    {
+        if (m_spill) [[unlikely]]
+            releaseSpill();
+    }
+
+    void clear()
+    {
+        m_size = 0;
+        if (m_spill) [[unlikely]]
+            releaseSpill();
+    }
     void push(const Move &m)
     {
-        assert(m_size < kCapacity);
-        if (m_size < kCapacity)
-            m_moves[m_size++] = m;
+        if (m_size < kInlineCapacity) [[likely]]
+            m_inline[m_size] = m;
+        else
+            spill(m);
+        ++m_size;
     }
-    void truncate(int n) { m_size = n; }
     int size() const { return m_size; }
     bool empty() const { return m_size == 0; }
-    const Move &operator[](int i) const { return m_moves[i]; }
-    Move &operator[](int i) { return m_moves[i]; }
-    const Move *begin() const { return m_moves.data(); }
-    const Move *end() const { return m_moves.data() + m_size; }
-    Move *begin() { return m_moves.data(); }
-    Move *end() { return m_moves.data() + m_size; }
+    const Move *begin() const { return m_data; }
+    const Move *end() const { return m_data + m_size; }
+    Move *begin() { return m_data; }
+    Move *end() { return m_data + m_size; }
+    const Move &operator[](int i) const { return m_data[i]; }
+    Move &operator[](int i) { return m_data[i]; }
 
 private:
-    std::array<Move, kCapacity> m_moves;
+    void append(const MoveList &other)
+    {
+        for (const Move &m : other)
+            push(m);
+    }
+    // The first move past the inline capacity: from then on the whole list lives on the heap.
+    [[gnu::noinline]] void spill(const Move &m)
+    {
+        if (!m_spill)
+            m_spill = new std::vector<Move>(m_inline.begin(), m_inline.end());
+        m_spill->push_back(m);
+        m_data = m_spill->data();
+    }
+    [[gnu::noinline]] void releaseSpill()
+    {
+        delete m_spill;
+        m_spill = nullptr;
+        m_data = m_inline.data();
+    }
+
+    Move *m_data = m_inline.data();
     int m_size = 0;
+    std::vector<Move> *m_spill = nullptr; // set once the list outgrows m_inline
+    std::array<Move, kInlineCapacity> m_inline;
 };
 
 // Every legal move of the side to move, per the variant's rules (variants.md, "Moves"): captures
