@@ -91,8 +91,9 @@ struct Frame
     int threatExtensions = 0; // threat searches along the line so far (quiesce())
     Move killers[2] = {};
     MoveList moves;
-    std::array<int, MoveList::kCapacity> order; // ordering scores
-    std::array<std::uint16_t, MoveList::kCapacity> index; // each move's place as generated
+    // Ordering scores, and each move's place as generated; as long as the longest list met.
+    std::vector<int> order = std::vector<int>(MoveList::kInlineCapacity);
+    std::vector<std::uint16_t> index = std::vector<std::uint16_t>(MoveList::kInlineCapacity);
 };
 
 struct RootMove
@@ -196,6 +197,10 @@ struct Search::Impl
     void scoreMoves(Frame &f, int ttMove)
     {
         const int side = f.pos.side == Color::White ? 0 : 1;
+        if (std::size_t(f.moves.size()) > f.order.size()) [[unlikely]] {
+            f.order.resize(std::size_t(f.moves.size()));
+            f.index.resize(std::size_t(f.moves.size()));
+        }
         for (int i = 0; i < f.moves.size(); ++i) {
             const Move &m = f.moves[i];
             int s;
