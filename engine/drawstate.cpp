@@ -342,6 +342,19 @@ ResultReason DrawState::expired() const
     return moveLimit ? ResultReason::MoveLimit : ResultReason::None;
 }
 
+int DrawState::pliesLeft() const
+{
+    int least = kNoCountPlies;
+    forEachRule(m_variant, [&](auto rule, int slot) {
+        if (m_count[slot] < 0)
+            return;
+        constexpr CountUnit unit = kRuleInfo[static_cast<int>(decltype(rule)::value)].unit;
+        const int left = std::max(0, m_limit[slot] - m_count[slot]);
+        least = std::min(least, unit == CountUnit::Ply ? left : 2 * left);
+    });
+    return least;
+}
+
 int DrawState::slotOf(DrawRule rule) const
 {
     const auto rules = drawRulesOf(m_variant);

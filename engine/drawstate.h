@@ -133,6 +133,12 @@ public:
     // Plies played since the last irreversible move (or since the start of the line).
     int reversiblePlies() const { return m_reversiblePlies; }
 
+    // The fewest plies of play before an active count reaches its limit (a count in the
+    // stronger side's moves counts two plies per move); kNoCountPlies when no count is active.
+    // For the search: a cheap measure of how soon the game may be drawn by a count.
+    static constexpr int kNoCountPlies = 1 << 15;
+    int pliesLeft() const;
+
     Variant variant() const { return m_variant; }
     bool isActive(DrawRule rule) const;
     // The count of an active rule, -1 when it is not active.

@@ -75,7 +75,7 @@ struct Position
 
     // after() for a side to move known at compile time (the move generator's inner loops).
     template <Color C>
-    Position afterAs(const Move &m) const
+    [[gnu::always_inline]] Position afterAs(const Move &m) const
     {
         Position p = *this;
         const Bitboard fromB = Bitboard(1) << m.from;

@@ -34,22 +34,23 @@ int fail(const std::string &message)
     return 2;
 }
 
-Expected<Position> positionFromArgs(const std::string &variant, const std::optional<std::string> &fen)
+Expected<Position> positionFromArgs(
+    const std::string &variant, const std::optional<std::string> &fen)
 {
     const auto v = variantFromName(variant);
     if (!v)
-        return Error{"unknown variant '" + variant
-                     + "' (american, brazilian, international or russian)"};
+        return Error {
+            "unknown variant '" + variant + "' (american, brazilian, international or russian)"};
     if (!fen)
         return Position::start(*v);
     auto pos = parseFen(*v, *fen);
     if (!pos)
-        return Error{"bad FEN '" + *fen + "': " + pos.error().toString()};
+        return Error {"bad FEN '" + *fen + "': " + pos.error().toString()};
     return pos;
 }
 
 Args::Args(const std::vector<std::string> &args, std::vector<std::string> valueOptions,
-           std::vector<std::string> flags)
+    std::vector<std::string> flags)
 {
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string &a = args[i];
@@ -65,7 +66,7 @@ Args::Args(const std::vector<std::string> &args, std::vector<std::string> valueO
             if (std::find(flags.begin(), flags.end(), name) != flags.end() && !inlineValue) {
                 m_flags.push_back(name);
             } else if (std::find(valueOptions.begin(), valueOptions.end(), name)
-                       != valueOptions.end()) {
+                != valueOptions.end()) {
                 if (!inlineValue) {
                     if (i + 1 >= args.size()) {
                         m_error = "option --" + name + " needs a value";
@@ -109,7 +110,7 @@ int main(int argc, char **argv)
         std::fprintf(f, "usage: damas-cli <command> [arguments]\ncommands:\n");
         auto list = commands();
         std::sort(list.begin(), list.end(),
-                  [](const Command &a, const Command &b) { return a.name < b.name; });
+            [](const Command &a, const Command &b) { return a.name < b.name; });
         for (const Command &c : list)
             std::fprintf(f, "  %s\n", c.usage.c_str());
     };

@@ -26,7 +26,7 @@ int runMoves(const std::vector<std::string> &argv)
     std::vector<std::pair<std::vector<int>, std::string>> lines;
     for (const Move &m : legalMoves(*pos)) {
         lines.emplace_back(capturePaths(*pos, m).front(),
-                           moveToString(*pos, m) + '\t' + toFen(pos->after(m)) + '\n');
+            moveToString(*pos, m) + '\t' + toFen(pos->after(m)) + '\n');
     }
     std::sort(lines.begin(), lines.end());
     std::string out;
@@ -36,7 +36,7 @@ int runMoves(const std::vector<std::string> &argv)
     return 0;
 }
 
-const CommandRegistration reg{{"moves", "moves <variant> [--fen FEN]", runMoves}};
+const CommandRegistration reg {{"moves", "moves <variant> [--fen FEN]", runMoves}};
 
 } // namespace
 

@@ -31,22 +31,22 @@ int runPerft(const std::vector<std::string> &argv)
         depth = -1;
     }
     if (depth < 1 || depth > 30)
-        return fail("perft: depth must be a whole number from 1 to 30, not '"
-                    + args.positional()[1] + "'");
+        return fail(
+            "perft: depth must be a whole number from 1 to 30, not '" + args.positional()[1] + "'");
     for (int d = 1; d <= depth; ++d) {
         const auto t0 = std::chrono::steady_clock::now();
         const std::uint64_t nodes = perft(*pos, d);
         const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                            std::chrono::steady_clock::now() - t0)
+            std::chrono::steady_clock::now() - t0)
                             .count();
         std::printf("depth %d nodes %llu ms %lld\n", d, static_cast<unsigned long long>(nodes),
-                    static_cast<long long>(ms));
+            static_cast<long long>(ms));
         std::fflush(stdout);
     }
     return 0;
 }
 
-const CommandRegistration reg{{"perft", "perft <variant> <depth> [--fen FEN]", runPerft}};
+const CommandRegistration reg {{"perft", "perft <variant> <depth> [--fen FEN]", runPerft}};
 
 } // namespace
 

@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// damas-cli go <variant> [--fen FEN] [--moves "M1 M2 ..."] (--depth N | --movetime MS | --level L)
+#include "command.h"
+#include "game.h"
+#include "level.h"
+#include "movegen.h"
+#include "notation.h"
+#include "search.h"
+
+#include <cstdio>
+#include <sstream>
+#include <string>
+
+namespace damas::cli {
+
+namespace {
+
+constexpr const char *kUsage
+    = "go <variant> [--fen FEN] [--moves \"M1 M2 ...\"] (--depth N | --movetime MS | --level L "
+      "[--movetime MS])";
+
+// A whole number in [low, high] from an option's text, or nullopt.
+std::optional<long long> number(const std::string &text, long long low, long long high)
+{
+    try {
+        std::size_t used = 0;
+        const long long v = std::stoll(text, &used);
+        if (used == text.size() && v >= low && v <= high)
+            return v;
+    } catch (...) { }
+    return std::nullopt;
+}
+
+std::string pvText(Position pos, const std::vector<Move> &pv)
+{
+    std::string out;
+    for (const Move &m : pv) {
+        if (!out.empty())
+            out += ' ';
+        out += moveToString(pos, m);
+        pos = pos.after(m);
+    }
+    return out;
+}
+
+int runGo(const std::vector<std::string> &argv)
+{
+    const Args args(argv, {"fen", "moves", "depth", "movetime", "level"});
+    if (!args.ok())
+        return fail("go: " + args.error());
+    if (args.positional().size() != 1)
+        return fail(std::string("go: usage: damas-cli ") + kUsage);
+    const auto start = positionFromArgs(args.positional()[0], args.option("fen"));
+    if (!start)
+        return fail("go: " + start.error().message);
+
+    // The moves, each read in the position it is played from; the referee follows the game.
+    Game game(*start);
+    if (const auto text = args.option("moves")) {
+        std::istringstream in(*text);
+        std::string word;
+        while (in >> word) {
+            const std::string where
+                = "go: move " + std::to_string(game.ply() + 1) + " '" + word + "': ";
+            if (game.isOver())
+                return fail(where + "the game is already over ("
+                    + std::string(reasonName(game.reason())) + ")");
+            const auto m = parseMove(game.position(), word);
+            if (!m)
+                return fail(where + m.error().message);
+            game.play(*m);
+        }
+    }
+    const Position pos = game.position();
+
+    const auto depthText = args.option("depth");
+    const auto timeText = args.option("movetime");
+    const auto levelText = args.option("level");
+    if (int(bool(depthText)) + int(bool(levelText)) + int(bool(timeText) && !levelText) != 1)
+        return fail("go: give one of --depth N, --movetime MS or --level L");
+    SearchLimits limits;
+    if (depthText) {
+        const auto d = number(*depthText, 1, Search::kMaxPly - 1);
+        if (!d)
+            return fail("go: --depth must be a whole number from 1 to "
+                + std::to_string(Search::kMaxPly - 1) + ", not '" + *depthText + "'");
+        limits.depth = int(*d);
+    }
+    int moveTime = 1000;
+    if (timeText) {
+        const auto t = number(*timeText, 1, 24LL * 3600 * 1000);
+        if (!t)
+            return fail(
+                "go: --movetime must be a number of milliseconds from 1, not '" + *timeText + "'");
+        moveTime = int(*t);
+        limits.moveTimeMs = moveTime;
+    }
+    if (levelText) {
+        const auto l = number(*levelText, kMinLevel, kMaxLevel);
+        if (!l)
+            return fail(
+                "go: --level must be a whole number from 1 to 10, not '" + *levelText + "'");
+        limits = levelLimits(int(*l), pos.variant, moveTime, pos.hash());
+    }
+
+    if (game.isOver())
+        return fail("go: the game is over (" + std::string(reasonName(game.reason())) + ")");
+
+    Search search(64);
+    const Position root = pos;
+    const SearchResult result = search.run(*start, game.moves(), limits, [&](const SearchInfo &i) {
+        std::printf("info depth %d score %d nodes %llu nps %llu pv %s\n", i.depth, i.score,
+            static_cast<unsigned long long>(i.nodes), static_cast<unsigned long long>(i.nps),
+            pvText(root, i.pv).c_str());
+        std::fflush(stdout);
+    });
+    std::printf("bestmove %s\n", moveToString(root, result.bestMove).c_str());
+    return 0;
+}
+
+const CommandRegistration reg {{"go", kUsage, runGo}};
+
+} // namespace
+
+} // namespace damas::cli

@@ -1,0 +1,377 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// damas-cli match <variant> <player> <player> [--games N] [--pdn FILE] [--seed S] [--threads N]
+//
+// Plays two engine settings against each other over a balanced set of openings, each opening
+// twice with the colours swapped, and prints one line per game and a score line. A player is a
+// comma-separated list of settings: level=L, depth=N, nodes=N, movetime=MS, hash=MB
+// (for example "level=5" or "level=10,movetime=100"); engine=PATH makes it another Hub engine
+// (run as "PATH hub"), with a depth, nodes or movetime limit.
+#include "command.h"
+#include "fen.h"
+#include "game.h"
+#include "hubclient.h"
+#include "level.h"
+#include "movegen.h"
+#include "notation.h"
+#include "pdn.h"
+#include "search.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <fstream>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+namespace damas::cli {
+
+namespace {
+
+constexpr const char *kUsage
+    = "match <variant> <player> <player> [--games N] [--pdn FILE] [--seed S] [--threads N]";
+
+struct Player
+{
+    std::string name;
+    int level = 0;
+    int depth = 0;
+    std::uint64_t nodes = 0;
+    int moveTimeMs = 0;
+    std::size_t hashMb = 16;
+    std::string enginePath; // another Hub engine
+
+    // The limit as a Hub "level" line says it.
+    std::string hubLevel() const
+    {
+        if (depth > 0)
+            return "depth=" + std::to_string(depth);
+        if (nodes > 0)
+            return "nodes=" + std::to_string(nodes);
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "move-time=%.3f", moveTimeMs / 1000.0);
+        return buf;
+    }
+
+    SearchLimits limits(Variant v, std::uint64_t seed) const
+    {
+        SearchLimits l;
+        if (level > 0)
+            l = levelLimits(level, v, moveTimeMs > 0 ? moveTimeMs : 1000, seed);
+        if (depth > 0)
+            l.depth = depth;
+        if (nodes > 0)
+            l.nodes = nodes;
+        if (level == 0 && moveTimeMs > 0)
+            l.moveTimeMs = moveTimeMs;
+        return l;
+    }
+};
+
+Expected<Player> parsePlayer(const std::string &text)
+{
+    Player p;
+    p.name = text;
+    std::istringstream in(text);
+    std::string item;
+    while (std::getline(in, item, ',')) {
+        const auto eq = item.find('=');
+        const std::string key = item.substr(0, eq);
+        if (key == "engine" && eq != std::string::npos && eq + 1 < item.size()) {
+            p.enginePath = item.substr(eq + 1);
+            continue;
+        }
+        long long value = -1;
+        try {
+            std::size_t used = 0;
+            if (eq != std::string::npos)
+                value = std::stoll(item.substr(eq + 1), &used);
+            if (used != item.size() - eq - 1)
+                value = -1;
+        } catch (...) {
+            value = -1;
+        }
+        if (value < 0)
+            return Error {"player '" + text + "': '" + item + "' is not setting=number"};
+        if (key == "level" && value >= kMinLevel && value <= kMaxLevel)
+            p.level = int(value);
+        else if (key == "depth" && value >= 1 && value < Search::kMaxPly)
+            p.depth = int(value);
+        else if (key == "nodes" && value >= 1)
+            p.nodes = std::uint64_t(value);
+        else if (key == "movetime" && value >= 1)
+            p.moveTimeMs = int(value);
+        else if (key == "hash" && value >= 1 && value <= 4096)
+            p.hashMb = std::size_t(value);
+        else
+            return Error {"player '" + text + "': unknown setting or value out of range: '" + item
+                + "' (level=1..10, depth=N, nodes=N, movetime=MS, hash=MB)"};
+    }
+    if (p.level == 0 && p.depth == 0 && p.nodes == 0 && p.moveTimeMs == 0)
+        return Error {"player '" + text + "' has no limit: give level, depth, nodes or movetime"};
+    return p;
+}
+
+struct Opening
+{
+    std::vector<Move> moves;
+    Position pos;
+};
+
+/*
+ * The openings: every line of `plies` moves from the start position that a depth-8 search finds
+ * level (within a fifth of a man), taken evenly through the generator's order; more plies when
+ * there are not enough.
+ */
+std::vector<Opening> balancedOpenings(Variant v, int wanted)
+{
+    for (int plies = 2; plies <= 6; ++plies) {
+        std::vector<Opening> all {{{}, Position::start(v)}};
+        for (int p = 0; p < plies; ++p) {
+            std::vector<Opening> next;
+            for (const Opening &o : all) {
+                for (const Move &m : legalMoves(o.pos)) {
+                    Opening n = o;
+                    n.moves.push_back(m);
+                    n.pos = o.pos.after(m);
+                    next.push_back(n);
+                }
+            }
+            all = std::move(next);
+        }
+        std::vector<Opening> level;
+        Search search(8);
+        SearchLimits limits;
+        limits.depth = 8;
+        for (const Opening &o : all) {
+            if (!hasLegalMove(o.pos))
+                continue;
+            const SearchResult r = search.run(Position::start(v), o.moves, limits);
+            if (std::abs(r.score) <= 20)
+                level.push_back(o);
+        }
+        if (int(level.size()) >= wanted) {
+            std::vector<Opening> chosen;
+            for (int i = 0; i < wanted; ++i)
+                chosen.push_back(level[std::size_t(i) * level.size() / std::size_t(wanted)]);
+            return chosen;
+        }
+    }
+    return {};
+}
+
+enum class Outcome { FirstWins, SecondWins, Draw };
+
+struct MatchGame
+{
+    int number = 0;
+    const Player *white = nullptr;
+    const Player *black = nullptr;
+    std::vector<Move> moves;
+    std::optional<Color> winner;
+    std::string reason;
+};
+
+// One side of a game: this engine's search, or an outside Hub engine.
+class Side
+{
+public:
+    Side(const Player &p, Variant v)
+        : m_player(p)
+        , m_variant(v)
+    {
+        if (p.enginePath.empty()) {
+            m_search = std::make_unique<Search>(p.hashMb);
+        } else if (auto c = HubClient::start(p.enginePath, v)) {
+            m_client = std::move(*c);
+        } else {
+            m_error = c.error().message;
+        }
+    }
+
+    Expected<Move> play(const Position &start, const std::vector<Move> &moves, std::uint64_t seed)
+    {
+        if (m_client)
+            return m_client->play(start, moves, m_player.hubLevel());
+        if (!m_search)
+            return Error {m_error};
+        const SearchResult r = m_search->run(start, moves, m_player.limits(m_variant, seed));
+        if (!r.hasMove)
+            return Error {"no move"};
+        return r.bestMove;
+    }
+
+private:
+    const Player &m_player;
+    Variant m_variant;
+    std::unique_ptr<Search> m_search;
+    std::unique_ptr<HubClient> m_client;
+    std::string m_error;
+};
+
+// A game from the opening to its end; the referee (Game) decides wins and draws.
+MatchGame playGame(
+    Variant v, const Opening &opening, const Player &white, const Player &black, std::uint64_t seed)
+{
+    MatchGame g;
+    g.white = &white;
+    g.black = &black;
+    Game game(v);
+    for (const Move &m : opening.moves)
+        game.play(m);
+    Side whiteSide(white, v), blackSide(black, v);
+    while (!game.isOver()) {
+        const Position &pos = game.position();
+        Side &side = pos.side == Color::White ? whiteSide : blackSide;
+        const auto move = side.play(game.startPosition(), game.moves(), seed + game.moves().size());
+        if (!move || !game.canPlay(*move)) {
+            if (!move)
+                std::fprintf(stderr, "damas-cli: match: %s\n", move.error().message.c_str());
+            g.moves = game.moves();
+            g.winner = opposite(pos.side);
+            g.reason = move ? "illegal-move" : "engine-error";
+            return g;
+        }
+        game.play(*move);
+    }
+    g.moves = game.moves();
+    if (game.result() == GameResult::WhiteWins)
+        g.winner = Color::White;
+    else if (game.result() == GameResult::BlackWins)
+        g.winner = Color::Black;
+    g.reason = std::string(reasonName(game.reason()));
+    return g;
+}
+
+PdnResult pdnResult(const std::optional<Color> &winner)
+{
+    return !winner                ? PdnResult::Draw
+        : *winner == Color::White ? PdnResult::WhiteWins
+                                  : PdnResult::BlackWins;
+}
+
+GameRecord pdnRecord(Variant v, const MatchGame &g, int round)
+{
+    GameRecord r;
+    r.variant = v;
+    r.start = Position::start(v);
+    r.moves = g.moves;
+    r.result = pdnResult(g.winner);
+    r.tags = {{"Event", "damas-cli match"}, {"Round", std::to_string(round)},
+        {"White", g.white->name}, {"Black", g.black->name}, {"Termination", g.reason}};
+    return r;
+}
+
+int runMatch(const std::vector<std::string> &argv)
+{
+    const Args args(argv, {"games", "pdn", "seed", "threads"});
+    if (!args.ok())
+        return fail("match: " + args.error());
+    if (args.positional().size() != 3)
+        return fail(std::string("match: usage: damas-cli ") + kUsage);
+    const auto variant = variantFromName(args.positional()[0]);
+    if (!variant)
+        return fail("match: unknown variant '" + args.positional()[0]
+            + "' (american, brazilian, international or russian)");
+    const auto first = parsePlayer(args.positional()[1]);
+    if (!first)
+        return fail("match: " + first.error().message);
+    const auto second = parsePlayer(args.positional()[2]);
+    if (!second)
+        return fail("match: " + second.error().message);
+    auto numberOption = [&](const char *name, long long fallback, long long low,
+                            long long high) -> std::optional<long long> {
+        const auto text = args.option(name);
+        if (!text)
+            return fallback;
+        try {
+            std::size_t used = 0;
+            const long long v = std::stoll(*text, &used);
+            if (used == text->size() && v >= low && v <= high)
+                return v;
+        } catch (...) { }
+        return std::nullopt;
+    };
+    const auto games = numberOption("games", 40, 2, 10000);
+    if (!games || *games % 2)
+        return fail("match: --games must be an even number from 2 (each opening is played "
+                    "with both colours)");
+    const auto seed = numberOption("seed", 1, 0, 1LL << 62);
+    if (!seed)
+        return fail("match: --seed must be a whole number");
+    const auto threads = numberOption("threads", 1, 1, 64);
+    if (!threads)
+        return fail("match: --threads must be a whole number from 1 to 64");
+    std::ofstream pdn;
+    if (const auto path = args.option("pdn")) {
+        pdn.open(*path);
+        if (!pdn)
+            return fail("match: cannot write the PDN file '" + *path + "'");
+    }
+
+    const std::vector<Opening> openings = balancedOpenings(*variant, int(*games / 2));
+    if (int(openings.size()) * 2 != *games)
+        return fail("match: not enough level openings for " + std::to_string(*games) + " games");
+
+    std::vector<MatchGame> records(static_cast<std::size_t>(*games));
+    std::atomic<int> nextGame {0};
+    std::mutex outputMutex;
+    double firstPoints = 0;
+    int wins = 0, losses = 0, draws = 0, done = 0;
+    auto worker = [&] {
+        for (;;) {
+            const int i = nextGame++;
+            if (i >= *games)
+                return;
+            // Game 2k: the first player has the side that moves first; game 2k+1: the other.
+            const Opening &o = openings[std::size_t(i / 2)];
+            const bool firstMovesFirst = i % 2 == 0;
+            const Color firstColor = firstMovesFirst ? rulesOf(*variant).firstToMove
+                                                     : opposite(rulesOf(*variant).firstToMove);
+            const Player &white = firstColor == Color::White ? *first : *second;
+            const Player &black = firstColor == Color::White ? *second : *first;
+            MatchGame g = playGame(*variant, o, white, black, std::uint64_t(*seed) * 7919 + i);
+            g.number = i + 1;
+            std::lock_guard lock(outputMutex);
+            ++done;
+            if (!g.winner) {
+                ++draws;
+                firstPoints += 0.5;
+            } else if (*g.winner == firstColor) {
+                ++wins;
+                firstPoints += 1;
+            } else {
+                ++losses;
+            }
+            std::printf("game %d %s (%s) vs %s (%s): %s %s, %zu plies; score %d-%d-%d\n", g.number,
+                white.name.c_str(), "white", black.name.c_str(), "black",
+                pdnResultText(*variant, pdnResult(g.winner)).c_str(), g.reason.c_str(),
+                g.moves.size(), wins, losses, draws);
+            std::fflush(stdout);
+            records[std::size_t(i)] = std::move(g);
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < *threads; ++t)
+        pool.emplace_back(worker);
+    worker();
+    for (std::thread &t : pool)
+        t.join();
+
+    if (pdn) {
+        std::vector<GameRecord> games;
+        for (std::size_t i = 0; i < records.size(); ++i)
+            games.push_back(pdnRecord(*variant, records[i], int(i + 1)));
+        pdn << writePdn(games);
+    }
+    std::printf("score %s vs %s: +%d -%d =%d, %.1f/%lld (%.1f%%)\n", first->name.c_str(),
+        second->name.c_str(), wins, losses, draws, firstPoints, *games,
+        100.0 * firstPoints / double(*games));
+    return 0;
+}
+
+const CommandRegistration reg {{"match", kUsage, runMatch}};
+
+} // namespace
+
+} // namespace damas::cli

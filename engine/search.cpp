@@ -1,0 +1,728 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "search.h"
+
+#include "drawstate.h"
+#include "eval.h"
+
+#include <algorithm>
+#include <array>
+#include <cstring>
+
+namespace damas {
+
+std::uint64_t keyAfter(const Position &pos, std::uint64_t key, const Move &m)
+{
+    const Zobrist &z = zobrist();
+    const bool white = pos.side == Color::White;
+    const std::uint64_t *myMan = white ? z.whiteMan : z.blackMan;
+    const std::uint64_t *myKing = white ? z.whiteKing : z.blackKing;
+    const std::uint64_t *theirMan = white ? z.blackMan : z.whiteMan;
+    const std::uint64_t *theirKing = white ? z.blackKing : z.whiteKing;
+    const bool wasKing = (pos.kings >> m.from) & 1;
+    key ^= (wasKing ? myKing : myMan)[m.from];
+    key ^= (wasKing || m.promotes ? myKing : myMan)[m.to];
+    for (Bitboard c = m.captured; c; c &= c - 1) {
+        const int b = lsb(c);
+        key ^= ((pos.kings >> b) & 1 ? theirKing : theirMan)[b];
+    }
+    return key ^ z.blackToMove;
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+constexpr int kMaxPly = Search::kMaxPly;
+constexpr int kHistoryMax = 1 << 14;
+constexpr int kMaxThreatExtensions = 4;
+
+// With fewer plies than this before a draw count runs out, estimates shrink toward a draw in
+// proportion: the side that is ahead hurries, the side behind plays for time.
+constexpr int kHurryPlies = 24;
+
+// Mixed into the table key when a count is near its end, so that the same placement with
+// different time left is a different entry.
+struct CountKeys
+{
+    std::uint64_t keys[2 * kHurryPlies + 1];
+    CountKeys()
+    {
+        std::uint64_t x = 0x6A09E667F3BCC908ULL;
+        for (std::uint64_t &k : keys) {
+            std::uint64_t z = (x += 0x9E3779B97F4A7C15ULL);
+            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+            z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+            k = z ^ (z >> 31);
+        }
+    }
+};
+const CountKeys kCountKeys;
+
+std::uint64_t tableKey(std::uint64_t key, const DrawState &draw)
+{
+    const int left = draw.pliesLeft();
+    return left <= 2 * kHurryPlies ? key ^ kCountKeys.keys[left] : key;
+}
+
+int scoreToTable(int s, int ply)
+{
+    return s > kScoreWinBound ? s + ply : s < -kScoreWinBound ? s - ply : s;
+}
+
+int scoreFromTable(int s, int ply)
+{
+    return s > kScoreWinBound ? s - ply : s < -kScoreWinBound ? s + ply : s;
+}
+
+std::uint64_t splitMix(std::uint64_t &x)
+{
+    std::uint64_t z = (x += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+// One ply of the searched line.
+struct Frame
+{
+    Position pos;
+    std::uint64_t key = 0;
+    std::uint64_t ttKey = 0; // key, with how soon a draw count runs out when that is near
+    DrawState draw; // the referee's counts, and the plies since the last irreversible move
+    int threatExtensions = 0; // threat searches along the line so far (quiesce())
+    Move killers[2] = {};
+    MoveList moves;
+    // Ordering scores, and each move's place as generated; as long as the longest list met.
+    std::vector<int> order = std::vector<int>(MoveList::kInlineCapacity);
+    std::vector<std::uint16_t> index = std::vector<std::uint16_t>(MoveList::kInlineCapacity);
+};
+
+struct RootMove
+{
+    Move move;
+    int index = 0; // in the root's generated list
+    int score = -kScoreInfinite;
+    bool exact = false; // score is exact (not a bound) in the last search of this move
+    std::vector<Move> pv;
+};
+
+} // namespace
+
+struct Search::Impl
+{
+    TranspositionTable tt;
+    int history[2][64][64] = {};
+    std::vector<Frame> frames = std::vector<Frame>(kMaxPly + 2);
+    std::vector<std::uint64_t> keys; // every position of the record, then the searched line
+    int rootIndex = 0;
+
+    SearchLimits limits;
+    const std::atomic<bool> *stopFlag = nullptr;
+    bool stopped = false;
+    bool canStop = false; // set once depth 1 is done: there is always a move to play
+    std::uint64_t nodes = 0;
+    Clock::time_point startTime;
+    std::int64_t softMs = 0; // do not begin an iteration after this
+    std::int64_t hardMs = 0; // stop the search here
+    int selDepth = 0;
+    Move pvTable[kMaxPly + 1][kMaxPly + 1];
+    int pvLength[kMaxPly + 1] = {};
+    std::vector<RootMove> rootMoves;
+
+    explicit Impl(std::size_t mb)
+        : tt(mb)
+    { }
+
+    std::int64_t elapsedMs() const
+    {
+        return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - startTime)
+            .count();
+    }
+
+    void checkLimits()
+    {
+        if (!canStop)
+            return;
+        if (limits.nodes && nodes >= limits.nodes) {
+            stopped = true;
+            return;
+        }
+        if ((nodes & 1023) != 0)
+            return;
+        if (stopFlag && stopFlag->load(std::memory_order_relaxed))
+            stopped = true;
+        else if (hardMs > 0 && elapsedMs() >= hardMs)
+            stopped = true;
+    }
+
+    // A draw by repetition: the position occurred twice before since the last irreversible move,
+    // or once before within the searched line (the line could repeat it again at will).
+    bool isRepetition(int ply) const
+    {
+        const Frame &f = frames[ply];
+        const int i = rootIndex + ply;
+        const int first = i - f.draw.reversiblePlies();
+        int earlier = 0;
+        for (int j = i - 4; j >= first; j -= 2) {
+            if (keys[j] == f.key) {
+                if (j >= rootIndex || ++earlier == 2)
+                    return true;
+            }
+        }
+        return false;
+    }
+
+    void enter(int ply, const Move &m)
+    {
+        const Frame &f = frames[ply];
+        Frame &c = frames[ply + 1];
+        c.pos = f.pos.after(m);
+        c.key = keyAfter(f.pos, f.key, m);
+        c.draw = f.draw.next(f.pos, m, c.pos);
+        c.ttKey = tableKey(c.key, c.draw);
+        tt.prefetch(c.ttKey);
+        c.threatExtensions = f.threatExtensions;
+        keys[rootIndex + ply + 1] = c.key;
+    }
+
+    void updatePv(int ply, const Move &m)
+    {
+        pvTable[ply][ply] = m;
+        for (int i = ply + 1; i < pvLength[ply + 1]; ++i)
+            pvTable[ply][i] = pvTable[ply + 1][i];
+        pvLength[ply] = std::max(pvLength[ply + 1], ply + 1);
+    }
+
+    // Scores the moves of a node for ordering: hash move, then the largest captures, or (quiet)
+    // killers, then the history of the move.
+    void scoreMoves(Frame &f, int ttMove)
+    {
+        const int side = f.pos.side == Color::White ? 0 : 1;
+        if (std::size_t(f.moves.size()) > f.order.size()) [[unlikely]] {
+            f.order.resize(std::size_t(f.moves.size()));
+            f.index.resize(std::size_t(f.moves.size()));
+        }
+        for (int i = 0; i < f.moves.size(); ++i) {
+            const Move &m = f.moves[i];
+            int s;
+            if (i == ttMove)
+                s = 1 << 30;
+            else if (m.captured)
+                s = (1 << 24) + 1000 * m.captureCount() + 100 * popcount(m.captured & f.pos.kings)
+                    + (m.promotes ? 50 : 0);
+            else if (m == f.killers[0])
+                s = (1 << 22);
+            else if (m == f.killers[1])
+                s = (1 << 22) - 1;
+            else
+                s = history[side][m.from][m.to] + (m.promotes ? kHistoryMax : 0);
+            f.order[i] = s;
+            f.index[i] = static_cast<std::uint16_t>(i);
+        }
+    }
+
+    // The best-ordered move not tried yet, swapped into place `i`.
+    static int pick(Frame &f, int i)
+    {
+        int best = i;
+        for (int j = i + 1; j < f.moves.size(); ++j) {
+            if (f.order[j] > f.order[best])
+                best = j;
+        }
+        if (best != i) {
+            std::swap(f.moves[i], f.moves[best]);
+            std::swap(f.order[i], f.order[best]);
+            std::swap(f.index[i], f.index[best]);
+        }
+        return i;
+    }
+
+    void rewardQuiet(Frame &f, int side, const Move &m, int depth)
+    {
+        if (!(m == f.killers[0])) {
+            f.killers[1] = f.killers[0];
+            f.killers[0] = m;
+        }
+        int &h = history[side][m.from][m.to];
+        const int bonus = std::min(depth * depth, 400);
+        h += bonus * 32 - h * bonus * 32 / kHistoryMax;
+    }
+
+    void punishQuiet(int side, const Move &m, int depth)
+    {
+        int &h = history[side][m.from][m.to];
+        const int bonus = std::min(depth * depth, 400);
+        h -= bonus * 32 + h * bonus * 32 / kHistoryMax;
+    }
+
+    // The static estimate, shrunk toward a draw when a count is about to end the game.
+    static int evaluateNode(const Frame &f)
+    {
+        const int e = evaluate(f.pos);
+        const int left = f.draw.pliesLeft();
+        return left < kHurryPlies ? e * left / kHurryPlies : e;
+    }
+
+    // A draw count has run out: a draw, unless the side to move has lost (draw-rules.md: the
+    // win is checked before any count).
+    int countExpiredScore(const Frame &f, int ply) const
+    {
+        return hasLegalMove(f.pos) ? kScoreDraw : -kScoreWin + ply;
+    }
+
+    // The opponent could capture if it were its move.
+    static bool isThreatened(const Position &pos)
+    {
+        Position other = pos;
+        other.side = opposite(pos.side);
+        return hasCapture(other);
+    }
+
+    /*
+     * The quiescence search: captures are played out (they are forced, so there is no standing
+     * pat while one is on the board), and a quiet position is evaluated. At the search's horizon
+     * (`horizon`) a quiet position where the opponent threatens to capture is not quiet enough
+     * to judge statically: it gets a one-ply search, a few times per line at most.
+     */
+    template<bool PV>
+    int quiesce(int ply, int alpha, int beta, bool horizon)
+    {
+        Frame &f = frames[ply];
+        pvLength[ply] = ply;
+        if (!horizon && f.draw.expired() != ResultReason::None)
+            return countExpiredScore(f, ply);
+        if (!hasCapture(f.pos)) {
+            if (horizon && f.threatExtensions < kMaxThreatExtensions && ply < kMaxPly - 2
+                && isThreatened(f.pos)) {
+                ++f.threatExtensions;
+                const int score = alphaBeta<PV>(ply, 1, alpha, beta);
+                --f.threatExtensions;
+                return score;
+            }
+            ++nodes;
+            checkLimits();
+            if (stopped)
+                return 0;
+            selDepth = std::max(selDepth, ply);
+            if (!hasLegalMove(f.pos))
+                return -kScoreWin + ply;
+            return evaluateNode(f);
+        }
+        ++nodes;
+        checkLimits();
+        if (stopped)
+            return 0;
+        selDepth = std::max(selDepth, ply);
+        if (ply >= kMaxPly)
+            return evaluateNode(f);
+        generateMoves(f.pos, f.moves);
+        scoreMoves(f, -1);
+        int best = -kScoreInfinite;
+        for (int i = 0; i < f.moves.size(); ++i) {
+            const Move m = f.moves[pick(f, i)];
+            enter(ply, m);
+            const int score = -quiesce<PV>(ply + 1, -beta, -alpha, false);
+            if (stopped)
+                return 0;
+            if (score > best) {
+                best = score;
+                if (score > alpha) {
+                    alpha = score;
+                    if constexpr (PV)
+                        updatePv(ply, m);
+                    if (score >= beta)
+                        break;
+                }
+            }
+        }
+        return best;
+    }
+
+    template<bool PV>
+    int alphaBeta(int ply, int depth, int alpha, int beta)
+    {
+        Frame &f = frames[ply];
+        pvLength[ply] = ply;
+        if (ply > 0) {
+            if (isRepetition(ply))
+                return kScoreDraw;
+            if (f.draw.expired() != ResultReason::None)
+                return countExpiredScore(f, ply);
+            alpha = std::max(alpha, -kScoreWin + ply);
+            beta = std::min(beta, kScoreWin - ply - 1);
+            if (alpha >= beta)
+                return alpha;
+        }
+        if (depth <= 0)
+            return quiesce<PV>(ply, alpha, beta, true);
+        ++nodes;
+        checkLimits();
+        if (stopped)
+            return 0;
+        if (ply >= kMaxPly)
+            return evaluateNode(f);
+
+        const int alphaOrig = alpha;
+        int ttMove = -1;
+        int eval = kScoreInfinite;
+        if (const TranspositionTable::Entry *e = tt.probe(f.ttKey)) {
+            if (e->move != TranspositionTable::kNoMove)
+                ttMove = e->move;
+            eval = e->eval;
+            if (!PV && e->depth >= depth) {
+                const int s = scoreFromTable(e->score, ply);
+                const Bound b = e->bound();
+                if (b == Bound::Exact || (b == Bound::Lower && s >= beta)
+                    || (b == Bound::Upper && s <= alpha))
+                    return s;
+            }
+        }
+
+        generateMoves(f.pos, f.moves);
+        const int count = f.moves.size();
+        if (count == 0)
+            return -kScoreWin + ply;
+        if (ttMove >= count)
+            ttMove = -1;
+        const bool captureNode = f.moves[0].isCapture();
+        if (!captureNode && eval == kScoreInfinite)
+            eval = evaluateNode(f);
+
+        // Reverse futility: a quiet position far above beta at the last plies.
+        if (!PV && !captureNode && depth <= 2 && !isWinScore(beta) && eval - 120 * depth >= beta)
+            return eval;
+
+        // A forced move costs no depth.
+        const int extension = count == 1 ? 1 : 0;
+        const int side = f.pos.side == Color::White ? 0 : 1;
+
+        scoreMoves(f, ttMove);
+        int best = -kScoreInfinite;
+        Move bestMove {};
+        std::uint16_t bestIndex = TranspositionTable::kNoMove;
+        Move tried[64];
+        int triedQuiet = 0;
+        frames[ply + 2].killers[0] = frames[ply + 2].killers[1] = Move {};
+
+        for (int i = 0; i < count; ++i) {
+            pick(f, i);
+            const Move m = f.moves[i];
+            const bool killer = m == f.killers[0] || m == f.killers[1];
+            enter(ply, m);
+            const int newDepth = depth - 1 + extension;
+            int score;
+            if (i == 0) {
+                score = -alphaBeta<PV>(ply + 1, newDepth, -beta, -alpha);
+            } else {
+                int r = 0;
+                // Late quiet moves are searched shallower first (late-move reductions).
+                if (!captureNode && depth >= 2 && i >= (PV ? 3 : 1) && !killer && !m.promotes)
+                    r = !PV && i >= 4 ? 2 : 1;
+                score = -alphaBeta<false>(ply + 1, newDepth - r, -alpha - 1, -alpha);
+                if (score > alpha && r > 0)
+                    score = -alphaBeta<false>(ply + 1, newDepth, -alpha - 1, -alpha);
+                if (PV && score > alpha && score < beta)
+                    score = -alphaBeta<true>(ply + 1, newDepth, -beta, -alpha);
+            }
+            if (stopped)
+                return 0;
+            if (score > best) {
+                best = score;
+                bestMove = m;
+                bestIndex = f.index[i];
+                if (score > alpha) {
+                    alpha = score;
+                    if constexpr (PV)
+                        updatePv(ply, m);
+                    if (score >= beta)
+                        break;
+                }
+            }
+            if (!captureNode && triedQuiet < 64)
+                tried[triedQuiet++] = m;
+        }
+
+        if (best >= beta && !captureNode) {
+            rewardQuiet(f, side, bestMove, depth);
+            for (int i = 0; i < triedQuiet; ++i)
+                punishQuiet(side, tried[i], depth);
+        }
+        const std::uint16_t stored = best > alphaOrig ? bestIndex : TranspositionTable::kNoMove;
+        const Bound bound = best >= beta ? Bound::Lower
+            : best > alphaOrig           ? Bound::Exact
+                                         : Bound::Upper;
+        tt.store(f.ttKey, scoreToTable(best, ply), captureNode ? kScoreInfinite : eval, stored,
+            depth, bound);
+        return best;
+    }
+
+    // One iteration over the root moves. With `exactAll` every move gets an exact score (for
+    // the handicapped levels), else a principal-variation search. The best move found so far
+    // is kept first.
+    int searchRoot(int depth, int alpha, int beta, bool exactAll)
+    {
+        pvLength[0] = 0;
+        ++nodes;
+        const int extension = rootMoves.size() == 1 ? 1 : 0;
+        int best = -kScoreInfinite;
+        for (std::size_t i = 0; i < rootMoves.size(); ++i) {
+            RootMove &rm = rootMoves[i];
+            enter(0, rm.move);
+            const int newDepth = depth - 1 + extension;
+            int score;
+            if (i == 0 || exactAll) {
+                score = -alphaBeta<true>(1, newDepth, -beta, -alpha);
+            } else {
+                score = -alphaBeta<false>(1, newDepth, -alpha - 1, -alpha);
+                if (score > alpha && score < beta && !stopped)
+                    score = -alphaBeta<true>(1, newDepth, -beta, -alpha);
+            }
+            if (stopped)
+                break;
+            rm.exact = score > alpha && score < beta;
+            rm.score = score > alpha || exactAll ? score : -kScoreInfinite;
+            if (score > alpha || exactAll) {
+                rm.pv.assign(1, rm.move);
+                rm.pv.insert(rm.pv.end(), pvTable[1] + 1, pvTable[1] + pvLength[1]);
+            }
+            if (score > best) {
+                best = score;
+                if (score > alpha && !exactAll) {
+                    alpha = score;
+                    // The new best goes to the front; the others keep their order.
+                    std::rotate(
+                        rootMoves.begin(), rootMoves.begin() + i, rootMoves.begin() + i + 1);
+                    if (score >= beta)
+                        break;
+                }
+            }
+        }
+        if (exactAll && !stopped) {
+            std::stable_sort(rootMoves.begin(), rootMoves.end(),
+                [](const RootMove &a, const RootMove &b) { return a.score > b.score; });
+        }
+        return best;
+    }
+
+    void setTimeLimits()
+    {
+        softMs = hardMs = 0;
+        if (limits.infinite)
+            return;
+        if (limits.moveTimeMs > 0) {
+            softMs = hardMs = limits.moveTimeMs;
+        } else if (limits.timeLeftMs > 0) {
+            const int togo = limits.movesToGo > 0 ? std::min(limits.movesToGo, 40) : 30;
+            const std::int64_t left = limits.timeLeftMs;
+            const std::int64_t reserve = std::min<std::int64_t>(left / 10, 500);
+            std::int64_t share = (left - reserve) / togo + limits.incrementMs * 3 / 4;
+            hardMs = std::max<std::int64_t>(
+                1, std::min<std::int64_t>(share * 4, (left - reserve) / 3));
+            softMs = std::max<std::int64_t>(1, std::min(share, hardMs) / 2);
+        }
+    }
+
+    SearchResult run(const Position &start, std::span<const Move> moves, const SearchLimits &lim,
+        const InfoCallback &onInfo, const std::atomic<bool> *stop)
+    {
+        startTime = Clock::now();
+        limits = lim;
+        stopFlag = stop;
+        stopped = false;
+        canStop = false;
+        nodes = 0;
+        selDepth = 0;
+        setTimeLimits();
+        tt.newSearch();
+
+        // The record's positions, for repetitions.
+        keys.clear();
+        Position pos = start;
+        std::uint64_t key = start.hash();
+        DrawState draw(start);
+        keys.push_back(key);
+        for (const Move &m : moves) {
+            key = keyAfter(pos, key, m);
+            const Position next = pos.after(m);
+            draw.play(pos, m, next);
+            pos = next;
+            keys.push_back(key);
+        }
+        rootIndex = static_cast<int>(keys.size()) - 1;
+        keys.resize(keys.size() + kMaxPly + 2);
+        Frame &root = frames[0];
+        root.pos = pos;
+        root.key = key;
+        root.draw = draw;
+        root.ttKey = tableKey(key, draw);
+        for (Frame &f : frames)
+            f.killers[0] = f.killers[1] = Move {};
+
+        SearchResult result;
+        generateMoves(pos, root.moves);
+        if (root.moves.empty())
+            return result;
+        rootMoves.clear();
+        int ttMove = -1;
+        if (const TranspositionTable::Entry *e = tt.probe(root.ttKey);
+            e && e->move < root.moves.size())
+            ttMove = e->move;
+        scoreMoves(root, ttMove);
+        for (int i = 0; i < root.moves.size(); ++i) {
+            RootMove rm;
+            rm.move = root.moves[i];
+            rm.index = i;
+            rm.pv = {rm.move};
+            rootMoves.push_back(rm);
+        }
+        std::stable_sort(
+            rootMoves.begin(), rootMoves.end(), [&](const RootMove &a, const RootMove &b) {
+                return root.order[a.index] > root.order[b.index];
+            });
+
+        const bool handicap = limits.randomMargin > 0;
+        const int maxDepth = limits.depth > 0 ? std::min(limits.depth, kMaxPly - 1) : kMaxPly - 1;
+        const bool timed = limits.moveTimeMs > 0 || limits.timeLeftMs > 0;
+        int lastScore = 0;
+        int completed = 0;
+        RootMove chosen = rootMoves[0];
+        for (int depth = 1; depth <= maxDepth; ++depth) {
+            int alpha = -kScoreInfinite, beta = kScoreInfinite;
+            int window = 35;
+            if (depth >= 5 && !handicap && !isWinScore(lastScore)) {
+                alpha = lastScore - window;
+                beta = lastScore + window;
+            }
+            int score;
+            for (;;) {
+                score = searchRoot(depth, alpha, beta, handicap);
+                if (stopped)
+                    break;
+                if (score <= alpha) {
+                    alpha = std::max(-kScoreInfinite, alpha - window);
+                    window *= 2;
+                } else if (score >= beta) {
+                    beta = std::min(kScoreInfinite, beta + window);
+                    window *= 2;
+                } else {
+                    break;
+                }
+                if (window > 500) {
+                    alpha = -kScoreInfinite;
+                    beta = kScoreInfinite;
+                }
+            }
+            // An interrupted iteration still counts when it put a better move first: the
+            // previous best is always searched first, so a move ahead of it scored higher.
+            if (stopped) {
+                if (!handicap && !(rootMoves[0].move == chosen.move)) {
+                    chosen = rootMoves[0];
+                    lastScore = chosen.score;
+                }
+                break;
+            }
+            completed = depth;
+            canStop = true;
+            chosen = rootMoves[0];
+            lastScore = score;
+            if (onInfo)
+                onInfo(info(depth, score, rootMoves[0].pv));
+            if (timed && rootMoves.size() == 1)
+                break;
+            if (timed && isWinScore(score) && kScoreWin - std::abs(score) <= depth)
+                break;
+            if (softMs > 0 && softMs < hardMs && elapsedMs() >= softMs)
+                break;
+            if (limits.nodes && nodes >= limits.nodes)
+                break;
+        }
+
+        if (handicap)
+            chosen = pickHandicapped(completed);
+        result.hasMove = true;
+        result.bestMove = chosen.move;
+        result.score = handicap ? chosen.score : lastScore;
+        result.depth = completed;
+        result.nodes = nodes;
+        result.ms = elapsedMs();
+        result.pv = chosen.pv.empty() ? std::vector<Move> {chosen.move} : chosen.pv;
+        if (result.pv.size() > 1) {
+            result.hasPonder = true;
+            result.ponderMove = result.pv[1];
+        }
+        return result;
+    }
+
+    // Draws a root move among those within the margin of the best: the smaller the loss, the
+    // likelier the move (weight (margin - loss + 1)^2).
+    RootMove pickHandicapped(int completed)
+    {
+        if (completed == 0)
+            return rootMoves[0];
+        int best = -kScoreInfinite;
+        for (const RootMove &rm : rootMoves)
+            best = std::max(best, rm.score);
+        std::vector<std::pair<std::uint64_t, std::size_t>> weights;
+        std::uint64_t total = 0;
+        for (std::size_t i = 0; i < rootMoves.size(); ++i) {
+            const int loss = std::max(0, best - rootMoves[i].score);
+            if (rootMoves[i].score == -kScoreInfinite || loss > limits.randomMargin)
+                continue;
+            const std::uint64_t w = std::uint64_t(limits.randomMargin - loss + 1)
+                * std::uint64_t(limits.randomMargin - loss + 1);
+            total += w;
+            weights.emplace_back(w, i);
+        }
+        std::uint64_t seed = limits.seed ^ frames[0].key;
+        std::uint64_t r = splitMix(seed) % total;
+        for (const auto &[w, i] : weights) {
+            if (r < w)
+                return rootMoves[i];
+            r -= w;
+        }
+        return rootMoves[0];
+    }
+
+    SearchInfo info(int depth, int score, const std::vector<Move> &pv) const
+    {
+        SearchInfo i;
+        i.depth = depth;
+        i.selectiveDepth = selDepth;
+        i.score = score;
+        i.nodes = nodes;
+        i.ms = elapsedMs();
+        i.nps = i.ms > 0 ? nodes * 1000 / static_cast<std::uint64_t>(i.ms) : 0;
+        i.hashfull = tt.hashfull();
+        i.pv = pv;
+        return i;
+    }
+};
+
+Search::Search(std::size_t hashMegabytes)
+    : d(std::make_unique<Impl>(hashMegabytes))
+{ }
+
+Search::~Search() = default;
+
+void Search::setHashSize(std::size_t megabytes)
+{
+    d->tt.resize(megabytes);
+}
+
+std::size_t Search::hashSize() const
+{
+    return d->tt.megabytes();
+}
+
+void Search::clear()
+{
+    d->tt.clear();
+    std::memset(d->history, 0, sizeof d->history);
+}
+
+SearchResult Search::run(const Position &start, std::span<const Move> moves,
+    const SearchLimits &limits, const InfoCallback &onInfo, const std::atomic<bool> *stop)
+{
+    return d->run(start, moves, limits, onInfo, stop);
+}
+
+} // namespace damas

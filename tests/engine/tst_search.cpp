@@ -1,0 +1,374 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The search and the evaluation: legal play, tactics found, repetitions, determinism.
+#include "bench.h"
+#include "eval.h"
+#include "fen.h"
+#include "level.h"
+#include "movegen.h"
+#include "notation.h"
+#include "search.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <random>
+
+using namespace damas;
+
+Q_DECLARE_METATYPE(damas::Variant)
+
+namespace {
+
+bool isLegal(const Position &pos, const Move &m)
+{
+    const MoveList legal = legalMoves(pos);
+    return std::find(legal.begin(), legal.end(), m) != legal.end();
+}
+
+// The same position seen from the other side: the board turned half a turn, colours swapped.
+// Square s goes to square (count + 1 - s).
+Position mirrored(const Position &pos)
+{
+    Position m = Position::empty(pos.variant, opposite(pos.side));
+    const int count = squareCount(pos.boardSize());
+    for (int s = 1; s <= count; ++s) {
+        Piece p = pos.pieceAt(s);
+        switch (p) {
+        case Piece::WhiteMan:
+            p = Piece::BlackMan;
+            break;
+        case Piece::WhiteKing:
+            p = Piece::BlackKing;
+            break;
+        case Piece::BlackMan:
+            p = Piece::WhiteMan;
+            break;
+        case Piece::BlackKing:
+            p = Piece::WhiteKing;
+            break;
+        case Piece::None:
+            break;
+        }
+        m.setPiece(count + 1 - s, p);
+    }
+    return m;
+}
+
+Move moveFromText(const Position &pos, const char *text)
+{
+    const auto m = parseMove(pos, text);
+    if (!m)
+        qFatal("test data: move %s: %s", text, m.error().toString().c_str());
+    return *m;
+}
+
+} // namespace
+
+class TestSearch : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void variants_data()
+    {
+        QTest::addColumn<Variant>("variant");
+        for (Variant v : kAllVariants)
+            QTest::newRow(std::string(variantName(v)).c_str()) << v;
+    }
+
+    // Many short games at low depth and at the lowest levels, every move and every principal
+    // variation checked against the rules engine; along the way, the incremental Zobrist key
+    // and the evaluation's colour symmetry.
+    void selfPlayIsLegal_data() { variants_data(); }
+    void selfPlayIsLegal()
+    {
+        QFETCH(Variant, variant);
+        std::mt19937 rng(12345);
+        Search search(4);
+        int plies = 0;
+        for (int game = 0; game < 8; ++game) {
+            const Position start = Position::start(variant);
+            Position pos = start;
+            std::vector<Move> moves;
+            // A few random first moves, so the games differ.
+            for (int i = 0; i < 2 + game % 4 && hasLegalMove(pos); ++i) {
+                const MoveList legal = legalMoves(pos);
+                const Move m = legal[int(rng() % unsigned(legal.size()))];
+                moves.push_back(m);
+                pos = pos.after(m);
+            }
+            search.clear();
+            for (int ply = 0; ply < 150 && hasLegalMove(pos); ++ply) {
+                SearchLimits limits;
+                if (game % 2 == 0)
+                    limits.depth = 1 + ply % 4;
+                else
+                    limits = damas::levelLimits(1 + ply % 3, variant, 1000, std::uint64_t(game));
+                bool pvLegal = true;
+                const SearchResult r
+                    = search.run(start, moves, limits, [&](const SearchInfo &info) {
+                          Position p = pos;
+                          for (const Move &m : info.pv) {
+                              if (!isLegal(p, m)) {
+                                  pvLegal = false;
+                                  break;
+                              }
+                              p = p.after(m);
+                          }
+                      });
+                QVERIFY(r.hasMove);
+                QVERIFY2(isLegal(pos, r.bestMove), toFen(pos).c_str());
+                QVERIFY2(pvLegal, toFen(pos).c_str());
+                QCOMPARE(keyAfter(pos, pos.hash(), r.bestMove), pos.after(r.bestMove).hash());
+                if (!hasCapture(pos))
+                    QCOMPARE(evaluate(mirrored(pos)), evaluate(pos));
+                moves.push_back(r.bestMove);
+                pos = pos.after(r.bestMove);
+                ++plies;
+            }
+        }
+        QVERIFY(plies > 300);
+    }
+
+    // A position where the side to move has no legal move has no best move.
+    void noMoveNoResult()
+    {
+        // International: White has no piece left.
+        const auto pos = parseFen(Variant::International, "W:W:B1,2");
+        QVERIFY(pos.hasValue());
+        Search search(1);
+        SearchLimits limits;
+        limits.depth = 3;
+        QVERIFY(!search.run(*pos, limits).hasMove);
+    }
+
+    /*
+     * Shots: the side to move wins material by force. Each row gives the first move of the
+     * combination; the comment beside it gives the whole line, worked out by hand from the
+     * rules.
+     */
+    void findsShots_data()
+    {
+        QTest::addColumn<Variant>("variant");
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<QString>("move");
+        QTest::addColumn<int>("minScore");
+
+        /*
+         * International, a two-for-one. White: 32, 33, 39, 44; Black: 1, 2, 22, 23.
+         *
+         *   10     b     b     .     .     .        1  2  3  4  5
+         *    9  .     .     .     .     .          6  7  8  9 10
+         *    8     .     .     .     .     .      11 12 13 14 15
+         *    7  .     .     .     .     .         16 17 18 19 20
+         *    6     .     b     b     .     .      21 22 23 24 25
+         *    5  .     .     .     .     .         26 27 28 29 30
+         *    4     .     w     w     .     .      31 32 33 34 35
+         *    3  .     .     .     w     .         36 37 38 39 40
+         *    2     .     .     .     w     .      41 42 43 44 45
+         *    1  .     .     .     .     .         46 47 48 49 50
+         *       a  b  c  d  e  f  g  h  i  j
+         *
+         * 33-28! 22x33 (forced: 23x32 is blocked, and 44 stops 33x44) 39x19 (over 33 and 23):
+         * White is a man up.
+         */
+        QTest::newRow("international two-for-one")
+            << Variant::International << "W:W32,33,39,44:B1,2,22,23" << 6 << "33-28" << 80;
+
+        /*
+         * Russian: a man crowned in the middle of a capture goes on as a flying king
+         * (Russian 2022 rules). White: c3, d4, h4; Black: b6, e7, f6, e5.
+         *
+         *    8     .     .     .     .
+         *    7  .     .     b     .
+         *    6     b     .     b     .
+         *    5  .     .     b     .
+         *    4     .     w     .     w
+         *    3  .     w     .     .
+         *    2     .     .     .     .
+         *    1  .     .     .     .
+         *       a  b  c  d  e  f  g  h
+         *
+         * h4-g5! f6:h4 (forced; c3 stops e5:c3), then d4:f6:d8 takes e5 and e7 and is crowned
+         * on d8, and the new king flies on over c7 to take b6: d4:f6:d8:a5. Three men for one,
+         * and a king.
+         */
+        QTest::newRow("russian promotion in the capture")
+            << Variant::Russian << "W:W18,20,22:B7,9,11,15" << 6 << "h4-g5" << 300;
+
+        /*
+         * Brazilian, a two-for-one. White: c3, e3, f2, g1; Black: b8, d8, c5, e5.
+         *
+         *    8     b     b     .     .
+         *    7  .     .     .     .
+         *    6     .     .     .     .
+         *    5  .     b     b     .
+         *    4     .     .     .     .
+         *    3  .     w     w     .
+         *    2     .     .     w     .
+         *    1  .     .     .     w
+         *       a  b  c  d  e  f  g  h
+         *
+         * e3-d4! c5xe3 (forced: e5xc3 is blocked by c3, and g1 stops e3xg1) f2xd4xf6 takes e3
+         * and e5: two men for one.
+         */
+        QTest::newRow("brazilian two-for-one")
+            << Variant::Brazilian << "W:W22,23,27,32:B1,2,14,15" << 6 << "e3-d4" << 80;
+
+        /*
+         * American: a shot that crowns. White: 14, 15, 19, 24; Black: 1, 2, 6, 7.
+         *
+         *    8     b     b     .     .         1  2  3  4
+         *    7  .     b     b     .           5  6  7  8
+         *    6     .     .     .     .         9 10 11 12
+         *    5  .     w     w     .          13 14 15 16
+         *    4     .     .     w     .        17 18 19 20
+         *    3  .     .     .     w          21 22 23 24
+         *    2     .     .     .     .        25 26 27 28
+         *    1  .     .     .     .          29 30 31 32
+         *       a  b  c  d  e  f  g  h
+         *
+         * 15-10! 6x15 (forced: 7x14 is blocked by 14, and 24 stops 15x24) 19x3 takes 15 and 7
+         * and is crowned on 3 (WCDF: the move ends there). Two for one, and a king.
+         */
+        QTest::newRow("american crowning shot")
+            << Variant::American << "W:W14,15,19,24:B1,2,6,7" << 6 << "15-10" << 150;
+    }
+    void findsShots()
+    {
+        QFETCH(Variant, variant);
+        QFETCH(QString, fen);
+        QFETCH(int, depth);
+        QFETCH(QString, move);
+        QFETCH(int, minScore);
+        const auto pos = parseFen(variant, fen.toStdString());
+        QVERIFY2(pos.hasValue(), pos.error().toString().c_str());
+        Search search(4);
+        SearchLimits limits;
+        limits.depth = depth;
+        const SearchResult r = search.run(*pos, limits);
+        QVERIFY(r.hasMove);
+        QCOMPARE(QString::fromStdString(moveToString(*pos, r.bestMove)), move);
+        QVERIFY2(r.score >= minScore, std::to_string(r.score).c_str());
+    }
+
+    /*
+     * Repetition (draw-rules.md: the third occurrence since the last irreversible move is a
+     * draw). American, White kings on 25, 30, 31 against a lone Black king on 1: White is
+     * winning.
+     *
+     *    8     B     .     .     .         1  2  3  4
+     *    7  .     .     .     .           5  6  7  8
+     *    ...
+     *    2     W     .     .     .        25 26 27 28
+     *    1  .     W     W     .          29 30 31 32
+     * The kings go 25-22 1-6 22-25 6-1 (the start again) 25-22 1-6 22-25: now 6-1 brings
+     * the start position for the third time, a draw, and the lost side takes it.
+     */
+    void losingSideTakesRepetition()
+    {
+        const Position start = *parseFen(Variant::American, "W:WK25,K30,K31:BK1");
+        std::vector<Move> moves;
+        Position pos = start;
+        for (const char *m : {"25-22", "1-6", "22-25", "6-1", "25-22", "1-6", "22-25"}) {
+            moves.push_back(moveFromText(pos, m));
+            pos = pos.after(moves.back());
+        }
+        Search search(4);
+        SearchLimits limits;
+        limits.depth = 8;
+        const SearchResult r = search.run(start, moves, limits);
+        QCOMPARE(QString::fromStdString(moveToString(pos, r.bestMove)), QStringLiteral("6-1"));
+        QCOMPARE(r.score, kScoreDraw);
+        // Without that history the same position is simply lost.
+        search.clear();
+        QVERIFY(search.run(pos, limits).score < -100);
+    }
+
+    // One move earlier the winning side sees the repetition coming and steps aside: after
+    // 22-25 Black would repeat the start a third time.
+    void winningSideAvoidsRepetition()
+    {
+        const Position start = *parseFen(Variant::American, "W:WK25,K30,K31:BK1");
+        std::vector<Move> moves;
+        Position pos = start;
+        for (const char *m : {"25-22", "1-6", "22-25", "6-1", "25-22", "1-6"}) {
+            moves.push_back(moveFromText(pos, m));
+            pos = pos.after(moves.back());
+        }
+        Search search(4);
+        SearchLimits limits;
+        limits.depth = 8;
+        const SearchResult r = search.run(start, moves, limits);
+        QVERIFY(moveToString(pos, r.bestMove) != "22-25");
+        QVERIFY(r.score > 100);
+    }
+
+    // The evaluation knows drawn material: two flying kings cannot beat one.
+    void drawnMaterialScoresLow()
+    {
+        const auto drawn = parseFen(Variant::Russian, "W:WK29,K31:BK8");
+        const auto won = parseFen(Variant::Russian, "W:WK29,K31,K22:BK8");
+        QVERIFY(drawn && won);
+        QVERIFY(std::abs(evaluate(*drawn)) < 60);
+        QVERIFY(evaluate(*won) > 300);
+    }
+
+    // Each level is bounded as documented: a higher level never searches less.
+    void levelsGrow()
+    {
+        for (int l = kMinLevel + 1; l <= kMaxLevel; ++l) {
+            const LevelSettings low = levelSettings(l - 1, Variant::International),
+                                high = levelSettings(l, Variant::International);
+            QVERIFY(high.randomMargin <= low.randomMargin);
+            const bool deeper = high.depth == 0 || (low.depth != 0 && high.depth > low.depth);
+            const bool moreNodes
+                = high.nodes == 0 || (low.nodes != 0 && high.nodes > low.nodes) || low.nodes == 0;
+            QVERIFY2(deeper && moreNodes, std::to_string(l).c_str());
+        }
+    }
+
+    // Below level 10 a level never takes more than a third of the player's time; the 10x10
+    // board gets three times the nodes of 8x8; level 10 is the time alone.
+    void levelLimitsBoundTheSearch()
+    {
+        const SearchLimits nine = damas::levelLimits(9, Variant::Russian, 900);
+        QCOMPARE(nine.moveTimeMs, 300);
+        QVERIFY(nine.nodes > 0);
+        QCOMPARE(damas::levelLimits(9, Variant::International, 900).nodes, 3 * nine.nodes);
+        const SearchLimits ten = damas::levelLimits(10, Variant::Russian, 900);
+        QCOMPARE(ten.moveTimeMs, 900);
+        QCOMPARE(ten.nodes, std::uint64_t(0));
+        QCOMPARE(ten.depth, 0);
+        QCOMPARE(ten.randomMargin, 0);
+        QVERIFY(damas::levelLimits(1, Variant::Russian, 900).randomMargin > 0);
+        // Out-of-range levels are clamped.
+        QCOMPARE(damas::levelLimits(0, Variant::Russian, 900).depth,
+            damas::levelLimits(1, Variant::Russian, 900).depth);
+    }
+
+    // The bench is the search's signature: the same nodes on every run.
+    void benchIsDeterministic()
+    {
+        const BenchResult a = runBench();
+        const BenchResult b = runBench();
+        QVERIFY(a.nodes > 100000);
+        QCOMPARE(a.nodes, b.nodes);
+    }
+
+    // A node limit ends the search near that count, with a legal move.
+    void nodeLimitHolds()
+    {
+        const Position pos = Position::start(Variant::International);
+        Search search(4);
+        SearchLimits limits;
+        limits.nodes = 20000;
+        const SearchResult r = search.run(pos, limits);
+        QVERIFY(isLegal(pos, r.bestMove));
+        QVERIFY(r.nodes <= 20000 + 4096);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSearch)
+#include "tst_search.moc"

@@ -1,0 +1,350 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// damas-cli go, bench, hub and match, run as a user or a GUI runs them (cli.md; the Hub protocol
+// version 2 as Scan's protocol.txt describes it).
+#include "fen.h"
+#include "movegen.h"
+#include "notation.h"
+#include "pdn.h"
+
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace damas;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QStringList out;
+    QStringList err;
+};
+
+Run runCli(const QStringList &args, int timeoutMs = 120000)
+{
+    QProcess p;
+    p.start(QStringLiteral(DAMAS_CLI), args);
+    Run r;
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.exitCode = p.exitCode();
+    r.out = QString::fromUtf8(p.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
+    r.err = QString::fromUtf8(p.readAllStandardError()).split('\n', Qt::SkipEmptyParts);
+    return r;
+}
+
+// The legal moves of `pos` as the Hub protocol writes them: "32-28", or for a capture the
+// start, the end and every captured piece: "28x19x23" (captured pieces in any order; these
+// helpers compare them as sets).
+QStringList hubMoves(const Position &pos)
+{
+    QStringList list;
+    for (const Move &m : legalMoves(pos)) {
+        QString s = QString::number(fromSquare(pos, m)) + (m.isCapture() ? 'x' : '-')
+            + QString::number(toSquare(pos, m));
+        for (int c : capturedSquares(pos, m))
+            s += 'x' + QString::number(c);
+        list << s;
+    }
+    return list;
+}
+
+QString canonicalHubMove(const QString &text)
+{
+    QStringList parts = text.split(QRegularExpression("[-x]"));
+    if (parts.size() <= 3)
+        return text;
+    QStringList captured = parts.mid(2);
+    std::sort(captured.begin(), captured.end(),
+        [](const QString &a, const QString &b) { return a.toInt() < b.toInt(); });
+    return parts[0] + 'x' + parts[1] + 'x' + captured.join('x');
+}
+
+// One running `damas-cli hub`, read line by line.
+class HubProcess
+{
+public:
+    HubProcess()
+    {
+        m_p.start(QStringLiteral(DAMAS_CLI), {QStringLiteral("hub")});
+        m_p.waitForStarted();
+    }
+    ~HubProcess()
+    {
+        if (m_p.state() != QProcess::NotRunning) {
+            m_p.kill();
+            m_p.waitForFinished();
+        }
+    }
+    void send(const QString &line)
+    {
+        m_p.write((line + '\n').toUtf8());
+        m_p.waitForBytesWritten();
+    }
+    // The next line, or an empty string after the timeout.
+    QString line(int timeoutMs = 30000)
+    {
+        while (!m_p.canReadLine()) {
+            if (!m_p.waitForReadyRead(timeoutMs))
+                return {};
+        }
+        return QString::fromUtf8(m_p.readLine()).trimmed();
+    }
+    // Lines up to and including the first that starts with `command`.
+    QStringList until(const QString &command, int timeoutMs = 30000)
+    {
+        QStringList lines;
+        for (;;) {
+            const QString l = line(timeoutMs);
+            if (l.isEmpty())
+                return lines;
+            lines << l;
+            if (l.section(' ', 0, 0) == command)
+                return lines;
+        }
+    }
+    QProcess &process() { return m_p; }
+
+private:
+    QProcess m_p;
+};
+
+} // namespace
+
+class TestSearchCommands : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void goPrintsInfoThenBestMove()
+    {
+        const Run r = runCli({"go", "international", "--depth", "5"});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out.size(), 6);
+        const QRegularExpression info(
+            "^info depth (\\d+) score -?\\d+ nodes \\d+ nps \\d+ pv (\\S+)( \\S+)*$");
+        for (int d = 1; d <= 5; ++d) {
+            const auto m = info.match(r.out[d - 1]);
+            QVERIFY2(m.hasMatch(), qPrintable(r.out[d - 1]));
+            QCOMPARE(m.captured(1).toInt(), d);
+        }
+        QVERIFY(r.out[5].startsWith("bestmove "));
+        const Position start = Position::start(Variant::International);
+        QVERIFY(parseMove(start, r.out[5].mid(9).toStdString()).hasValue());
+    }
+
+    // The moves are played first; the principal variation reads in order from there.
+    void goAfterMoves()
+    {
+        const Run r
+            = runCli({"go", "russian", "--moves", "c3-d4 f6-g5 g3-h4", "--movetime", "200"});
+        QCOMPARE(r.exitCode, 0);
+        Position pos = Position::start(Variant::Russian);
+        for (const char *m : {"c3-d4", "f6-g5", "g3-h4"})
+            pos = pos.after(*parseMove(pos, m));
+        const QString last = r.out.last();
+        QVERIFY(last.startsWith("bestmove "));
+        QVERIFY(parseMove(pos, last.mid(9).toStdString()).hasValue());
+        const QStringList pv = r.out[r.out.size() - 2].section(" pv ", 1).split(' ');
+        Position p = pos;
+        for (const QString &m : pv) {
+            const auto move = parseMove(p, m.toStdString());
+            QVERIFY2(move.hasValue(), qPrintable(m));
+            p = p.after(*move);
+        }
+    }
+
+    void goAtALevel()
+    {
+        const Run r = runCli({"go", "american", "--level", "1"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.last().startsWith("bestmove "));
+    }
+
+    void goErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("no limit") << QStringList {"go", "american"} << "--depth";
+        QTest::newRow("two limits")
+            << QStringList {"go", "american", "--depth", "3", "--movetime", "10"} << "one of";
+        QTest::newRow("bad depth") << QStringList {"go", "american", "--depth", "x"} << "'x'";
+        QTest::newRow("bad level") << QStringList {"go", "american", "--level", "11"} << "'11'";
+        QTest::newRow("illegal move") << QStringList {"go", "american", "--moves", "11-15 11-16",
+            "--depth", "3"} << "move 2 '11-16'";
+        QTest::newRow("game over") << QStringList {"go", "international", "--fen", "W:W:B1",
+            "--depth", "3"} << "the game is over (no-pieces)";
+        // American kings going back and forth: the start position a third time after 8 moves.
+        QTest::newRow("move after the end") << QStringList {"go", "american", "--fen",
+            "W:WK22,K23:BK1", "--moves", "22-18 1-5 18-22 5-1 22-18 1-5 18-22 5-1 22-18", "--depth",
+            "3"} << "move 9 '22-18': the game is already over (repetition)";
+        QTest::newRow("bad variant") << QStringList {"go", "chess", "--depth", "3"} << "chess";
+    }
+    void goErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, says);
+        const Run r = runCli(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(r.err.size(), 1);
+        QVERIFY2(r.err[0].contains(says), qPrintable(r.err[0]));
+    }
+
+    void benchPrintsOneLine()
+    {
+        const Run r = runCli({"bench"});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out.size(), 1);
+        QVERIFY2(
+            QRegularExpression("^bench nodes \\d+ ms \\d+ nps \\d+$").match(r.out[0]).hasMatch(),
+            qPrintable(r.out[0]));
+    }
+
+    // A whole Hub session as a GUI drives it (protocol.txt: initialisation, then searches).
+    void hubSession()
+    {
+        HubProcess hub;
+        hub.send("hub");
+        const QStringList intro = hub.until("wait");
+        QVERIFY(!intro.isEmpty());
+        QCOMPARE(intro.last(), QStringLiteral("wait"));
+        QVERIFY(intro.first().startsWith("id name="));
+        QVERIFY(
+            intro.filter(QRegularExpression("^param name=variant .*values=\"[^\"]*russian")).size()
+            == 1);
+
+        hub.send("set-param name=variant value=russian");
+        hub.send("init");
+        QCOMPARE(hub.until("ready").last(), QStringLiteral("ready"));
+
+        // The Russian start and the moves c3-d4 f6-e5 (22-18 11-15), as Hub sends them.
+        const QString start = "W" + QString(12, 'b') + QString(8, 'e') + QString(12, 'w');
+        hub.send("pos pos=" + start + " moves=\"22-18 11-15\"");
+        hub.send("level depth=6");
+        hub.send("go think");
+        const QStringList search = hub.until("done");
+        QVERIFY(!search.isEmpty());
+        QVERIFY(search.last().startsWith("done move="));
+        Position pos = Position::start(Variant::Russian);
+        pos = pos.after(*parseMove(pos, "22-18"));
+        pos = pos.after(*parseMove(pos, "11-15"));
+        // White must capture d4:f6, taking e5: 18x11x15.
+        const QString move = search.last().section("move=", 1).section(' ', 0, 0);
+        QVERIFY2(hubMoves(pos).contains(canonicalHubMove(move)), qPrintable(search.last()));
+        QCOMPARE(move, QStringLiteral("18x11x15"));
+        QVERIFY(
+            search
+                .filter(QRegularExpression("^info depth=\\d+ .*score=-?\\d+\\.\\d\\d .*nodes=\\d+"))
+                .size()
+            >= 1);
+
+        // An endless analysis, a ping while it runs, then stop: a done still comes.
+        hub.send("pos start");
+        hub.send("level infinite");
+        hub.send("go analyze");
+        QTest::qWait(200);
+        hub.send("ping");
+        QVERIFY(hub.until("pong").last() == QStringLiteral("pong"));
+        hub.send("stop");
+        const QStringList stopped = hub.until("done", 5000);
+        QVERIFY(!stopped.isEmpty());
+        const QString best = stopped.last().section("move=", 1).section(' ', 0, 0);
+        QVERIFY2(hubMoves(Position::start(Variant::Russian)).contains(canonicalHubMove(best)),
+            qPrintable(stopped.last()));
+
+        // Bad input is answered with an error line, and the session goes on.
+        hub.send("pos pos=Wxyz");
+        QVERIFY(hub.line().startsWith("error message="));
+        hub.send("ping");
+        QCOMPARE(hub.line(), QStringLiteral("pong"));
+
+        hub.send("quit");
+        QVERIFY(hub.process().waitForFinished(5000));
+        QCOMPARE(hub.process().exitCode(), 0);
+    }
+
+    // International positions are 51 letters; "normal" is Scan's name for the variant. At
+    // strength 3 the engine plays level 3.
+    void hubInternational()
+    {
+        HubProcess hub;
+        hub.send("hub");
+        hub.until("wait");
+        hub.send("set-param name=variant value=normal");
+        hub.send("set-param name=strength value=3");
+        hub.send("init");
+        hub.until("ready");
+        const QString start = "W" + QString(20, 'b') + QString(10, 'e') + QString(20, 'w');
+        hub.send("pos pos=" + start);
+        hub.send("level move-time=0.2");
+        hub.send("go think");
+        const QString done = hub.until("done").last();
+        const QString move = done.section("move=", 1).section(' ', 0, 0);
+        QVERIFY2(
+            hubMoves(Position::start(Variant::International)).contains(move), qPrintable(done));
+        hub.process().closeWriteChannel(); // the GUI went away: the engine leaves
+        QVERIFY(hub.process().waitForFinished(5000));
+    }
+
+    // Two settings over a balanced set of openings, both colours each, as PDN and a score line.
+    void matchWritesPdnAndScore()
+    {
+        QTemporaryDir dir;
+        const QString pdn = dir.filePath("match.pdn");
+        const Run r
+            = runCli({"match", "american", "depth=3", "depth=1", "--games", "4", "--pdn", pdn});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out.size(), 5);
+        const auto score = QRegularExpression(
+            "^score depth=3 vs depth=1: \\+(\\d+) -(\\d+) =(\\d+), ([\\d.]+)/4 ")
+                               .match(r.out.last());
+        QVERIFY2(score.hasMatch(), qPrintable(r.out.last()));
+        QCOMPARE(
+            score.captured(1).toInt() + score.captured(2).toInt() + score.captured(3).toInt(), 4);
+        QFile file(pdn);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        const auto games = readPdn(std::string_view(text.constData(), std::size_t(text.size())));
+        QVERIFY2(games.hasValue(), games.error().toString().c_str());
+        QCOMPARE(games->size(), std::size_t(4));
+        int firstAsWhite = 0;
+        for (const PdnGame &g : *games) {
+            QCOMPARE(pdnGameVariant(g).value(), Variant::American);
+            firstAsWhite += g.tag("White")->value == "depth=3";
+            // Every game replays legally, and ends as its result says.
+            const auto replayed = replayPdnGame(g);
+            QVERIFY(replayed.hasValue());
+            QVERIFY(!replayed->failure);
+            QVERIFY(replayed->record.result != PdnResult::Unknown);
+            Position end = replayed->record.start;
+            for (const Move &m : replayed->record.moves)
+                end = end.after(m);
+            if (replayed->record.result != PdnResult::Draw) {
+                QVERIFY(!hasLegalMove(end));
+                QCOMPARE(replayed->record.result == PdnResult::WhiteWins, end.side == Color::Black);
+            }
+        }
+        // Both colours: each setting has White in half the games.
+        QCOMPARE(firstAsWhite, 2);
+    }
+
+    void matchErrors()
+    {
+        const Run r = runCli({"match", "american", "level=12", "depth=1"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.value(0).contains("level=12"));
+        const Run odd = runCli({"match", "american", "depth=2", "depth=1", "--games", "3"});
+        QCOMPARE(odd.exitCode, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSearchCommands)
+#include "tst_searchcommands.moc"
