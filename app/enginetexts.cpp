@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "enginetexts.h"
+
+using damas::MoveProblem;
+using damas::Variant;
+
+QString EngineTexts::variantName(Variant variant)
+{
+    switch (variant) {
+    case Variant::American:
+        return tr("American checkers");
+    case Variant::Brazilian:
+        return tr("Brazilian draughts");
+    case Variant::International:
+        return tr("International draughts");
+    case Variant::Russian:
+        return tr("Russian draughts");
+    }
+    return {};
+}
+
+QString EngineTexts::variantSummary(Variant variant)
+{
+    switch (variant) {
+    case Variant::American:
+        return tr(
+            "8×8. Men capture forward only, kings move one square, any capture may be chosen.");
+    case Variant::Brazilian:
+        return tr("8×8. Men capture backwards too, kings fly, the capture that takes the most "
+                  "pieces is compulsory.");
+    case Variant::International:
+        return tr("10×10. Men capture backwards too, kings fly, the capture that takes the most "
+                  "pieces is compulsory.");
+    case Variant::Russian:
+        return tr("8×8. Men capture backwards too, kings fly, any capture may be chosen, and a man "
+                  "crowned during a capture goes on as a king.");
+    }
+    return {};
+}
+
+QString EngineTexts::moveProblem(MoveProblem problem)
+{
+    switch (problem) {
+    case MoveProblem::None:
+        return {};
+    case MoveProblem::NoPiece:
+        return tr("Pick one of your pieces first.");
+    case MoveProblem::OpponentPiece:
+        return tr("That piece is not yours.");
+    case MoveProblem::Occupied:
+        return tr("That square is taken.");
+    case MoveProblem::NotDiagonal:
+        return tr("Pieces move diagonally, on the dark squares.");
+    case MoveProblem::ManForwardOnly:
+        return tr("Men move forward only.");
+    case MoveProblem::ManOneSquare:
+        return tr("A man moves one square at a time.");
+    case MoveProblem::KingOneSquare:
+        return tr("Kings move one square at a time in this variant.");
+    case MoveProblem::OwnPieceInTheWay:
+        return tr("You cannot jump over your own piece.");
+    case MoveProblem::TwoPiecesInTheWay:
+        return tr("Two pieces in a row cannot be jumped.");
+    case MoveProblem::ManCapturesForwardOnly:
+        return tr("Men capture forward only in this variant.");
+    case MoveProblem::CaptureObligatory:
+        return tr("Capture is obligatory.");
+    case MoveProblem::CaptureBackward:
+        return tr("Capture is obligatory, and men capture backwards in this variant.");
+    case MoveProblem::MustTakeMost:
+        return tr("You must take the most pieces.");
+    case MoveProblem::CaptureNotFinished:
+        return tr("The capture is not finished: keep jumping.");
+    case MoveProblem::PieceBlocked:
+        return tr("That piece cannot move.");
+    case MoveProblem::NotLegal:
+        return tr("That move is not allowed.");
+    }
+    return {};
+}
+
+QString EngineTexts::counterName(const QString &ruleId)
+{
+    if (ruleId == QLatin1String("american-40"))
+        return tr("40-move rule");
+    if (ruleId == QLatin1String("brazilian-20"))
+        return tr("20-move rule");
+    if (ruleId == QLatin1String("brazilian-5"))
+        return tr("5-move ending");
+    if (ruleId == QLatin1String("international-25"))
+        return tr("25-move rule");
+    if (ruleId == QLatin1String("international-16"))
+        return tr("16-move ending");
+    if (ruleId == QLatin1String("international-5-diagonal"))
+        return tr("5 moves: the main diagonal");
+    if (ruleId == QLatin1String("international-5-endgame"))
+        return tr("5-move ending");
+    if (ruleId == QLatin1String("russian-15-three-kings"))
+        return tr("15 moves: three kings against one");
+    if (ruleId == QLatin1String("russian-5-main-road"))
+        return tr("5 moves: the main diagonal");
+    if (ruleId == QLatin1String("russian-balance"))
+        return tr("Kings on both sides");
+    if (ruleId == QLatin1String("russian-kings-only"))
+        return tr("Only kings moving");
+    return ruleId;
+}
+
+QString EngineTexts::counterRule(const QString &ruleId)
+{
+    if (ruleId == QLatin1String("american-40"))
+        return tr("If 40 moves by each side pass with no capture and no man moved, the game is a "
+                  "draw.");
+    if (ruleId == QLatin1String("brazilian-20"))
+        return tr("If 20 moves by each side pass with no capture and no man moved, the game is a "
+                  "draw.");
+    if (ruleId == QLatin1String("brazilian-5"))
+        return tr("In this ending (two kings or one on each side, or three pieces against a lone "
+                  "king that holds the main diagonal alone) there are 5 moves by each side to win; "
+                  "then the game is a draw.");
+    if (ruleId == QLatin1String("international-25"))
+        return tr("If 25 moves by each side pass with no capture and no man moved, the game is a "
+                  "draw.");
+    if (ruleId == QLatin1String("international-16"))
+        return tr("Three kings, two kings and a man, or a king and two men against a lone king: "
+                  "16 moves by each side to win, then the game is a draw.");
+    if (ruleId == QLatin1String("international-5-diagonal"))
+        return tr("The lone king is the only piece on the main diagonal: 5 moves by each side to "
+                  "win, then the game is a draw.");
+    if (ruleId == QLatin1String("international-5-endgame"))
+        return tr(
+            "Two kings, a king and a man, or a king against a lone king: 5 moves by each side "
+            "to win, then the game is a draw.");
+    if (ruleId == QLatin1String("russian-15-three-kings"))
+        return tr("Three kings or more against a lone king: if the stronger side has not taken it "
+                  "by its 15th move, the game is a draw.");
+    if (ruleId == QLatin1String("russian-5-main-road"))
+        return tr("Three pieces off the main diagonal against a lone king on it: if the stronger "
+                  "side has not won by its 5th move, the game is a draw.");
+    if (ruleId == QLatin1String("russian-balance"))
+        return tr("Both sides have a king and at most 7 pieces are left: 5 moves by each side with "
+                  "2 or 3 pieces, 30 with 4 or 5, 60 with 6 or 7, then the game is a draw.");
+    if (ruleId == QLatin1String("russian-kings-only"))
+        return tr("With 4 to 7 pieces on the board and no capture or man move: 15 moves by each "
+                  "side with 4 or 5 pieces, 25 with 6 or 7, then the game is a draw.");
+    return {};
+}
+
+QString EngineTexts::counterReset(const QString &ruleId)
+{
+    if (ruleId == QLatin1String("american-40") || ruleId == QLatin1String("brazilian-20")
+        || ruleId == QLatin1String("international-25")
+        || ruleId == QLatin1String("russian-kings-only"))
+        return tr("A capture or a man move starts it again.");
+    if (ruleId == QLatin1String("russian-balance"))
+        return tr("A capture or a promotion starts it again; a plain man move does not.");
+    if (ruleId == QLatin1String("russian-15-three-kings")
+        || ruleId == QLatin1String("russian-5-main-road"))
+        return tr("Nothing starts it again. Only the stronger side's moves count.");
+    if (ruleId == QLatin1String("international-16"))
+        return tr("Nothing starts it again, not even a capture.");
+    if (ruleId == QLatin1String("international-5-diagonal"))
+        return tr("Nothing starts it again. It ends if the lone king leaves the diagonal or "
+                  "another piece comes onto it.");
+    return tr("Nothing starts it again.");
+}
+
+QString EngineTexts::drawSentence(const QString &reason)
+{
+    // The exact sentences of draw-rules.md; the translations in translations/ are the
+    // Spanish and Portuguese sentences of the same table, word for word.
+    if (reason == QLatin1String("repetition"))
+        return tr("The same position appeared three times");
+    if (reason == QLatin1String("move-limit"))
+        return tr("Move limit: too long without captures");
+    if (reason == QLatin1String("endgame"))
+        return tr("Endgame rule: the stronger side did not win in the moves allowed");
+    return {};
+}
+
+QString EngineTexts::repetitionState(int occurrences)
+{
+    if (occurrences == 2)
+        return tr("This position has occurred twice: a third time draws.");
+    if (occurrences >= 3)
+        return tr("This position has occurred three times.");
+    return {};
+}

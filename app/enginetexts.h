@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "explain.h"
+#include "variant.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+/*
+ * The sentences the player reads for what the engine reports as codes: variant names, why a tried
+ * move is illegal, the draw counts (name, what the rule is, what resets it), and the result lines.
+ * English is the source language; every text goes through tr(), so the translations in
+ * translations/ cover them and a language switch re-reads them.
+ */
+class EngineTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(EngineTexts)
+
+public:
+    static QString variantName(damas::Variant variant);
+    static QString variantSummary(damas::Variant variant);
+
+    static QString moveProblem(damas::MoveProblem problem);
+
+    // A draw count by its rule id (draw-rules.md): a short name, what the rule is, what resets it.
+    static QString counterName(const QString &ruleId);
+    static QString counterRule(const QString &ruleId);
+    static QString counterReset(const QString &ruleId);
+
+    // The three draw sentences of draw-rules.md, by reason id (repetition, move-limit, endgame).
+    static QString drawSentence(const QString &reason);
+
+    // "This position has occurred twice: a third time draws."
+    static QString repetitionState(int occurrences);
+};

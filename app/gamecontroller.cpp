@@ -1,0 +1,973 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gamecontroller.h"
+
+#include "boardmodel.h"
+#include "drawcountermodel.h"
+#ifdef DAMAS_HAVE_SEARCH
+#include "engineopponent.h"
+#endif
+#include "enginetexts.h"
+#include "fen.h"
+#include "game.h"
+#include "language.h"
+#include "movegen.h"
+#include "movelistmodel.h"
+#include "notation.h"
+#include "pdnfile.h"
+
+#include <QClipboard>
+#include <QDate>
+#include <QGuiApplication>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+
+using namespace damas;
+
+namespace {
+
+Color colorOfSide(int side)
+{
+    return side == GameController::Black ? Color::Black : Color::White;
+}
+
+// The longest a hint or the answer to a draw offer may take: the player is waiting for it.
+constexpr int kAnswerMs = 2000;
+
+QString toQString(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+} // namespace
+
+GameController::GameController(QObject *parent)
+    : QObject(parent)
+    , m_board(new BoardModel(this))
+    , m_moveList(new MoveListModel(this))
+    , m_counters(new DrawCounterModel(this))
+{
+    m_replyTimer.setSingleShot(true);
+    connect(&m_replyTimer, &QTimer::timeout, this, [this] {
+        if (m_pendingReply) {
+            const Move move = *m_pendingReply;
+            m_pendingReply.reset();
+            setThinking(false);
+            play(move, true);
+        }
+    });
+    connect(Language::instance(), &Language::currentChanged, this, &GameController::textsChanged);
+}
+
+GameController::~GameController()
+{
+    if (m_opponent)
+        m_opponent->stop();
+}
+
+void GameController::componentComplete()
+{
+    m_complete = true;
+#ifdef DAMAS_HAVE_SEARCH
+    if (!m_opponent) {
+        m_ownOpponent = new EngineOpponent(this);
+        setOpponent(m_ownOpponent);
+    }
+#endif
+    loadSavedGame();
+}
+
+void GameController::setOpponent(Opponent *opponent)
+{
+    if (opponent == m_opponent)
+        return;
+    stopOpponent();
+    if (m_opponent)
+        disconnect(m_opponent, nullptr, this, nullptr);
+    m_opponent = opponent;
+    if (m_opponent) {
+        connect(m_opponent, &Opponent::moveChosen, this, &GameController::onMoveChosen);
+        connect(m_opponent, &Opponent::hintChosen, this, &GameController::onHintChosen);
+        connect(m_opponent, &Opponent::drawAnswered, this, &GameController::onDrawAnswered);
+        connect(m_opponent, &Opponent::progress, this, &GameController::onProgress);
+    }
+    if (m_ownOpponent && m_opponent != m_ownOpponent) {
+        m_ownOpponent->deleteLater();
+        m_ownOpponent = nullptr;
+    }
+    emit opponentChanged();
+    maybeStartThinking();
+}
+
+void GameController::setAutosaveFolder(const QString &folder)
+{
+    if (folder == m_autosaveFolder)
+        return;
+    m_autosaveFolder = folder;
+    emit autosaveFolderChanged();
+    if (m_complete)
+        loadSavedGame();
+}
+
+void GameController::setReplyDelay(int ms)
+{
+    if (ms == m_replyDelay)
+        return;
+    m_replyDelay = ms;
+    emit replyDelayChanged();
+}
+
+void GameController::setMoveTime(int ms)
+{
+    ms = std::clamp(ms, 100, 60000);
+    if (ms == m_moveTime)
+        return;
+    m_moveTime = ms;
+    emit moveTimeChanged();
+}
+
+void GameController::setComputerPlays(bool on)
+{
+    if (on == m_computerPlays)
+        return;
+    m_computerPlays = on;
+    if (!on)
+        stopOpponent();
+    emit computerPlaysChanged();
+    maybeStartThinking();
+}
+
+const Game &GameController::game() const
+{
+    static const Game none(Variant::International);
+    return m_game ? *m_game : none;
+}
+
+// ---------------------------------------------------------------------------------------------
+// State as QML reads it
+
+bool GameController::active() const
+{
+    return m_game != nullptr;
+}
+
+QString GameController::variant() const
+{
+    return m_game ? toQString(damas::variantName(m_game->variant())) : QString();
+}
+
+QString GameController::variantName() const
+{
+    return m_game ? EngineTexts::variantName(m_game->variant()) : QString();
+}
+
+int GameController::ply() const
+{
+    return m_game ? m_game->ply() : 0;
+}
+
+int GameController::sideToMove() const
+{
+    return m_game ? int(m_game->position().side) : 0;
+}
+
+bool GameController::humanToMove() const
+{
+    return m_game && !m_game->isOver() && m_game->position().side == m_human;
+}
+
+QString GameController::fen() const
+{
+    if (!m_game)
+        return {};
+    return QString::fromStdString(toFen(m_game->positionAt(viewedPly())));
+}
+
+int GameController::repetitions() const
+{
+    return m_game ? m_game->repetitions() : 0;
+}
+
+QString GameController::repetitionText() const
+{
+    // After the game, the result line says everything.
+    if (!m_game || m_game->isOver())
+        return {};
+    return EngineTexts::repetitionState(m_game->repetitions());
+}
+
+QString GameController::lastMoveText() const
+{
+    return m_moveList->moveText(ply());
+}
+
+bool GameController::over() const
+{
+    return m_game && m_game->isOver();
+}
+
+QString GameController::result() const
+{
+    return m_game ? toQString(resultName(m_game->result())) : QString();
+}
+
+QString GameController::reason() const
+{
+    return m_game ? toQString(reasonName(m_game->reason())) : QString();
+}
+
+QString GameController::resultTitle() const
+{
+    if (!over())
+        return {};
+    switch (m_game->result()) {
+    case GameResult::Draw:
+        return tr("Draw");
+    case GameResult::WhiteWins:
+    case GameResult::BlackWins: {
+        const Color winner
+            = m_game->result() == GameResult::WhiteWins ? Color::White : Color::Black;
+        return winner == m_human ? tr("You win") : tr("The computer wins");
+    }
+    case GameResult::Ongoing:
+        break;
+    }
+    return {};
+}
+
+QString GameController::resultLine() const
+{
+    if (!over())
+        return {};
+    const Color loser = m_game->result() == GameResult::WhiteWins ? Color::Black : Color::White;
+    switch (m_game->reason()) {
+    case ResultReason::NoPieces:
+        return loser == Color::White ? tr("White has no pieces left.")
+                                     : tr("Black has no pieces left.");
+    case ResultReason::NoMoves:
+        return loser == Color::White ? tr("White has no legal move.")
+                                     : tr("Black has no legal move.");
+    case ResultReason::Resignation:
+        return loser == m_human ? tr("You resigned.") : tr("The computer resigned.");
+    case ResultReason::Agreement:
+        return m_drawReason == Opponent::Behind
+            ? tr("Draw agreed: the computer accepted your offer, as its position is worse.")
+            : tr("Draw agreed: the computer accepted your offer, as the position is about "
+                 "equal.");
+    case ResultReason::Repetition:
+    case ResultReason::MoveLimit:
+    case ResultReason::Endgame:
+        return EngineTexts::drawSentence(reason());
+    case ResultReason::None:
+        break;
+    }
+    return {};
+}
+
+QString GameController::message() const
+{
+    switch (m_message.kind) {
+    case Message::None:
+        return {};
+    case Message::Problem:
+        return EngineTexts::moveProblem(MoveProblem(m_message.code));
+    case Message::Waiting:
+        return tr("Wait for the computer's move.");
+    case Message::Viewing:
+        return tr("You are looking at an earlier position. Go back to the game to play.");
+    case Message::Hint:
+        return tr("Hint: %1").arg(m_message.move);
+    case Message::DrawArmed:
+        return tr("Your draw offer goes with your next move.");
+    case Message::DrawDeclined:
+        return m_message.code == Opponent::WinSeen
+            ? tr("The computer declines your draw offer: it sees a winning line.")
+            : tr("The computer declines your draw offer: it thinks it is better.");
+    case Message::PathChoice:
+        return tr("Several captures end there: click a square where yours turns.");
+    case Message::Text:
+    case Message::Info:
+        return m_message.move;
+    }
+    return {};
+}
+
+bool GameController::messageIsProblem() const
+{
+    switch (m_message.kind) {
+    case Message::Problem:
+    case Message::Waiting:
+    case Message::Viewing:
+    case Message::Text:
+        return true;
+    default:
+        return false;
+    }
+}
+
+int GameController::viewedPly() const
+{
+    return m_viewedPly >= 0 ? m_viewedPly : ply();
+}
+
+void GameController::setViewedPly(int ply)
+{
+    if (!m_game)
+        return;
+    const int wanted = (ply < 0 || ply >= m_game->ply()) ? -1 : ply;
+    if (wanted == m_viewedPly)
+        return;
+    m_viewedPly = wanted;
+    m_input.reset(m_game->position());
+    if (m_viewedPly >= 0) {
+        const Position &shown = m_game->positionAt(m_viewedPly);
+        m_board->setPosition(shown);
+    } else {
+        m_board->setPosition(m_game->position());
+        if (m_message.kind == Message::Viewing)
+            setMessage({});
+    }
+    refreshMarks();
+    emit viewChanged();
+    emit inputChanged();
+    emit actionsChanged();
+}
+
+bool GameController::canTakeBack() const
+{
+    if (!m_game || viewingHistory())
+        return false;
+    if (m_game->reason() == ResultReason::Resignation
+        || m_game->reason() == ResultReason::Agreement)
+        return true;
+    for (int i = 0; i < m_game->ply(); ++i) {
+        if (m_game->positionAt(i).side == m_human)
+            return true;
+    }
+    return false;
+}
+
+bool GameController::canHint() const
+{
+    return humanToMove() && !viewingHistory() && !m_hinting;
+}
+
+bool GameController::canOfferDraw() const
+{
+    if (!m_game || m_game->isOver() || viewingHistory() || m_drawOffer != DrawOffer::None)
+        return false;
+    // On the player's turn the offer goes with the next move; on the computer's turn it is for
+    // this turn, right after the player's move (draw-rules.md, "Offer draw").
+    if (humanToMove())
+        return true;
+    return m_game->ply() > 0 && m_game->positionAt(m_game->ply() - 1).side == m_human;
+}
+
+bool GameController::canResign() const
+{
+    return m_game && !m_game->isOver() && !viewingHistory();
+}
+
+QString GameController::savedGameSummary() const
+{
+    if (!m_saved)
+        return {};
+    const QString summary = m_saved->human == Color::White
+        ? tr("%1: you play White, moves played: %2")
+        : tr("%1: you play Black, moves played: %2");
+    return summary.arg(EngineTexts::variantName(m_saved->variant)).arg(m_saved->moves.size());
+}
+
+QString GameController::savedGameProblem() const
+{
+    return m_savedProblem;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Starting games
+
+QString GameController::newGame(
+    const QString &variantId, int side, int level, const QString &fenText)
+{
+    const auto v = variantFromName(variantId.toStdString());
+    if (!v)
+        return tr("Unknown variant \"%1\".").arg(variantId);
+    std::unique_ptr<Game> game;
+    if (fenText.trimmed().isEmpty()) {
+        game = std::make_unique<Game>(*v);
+    } else {
+        auto parsed = Game::fromFen(*v, fenText.trimmed().toStdString());
+        if (!parsed) {
+            const Error &e = parsed.error();
+            return e.column > 0
+                ? tr("This FEN cannot be read (at character %1: %2).")
+                      .arg(e.column)
+                      .arg(QString::fromStdString(e.message))
+                : tr("This FEN cannot be read (%1).").arg(QString::fromStdString(e.message));
+        }
+        game = std::make_unique<Game>(std::move(*parsed));
+    }
+    Color human = colorOfSide(side);
+    if (side == Random)
+        human = QRandomGenerator::global()->bounded(2) == 0 ? Color::White : Color::Black;
+    startGame(std::move(game), human, std::clamp(level, 1, 10));
+    return {};
+}
+
+void GameController::startGame(std::unique_ptr<Game> game, Color human, int level)
+{
+    stopOpponent();
+    if (m_opponent)
+        m_opponent->newGame();
+    m_game = std::move(game);
+    m_human = human;
+    m_level = level;
+    m_viewedPly = -1;
+    m_hint.clear();
+    m_lastPath.clear();
+    m_drawOffer = DrawOffer::None;
+    m_message = {};
+    m_board->setPosition(m_game->position());
+    if (m_game->ply() > 0) {
+        const Position &before = m_game->positionAt(m_game->ply() - 1);
+        m_lastPath = capturePaths(before, m_game->moves().back()).front();
+    }
+    emit gameChanged();
+    afterChange(false, {}, {});
+    emit viewChanged();
+}
+
+bool GameController::resumeSavedGame()
+{
+    if (!m_saved)
+        return false;
+    QString error;
+    const auto replayed = m_saved->replay(&error);
+    if (!replayed)
+        return false;
+    auto game = std::make_unique<Game>(replayed->first);
+    for (const Move &m : replayed->second) {
+        if (!game->play(m))
+            return false;
+    }
+    if (m_saved->ending == QLatin1String("resignation"))
+        game->resign(m_saved->resigned);
+    else if (m_saved->ending == QLatin1String("agreement"))
+        game->agreeDraw();
+    const SavedGame saved = *m_saved;
+    startGame(std::move(game), saved.human, saved.level);
+    return true;
+}
+
+QString GameController::openPdn(const QUrl &file, const QString &variantId, int side, int level)
+{
+    const Variant fallback = variantFromName(variantId.toStdString())
+                                 .value_or(m_game ? m_game->variant() : Variant::International);
+    QString error;
+    auto opened = PdnFile::open(file.toLocalFile(), fallback, &error);
+    if (!opened)
+        return error;
+    auto game = std::make_unique<Game>(opened->record.start);
+    for (const Move &m : opened->record.moves) {
+        // A game the rules ended early (a count ran out) is kept up to that move.
+        if (game->isOver() || !game->play(m))
+            break;
+    }
+    Color human = colorOfSide(side);
+    if (side == Random)
+        human = QRandomGenerator::global()->bounded(2) == 0 ? Color::White : Color::Black;
+    startGame(std::move(game), human, std::clamp(level, 1, 10));
+    if (opened->gamesInFile > 1)
+        setMessage({Message::Info, 0,
+            tr("This file holds %1 games; the first one is open.").arg(opened->gamesInFile)});
+    return {};
+}
+
+QString GameController::savePdn(const QUrl &file) const
+{
+    if (!m_game)
+        return tr("There is no game to save.");
+    GameRecord record;
+    record.variant = m_game->variant();
+    record.start = m_game->startPosition();
+    record.moves = m_game->moves();
+    const QString computer = tr("Computer, level %1").arg(m_level);
+    const QString player = tr("Player");
+    auto tag = [&](const char *name, const QString &value) {
+        record.tags.emplace_back(name, value.toStdString());
+    };
+    tag("Event", tr("Game against the computer"));
+    tag("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")));
+    tag("White", m_human == Color::White ? player : computer);
+    tag("Black", m_human == Color::Black ? player : computer);
+    switch (m_game->result()) {
+    case GameResult::WhiteWins:
+        record.result = PdnResult::WhiteWins;
+        break;
+    case GameResult::BlackWins:
+        record.result = PdnResult::BlackWins;
+        break;
+    case GameResult::Draw:
+        record.result = PdnResult::Draw;
+        break;
+    case GameResult::Ongoing:
+        record.result = PdnResult::Unknown;
+        break;
+    }
+    QString error;
+    PdnFile::save(file.toLocalFile(), record, &error);
+    return error;
+}
+
+void GameController::loadSavedGame()
+{
+    Autosave store(m_autosaveFolder);
+    QString error;
+    m_saved = store.read(&error);
+    m_savedProblem.clear();
+    if (!m_saved && !error.isEmpty()) {
+        const QString kept = store.setAside();
+        m_savedProblem
+            = kept.isEmpty() ? error : tr("%1 The file was kept as %2.").arg(error, kept);
+    }
+    emit savedGameChanged();
+}
+
+void GameController::save()
+{
+    if (!m_game)
+        return;
+    Autosave store(m_autosaveFolder);
+    if (m_game->isOver() && m_game->reason() != ResultReason::Resignation
+        && m_game->reason() != ResultReason::Agreement) {
+        // A game the rules ended has nothing left to resume.
+        store.remove();
+    } else {
+        SavedGame saved;
+        saved.variant = m_game->variant();
+        saved.startFen = QString::fromStdString(toFen(m_game->startPosition()));
+        for (int i = 0; i < m_game->ply(); ++i)
+            saved.moves.append(
+                QString::fromStdString(moveToString(m_game->positionAt(i), m_game->moves()[i])));
+        saved.human = m_human;
+        saved.level = m_level;
+        if (m_game->reason() == ResultReason::Resignation) {
+            saved.ending = QStringLiteral("resignation");
+            saved.resigned
+                = m_game->result() == GameResult::WhiteWins ? Color::Black : Color::White;
+        } else if (m_game->reason() == ResultReason::Agreement) {
+            saved.ending = QStringLiteral("agreement");
+        }
+        QString error;
+        if (!store.write(saved, &error))
+            setMessage({Message::Text, 0, error});
+    }
+    m_saved.reset();
+    m_savedProblem.clear();
+    emit savedGameChanged();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Moves
+
+bool GameController::acceptsInput()
+{
+    if (!m_game || m_game->isOver())
+        return false;
+    if (viewingHistory()) {
+        setMessage({Message::Viewing});
+        return false;
+    }
+    if (!humanToMove()) {
+        setMessage({Message::Waiting});
+        return false;
+    }
+    return true;
+}
+
+void GameController::clickSquare(int square)
+{
+    if (!acceptsInput())
+        return;
+    const MoveInput::Outcome outcome = m_input.click(square);
+    switch (outcome) {
+    case MoveInput::Outcome::Complete:
+        play(m_input.move(), true);
+        return;
+    case MoveInput::Outcome::Rejected:
+        setMessage({Message::Problem, int(m_input.problem())});
+        break;
+    case MoveInput::Outcome::Picked:
+    case MoveInput::Outcome::Unpicked:
+    case MoveInput::Outcome::Narrowed:
+        if (m_input.choosingPath())
+            setMessage({Message::PathChoice});
+        else if (messageIsProblem() || m_message.kind == Message::PathChoice)
+            setMessage({});
+        break;
+    }
+    refreshMarks();
+    emit inputChanged();
+}
+
+bool GameController::dragPiece(int from, int to)
+{
+    if (!acceptsInput())
+        return false;
+    const MoveInput::Outcome outcome = m_input.drag(from, to);
+    if (outcome == MoveInput::Outcome::Complete) {
+        play(m_input.move(), false);
+        return true;
+    }
+    if (outcome == MoveInput::Outcome::Rejected)
+        setMessage({Message::Problem, int(m_input.problem())});
+    else if (m_input.choosingPath())
+        setMessage({Message::PathChoice});
+    else if (outcome == MoveInput::Outcome::Narrowed)
+        setMessage({Message::Problem, int(MoveProblem::CaptureNotFinished)});
+    else
+        setMessage({});
+    refreshMarks();
+    emit inputChanged();
+    return false;
+}
+
+QString GameController::enterMove(const QString &text)
+{
+    if (!acceptsInput())
+        return message();
+    const Position &pos = m_game->position();
+    auto move = parseMove(pos, text.trimmed().toStdString());
+    if (move) {
+        play(*move, true);
+        return {};
+    }
+    // Say why in the player's words: by the squares named, when two can be read.
+    static const QRegularExpression separators(QStringLiteral("[^A-Za-z0-9]+|(?<=\\d)[xX](?=\\d)"));
+    const QStringList parts = text.trimmed().split(separators, Qt::SkipEmptyParts);
+    std::vector<int> squares;
+    for (const QString &part : parts)
+        squares.push_back(parseSquare(pos.variant, part.toStdString()));
+    QString why;
+    const bool readable
+        = squares.size() >= 2 && std::find(squares.begin(), squares.end(), 0) == squares.end();
+    if (!readable) {
+        const MoveList legal = legalMoves(pos);
+        why = tr("\"%1\" is not a move this board can read. Write it like %2.")
+                  .arg(text.trimmed(),
+                      legal.empty() ? QString()
+                                    : QString::fromStdString(moveToString(pos, legal[0])));
+    } else {
+        const MoveProblem problem = moveProblem(pos, squares.front(), squares.back());
+        why = problem == MoveProblem::None
+            ? tr("Several captures fit \"%1\": write the squares where yours turns.")
+                  .arg(text.trimmed())
+            : EngineTexts::moveProblem(problem);
+    }
+    setMessage({Message::Text, 0, why});
+    return why;
+}
+
+QString GameController::setUpMove(const QString &text)
+{
+    if (!m_game || m_game->isOver())
+        return tr("The game is over.");
+    auto move = parseMove(m_game->position(), text.trimmed().toStdString());
+    if (!move)
+        return QString::fromStdString(move.error().message);
+    stopOpponent();
+    play(*move, false);
+    return {};
+}
+
+void GameController::play(const Move &move, bool animate)
+{
+    const Position before = m_game->position();
+    const bool byHuman = before.side == m_human;
+    const auto paths = capturePaths(before, move);
+    // The path the player chose, when the clicks named one; else the canonical one.
+    std::vector<int> path = paths.front();
+    if (byHuman && m_input.picked() != 0) {
+        for (const auto &p : paths) {
+            const auto &clicked = m_input.clicked();
+            if (std::all_of(clicked.begin(), clicked.end(),
+                    [&](int sq) { return std::find(p.begin(), p.end(), sq) != p.end(); })) {
+                path = p;
+                break;
+            }
+        }
+    }
+    if (!m_game->play(move))
+        return;
+    m_lastPath = path;
+    m_hint.clear();
+    // The player's own move clears the last line (but not an offer that goes with it); the
+    // computer's keeps its answer to a draw offer readable.
+    const bool keep
+        = byHuman ? m_message.kind == Message::DrawArmed : m_message.kind == Message::DrawDeclined;
+    if (!keep)
+        m_message = {};
+    if (byHuman) {
+        m_sinceHumanMove.start();
+        if (m_drawOffer == DrawOffer::Armed) {
+            m_drawOffer = DrawOffer::Made;
+            m_message = {};
+        }
+    } else if (m_drawOffer == DrawOffer::Made) {
+        // The computer declined by moving; the offer is spent.
+        m_drawOffer = DrawOffer::None;
+    }
+    afterChange(animate, path, capturedSquares(before, move));
+    emit movePlayed();
+}
+
+void GameController::afterChange(
+    bool animate, const std::vector<int> &path, const std::vector<int> &taken)
+{
+    // A player looking back at an earlier position keeps looking at it; the board shows the
+    // game again when they return.
+    if (viewingHistory())
+        ;
+    else if (animate)
+        m_board->setPosition(m_game->position(), path, taken);
+    else
+        m_board->setPosition(m_game->position());
+    refreshInput();
+    refreshMoveList();
+    refreshCounters();
+    save();
+    emit positionChanged();
+    emit resultChanged();
+    emit textsChanged();
+    emit actionsChanged();
+    maybeStartThinking();
+}
+
+void GameController::refreshInput()
+{
+    m_input.reset(m_game->position());
+    refreshMarks();
+    emit inputChanged();
+}
+
+void GameController::refreshMarks()
+{
+    BoardModel::Marks marks;
+    if (m_game && !viewingHistory()) {
+        marks.picked = m_input.picked();
+        marks.targets = m_input.targets();
+        marks.waypoints = m_input.clicked();
+        marks.lastMove = m_lastPath;
+        marks.hint = m_hint;
+    } else if (m_game && m_viewedPly > 0) {
+        const Position &before = m_game->positionAt(m_viewedPly - 1);
+        marks.lastMove = capturePaths(before, m_game->moves()[m_viewedPly - 1]).front();
+    }
+    m_board->setMarks(marks);
+}
+
+void GameController::refreshMoveList()
+{
+    QStringList texts;
+    for (int i = 0; i < m_game->ply(); ++i)
+        texts.append(
+            QString::fromStdString(moveToString(m_game->positionAt(i), m_game->moves()[i])));
+    const bool secondStarts
+        = m_game->startPosition().side != rulesOf(m_game->variant()).firstToMove;
+    m_moveList->setMoves(texts, secondStarts);
+}
+
+void GameController::refreshCounters()
+{
+    QList<DrawCounterModel::Counter> rows;
+    for (const DrawCounter &c : m_game->counters()) {
+        DrawCounterModel::Counter row;
+        row.rule = toQString(c.id);
+        row.reason = toQString(reasonName(c.reason));
+        row.count = c.count;
+        row.limit = c.limit;
+        row.strongerOnly = c.unit == CountUnit::StrongerMove;
+        row.stronger = c.stronger ? int(*c.stronger) : -1;
+        row.whiteLeft = c.movesLeft(Color::White);
+        row.blackLeft = c.movesLeft(Color::Black);
+        rows.append(row);
+    }
+    m_counters->setCounters(rows);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The computer
+
+void GameController::setThinking(bool thinking)
+{
+    if (thinking == m_thinking)
+        return;
+    m_thinking = thinking;
+    m_thinkingDepth = 0;
+    emit thinkingChanged();
+}
+
+void GameController::stopOpponent()
+{
+    m_replyTimer.stop();
+    m_pendingReply.reset();
+    if (m_opponent)
+        m_opponent->stop();
+    setThinking(false);
+    if (m_hinting) {
+        m_hinting = false;
+        emit thinkingChanged();
+    }
+}
+
+void GameController::maybeStartThinking()
+{
+    if (!m_game || m_game->isOver() || humanToMove() || !m_opponent || m_thinking
+        || !m_computerPlays)
+        return;
+    setThinking(true);
+    const GameSnapshot snapshot {m_game->startPosition(), m_game->moves()};
+    if (m_drawOffer == DrawOffer::Made)
+        m_opponent->considerDraw(snapshot, std::min(m_moveTime, kAnswerMs));
+    else
+        m_opponent->think(snapshot, m_level, m_moveTime);
+    emit actionsChanged();
+}
+
+void GameController::onMoveChosen(const Move &move)
+{
+    if (!m_thinking || !m_game || humanToMove())
+        return;
+    // Let the player's own move finish on the board before the reply moves.
+    const qint64 elapsed = m_sinceHumanMove.isValid() ? m_sinceHumanMove.elapsed() : m_replyDelay;
+    if (elapsed < m_replyDelay) {
+        m_pendingReply = move;
+        m_replyTimer.start(int(m_replyDelay - elapsed));
+        return;
+    }
+    setThinking(false);
+    play(move, true);
+}
+
+void GameController::onHintChosen(const Move &move)
+{
+    if (!m_hinting || !m_game)
+        return;
+    m_hinting = false;
+    const Position &pos = m_game->position();
+    m_hint = {fromSquare(pos, move), toSquare(pos, move)};
+    setMessage({Message::Hint, 0, QString::fromStdString(moveToString(pos, move))});
+    refreshMarks();
+    emit thinkingChanged();
+    emit actionsChanged();
+}
+
+void GameController::onDrawAnswered(bool accepted, Opponent::DrawReason reason)
+{
+    if (!m_game || m_drawOffer != DrawOffer::Made || !m_thinking)
+        return;
+    m_drawReason = reason;
+    setThinking(false);
+    if (accepted) {
+        m_drawOffer = DrawOffer::None;
+        m_game->agreeDraw();
+        save();
+        m_board->setMarks({});
+        emit resultChanged();
+        emit textsChanged();
+        emit actionsChanged();
+        return;
+    }
+    // Declined: the offer stays spent for this turn, and the computer plays on.
+    setMessage({Message::DrawDeclined, int(reason)});
+    setThinking(true);
+    m_opponent->think({m_game->startPosition(), m_game->moves()}, m_level, m_moveTime);
+}
+
+void GameController::onProgress(int depth, int)
+{
+    if (!m_thinking || depth == m_thinkingDepth)
+        return;
+    m_thinkingDepth = depth;
+    emit thinkingChanged();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Player actions
+
+void GameController::takeBack()
+{
+    if (!canTakeBack())
+        return;
+    stopOpponent();
+    if (m_game->reason() == ResultReason::Resignation
+        || m_game->reason() == ResultReason::Agreement) {
+        m_game->undo();
+    } else {
+        // Back to the position before the player's last move.
+        while (m_game->ply() > 0 && m_game->positionAt(m_game->ply() - 1).side != m_human)
+            m_game->undo();
+        if (m_game->ply() > 0)
+            m_game->undo();
+    }
+    m_drawOffer = DrawOffer::None;
+    m_hint.clear();
+    m_message = {};
+    m_lastPath.clear();
+    if (m_game->ply() > 0)
+        m_lastPath
+            = capturePaths(m_game->positionAt(m_game->ply() - 1), m_game->moves().back()).front();
+    afterChange(false, {}, {});
+}
+
+void GameController::requestHint()
+{
+    if (!canHint() || !m_opponent)
+        return;
+    m_hinting = true;
+    emit thinkingChanged();
+    emit actionsChanged();
+    m_opponent->hint({m_game->startPosition(), m_game->moves()}, std::min(m_moveTime, kAnswerMs));
+}
+
+void GameController::offerDraw()
+{
+    if (!canOfferDraw())
+        return;
+    if (humanToMove()) {
+        m_drawOffer = DrawOffer::Armed;
+        setMessage({Message::DrawArmed});
+    } else {
+        // The computer is on the move right after the player's: it answers first.
+        stopOpponent();
+        m_drawOffer = DrawOffer::Made;
+        maybeStartThinking();
+    }
+    emit actionsChanged();
+}
+
+void GameController::resign()
+{
+    if (!canResign())
+        return;
+    stopOpponent();
+    m_game->resign(m_human);
+    m_input.reset(m_game->position());
+    save();
+    refreshMarks();
+    emit resultChanged();
+    emit textsChanged();
+    emit actionsChanged();
+    emit inputChanged();
+}
+
+void GameController::copyFen() const
+{
+    if (auto *clipboard = QGuiApplication::clipboard())
+        clipboard->setText(fen());
+}
+
+void GameController::setMessage(Message message)
+{
+    m_message = std::move(message);
+    emit textsChanged();
+}

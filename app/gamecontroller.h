@@ -1,0 +1,282 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "autosave.h"
+#include "boardmodel.h"
+#include "drawcountermodel.h"
+#include "moveinput.h"
+#include "movelistmodel.h"
+#include "opponent.h"
+#include "position.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QQmlParserStatus>
+#include <QTimer>
+#include <QUrl>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+#include <optional>
+
+namespace damas {
+class Game;
+}
+
+/*
+ * A game against the computer, as the play page drives it. It keeps the game record (the
+ * engine's referee), turns clicks, drags and typed moves into legal moves (or into a short line
+ * that says why not), asks the opponent for its moves, hints and answers to draw offers, and
+ * keeps the board, the move list and the draw counters up to date. It saves the game after every
+ * move and can bring back the saved game. It decides nothing about the rules itself.
+ */
+class GameController : public QObject, public QQmlParserStatus
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_INTERFACES(QQmlParserStatus)
+
+    Q_PROPERTY(BoardModel *board READ board CONSTANT)
+    Q_PROPERTY(MoveListModel *moveList READ moveList CONSTANT)
+    Q_PROPERTY(DrawCounterModel *counters READ counters CONSTANT)
+    Q_PROPERTY(Opponent *opponent READ opponent WRITE setOpponent NOTIFY opponentChanged)
+    Q_PROPERTY(QString autosaveFolder READ autosaveFolder WRITE setAutosaveFolder NOTIFY
+            autosaveFolderChanged)
+    Q_PROPERTY(int replyDelay READ replyDelay WRITE setReplyDelay NOTIFY replyDelayChanged)
+    // The computer's time per move (level 10 uses all of it; lower levels stop sooner).
+    Q_PROPERTY(int moveTime READ moveTime WRITE setMoveTime NOTIFY moveTimeChanged)
+    // Whether the computer answers on its turn (off for screenshots of a given position).
+    Q_PROPERTY(
+        bool computerPlays READ computerPlays WRITE setComputerPlays NOTIFY computerPlaysChanged)
+
+    Q_PROPERTY(bool active READ active NOTIFY gameChanged)
+    Q_PROPERTY(QString variant READ variant NOTIFY gameChanged)
+    Q_PROPERTY(QString variantName READ variantName NOTIFY textsChanged)
+    Q_PROPERTY(int humanSide READ humanSide NOTIFY gameChanged)
+    Q_PROPERTY(int level READ level NOTIFY gameChanged)
+
+    Q_PROPERTY(int ply READ ply NOTIFY positionChanged)
+    Q_PROPERTY(int sideToMove READ sideToMove NOTIFY positionChanged)
+    Q_PROPERTY(bool humanToMove READ humanToMove NOTIFY positionChanged)
+    Q_PROPERTY(QString fen READ fen NOTIFY viewChanged)
+    Q_PROPERTY(int repetitions READ repetitions NOTIFY positionChanged)
+    Q_PROPERTY(QString repetitionText READ repetitionText NOTIFY textsChanged)
+    Q_PROPERTY(QString lastMoveText READ lastMoveText NOTIFY positionChanged)
+
+    Q_PROPERTY(bool over READ over NOTIFY resultChanged)
+    Q_PROPERTY(QString result READ result NOTIFY resultChanged)
+    Q_PROPERTY(QString reason READ reason NOTIFY resultChanged)
+    Q_PROPERTY(QString resultTitle READ resultTitle NOTIFY textsChanged)
+    Q_PROPERTY(QString resultLine READ resultLine NOTIFY textsChanged)
+
+    Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
+    Q_PROPERTY(int thinkingDepth READ thinkingDepth NOTIFY thinkingChanged)
+    Q_PROPERTY(bool hinting READ hinting NOTIFY thinkingChanged)
+    Q_PROPERTY(QString message READ message NOTIFY textsChanged)
+    // True when the message says why something was refused (shown as a warning).
+    Q_PROPERTY(bool messageIsProblem READ messageIsProblem NOTIFY textsChanged)
+    Q_PROPERTY(bool choosingPath READ choosingPath NOTIFY inputChanged)
+    Q_PROPERTY(int pickedSquare READ pickedSquare NOTIFY inputChanged)
+
+    Q_PROPERTY(int viewedPly READ viewedPly WRITE setViewedPly NOTIFY viewChanged)
+    Q_PROPERTY(bool viewingHistory READ viewingHistory NOTIFY viewChanged)
+
+    Q_PROPERTY(bool canTakeBack READ canTakeBack NOTIFY actionsChanged)
+    Q_PROPERTY(bool canHint READ canHint NOTIFY actionsChanged)
+    Q_PROPERTY(bool canOfferDraw READ canOfferDraw NOTIFY actionsChanged)
+    Q_PROPERTY(bool drawOfferArmed READ drawOfferArmed NOTIFY actionsChanged)
+    Q_PROPERTY(bool canResign READ canResign NOTIFY actionsChanged)
+
+    Q_PROPERTY(bool hasSavedGame READ hasSavedGame NOTIFY savedGameChanged)
+    Q_PROPERTY(QString savedGameSummary READ savedGameSummary NOTIFY savedGameChanged)
+    Q_PROPERTY(QString savedGameProblem READ savedGameProblem NOTIFY savedGameChanged)
+
+public:
+    enum Side { White, Black, Random };
+    Q_ENUM(Side)
+
+    explicit GameController(QObject *parent = nullptr);
+    ~GameController() override;
+
+    void classBegin() override { }
+    void componentComplete() override;
+
+    BoardModel *board() const { return m_board; }
+    MoveListModel *moveList() const { return m_moveList; }
+    DrawCounterModel *counters() const { return m_counters; }
+    Opponent *opponent() const { return m_opponent; }
+    void setOpponent(Opponent *opponent);
+    QString autosaveFolder() const { return m_autosaveFolder; }
+    void setAutosaveFolder(const QString &folder);
+    int replyDelay() const { return m_replyDelay; }
+    void setReplyDelay(int ms);
+    int moveTime() const { return m_moveTime; }
+    void setMoveTime(int ms);
+    bool computerPlays() const { return m_computerPlays; }
+    void setComputerPlays(bool on);
+
+    bool active() const;
+    QString variant() const;
+    QString variantName() const;
+    int humanSide() const { return int(m_human); }
+    int level() const { return m_level; }
+    int ply() const;
+    int sideToMove() const;
+    bool humanToMove() const;
+    QString fen() const;
+    int repetitions() const;
+    QString repetitionText() const;
+    QString lastMoveText() const;
+
+    bool over() const;
+    QString result() const;
+    QString reason() const;
+    QString resultTitle() const;
+    QString resultLine() const;
+
+    bool thinking() const { return m_thinking; }
+    int thinkingDepth() const { return m_thinkingDepth; }
+    bool hinting() const { return m_hinting; }
+    QString message() const;
+    bool messageIsProblem() const;
+    bool choosingPath() const { return m_input.choosingPath(); }
+    int pickedSquare() const { return m_input.picked(); }
+
+    int viewedPly() const;
+    void setViewedPly(int ply);
+    bool viewingHistory() const { return m_viewedPly >= 0; }
+
+    bool canTakeBack() const;
+    bool canHint() const;
+    bool canOfferDraw() const;
+    bool drawOfferArmed() const { return m_drawOffer == DrawOffer::Armed; }
+    bool canResign() const;
+
+    bool hasSavedGame() const { return m_saved.has_value(); }
+    QString savedGameSummary() const;
+    QString savedGameProblem() const;
+
+    // Starts a game; returns an empty string, or why it could not start (a bad FEN).
+    Q_INVOKABLE QString newGame(
+        const QString &variant, int side, int level, const QString &fen = {});
+    Q_INVOKABLE bool resumeSavedGame();
+    // Opens the first game of a PDN file and plays on from its last move. On error the game
+    // in progress is left as it was and the error (file, line, column, what) is returned.
+    // `variant` is for a game whose file names none.
+    Q_INVOKABLE QString openPdn(const QUrl &file, const QString &variant, int side, int level);
+    // Saves the game as PDN; returns an empty string or the error.
+    Q_INVOKABLE QString savePdn(const QUrl &file) const;
+
+    Q_INVOKABLE void clickSquare(int square);
+    // A piece dropped on another square; returns whether a move was played.
+    Q_INVOKABLE bool dragPiece(int from, int to);
+    // A move typed in notation; returns an empty string, or why it was not played.
+    Q_INVOKABLE QString enterMove(const QString &text);
+    // Plays a move in notation for whichever side is to move, to set a game up (the command
+    // line's --moves); returns an empty string, or the engine's reason.
+    Q_INVOKABLE QString setUpMove(const QString &text);
+
+    Q_INVOKABLE void takeBack();
+    Q_INVOKABLE void requestHint();
+    Q_INVOKABLE void offerDraw();
+    Q_INVOKABLE void resign();
+    Q_INVOKABLE void showLive() { setViewedPly(-1); }
+
+    Q_INVOKABLE void copyFen() const;
+
+    // The game record (for tests and the file commands).
+    const damas::Game &game() const;
+
+signals:
+    void opponentChanged();
+    void autosaveFolderChanged();
+    void replyDelayChanged();
+    void computerPlaysChanged();
+    void moveTimeChanged();
+    void gameChanged();
+    void positionChanged();
+    void resultChanged();
+    void thinkingChanged();
+    void textsChanged();
+    void inputChanged();
+    void viewChanged();
+    void actionsChanged();
+    void savedGameChanged();
+    // A move was played on the board (by either side); for sounds and the move list's scroll.
+    void movePlayed();
+
+private:
+    enum class DrawOffer { None, Armed, Made };
+
+    struct Message
+    {
+        enum Kind {
+            None,
+            Problem,
+            Waiting,
+            Viewing,
+            PathChoice,
+            Hint,
+            DrawArmed,
+            DrawDeclined,
+            Text, // a refusal worded elsewhere (a typed move, a file)
+            Info, // news worded elsewhere
+        } kind
+            = None;
+        int code = 0;
+        QString move; // a move in notation, for Hint
+    };
+
+    void startGame(std::unique_ptr<damas::Game> game, damas::Color human, int level);
+    void play(const damas::Move &move, bool animate);
+    void afterChange(bool animate, const std::vector<int> &path, const std::vector<int> &taken);
+    void refreshInput();
+    void refreshMarks();
+    void refreshCounters();
+    void refreshMoveList();
+    void maybeStartThinking();
+    void stopOpponent();
+    void setThinking(bool thinking);
+    void setMessage(Message message);
+    void save();
+    void loadSavedGame();
+    bool acceptsInput();
+
+    void onMoveChosen(const damas::Move &move);
+    void onHintChosen(const damas::Move &move);
+    void onDrawAnswered(bool accepted, Opponent::DrawReason reason);
+    void onProgress(int depth, int score);
+
+    BoardModel *m_board;
+    MoveListModel *m_moveList;
+    DrawCounterModel *m_counters;
+    QPointer<Opponent> m_opponent;
+    Opponent *m_ownOpponent = nullptr;
+
+    std::unique_ptr<damas::Game> m_game;
+    damas::Color m_human = damas::Color::White;
+    int m_level = 3;
+    MoveInput m_input;
+    int m_viewedPly = -1;
+    std::vector<int> m_hint;
+    std::vector<int> m_lastPath;
+    Message m_message;
+
+    bool m_thinking = false;
+    bool m_hinting = false;
+    int m_thinkingDepth = 0;
+    DrawOffer m_drawOffer = DrawOffer::None;
+    Opponent::DrawReason m_drawReason = Opponent::Balanced;
+    QElapsedTimer m_sinceHumanMove;
+    QTimer m_replyTimer;
+    std::optional<damas::Move> m_pendingReply;
+    int m_replyDelay = 450;
+    bool m_computerPlays = true;
+    int m_moveTime = 2000;
+
+    QString m_autosaveFolder;
+    bool m_complete = false;
+    std::optional<SavedGame> m_saved;
+    QString m_savedProblem;
+};

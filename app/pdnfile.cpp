@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "pdnfile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+using namespace damas;
+
+namespace {
+
+QString where(const Error &e)
+{
+    if (e.line > 0 && e.column > 0)
+        return PdnFile::tr("line %1, column %2").arg(e.line).arg(e.column);
+    if (e.line > 0)
+        return PdnFile::tr("line %1").arg(e.line);
+    return {};
+}
+
+} // namespace
+
+std::optional<PdnFile::Opened> PdnFile::open(const QString &path, Variant fallback, QString *error)
+{
+    auto fail = [&](const QString &why) {
+        if (error)
+            *error = tr("%1: %2").arg(QFileInfo(path).fileName(), why);
+        return std::nullopt;
+    };
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(tr("the file cannot be opened (%1).").arg(file.errorString()));
+    const QByteArray bytes = file.readAll();
+    auto games = readPdn(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    if (!games)
+        return fail(
+            tr("%1: %2.").arg(where(games.error()), QString::fromStdString(games.error().message)));
+    if (games->empty())
+        return fail(tr("there is no game in this file."));
+
+    const PdnGame &first = games->front();
+    auto replayed = replayPdnGame(first, fallback);
+    if (!replayed)
+        return fail(tr("%1: %2.").arg(
+            where(replayed.error()), QString::fromStdString(replayed.error().message)));
+    if (const auto &failure = replayed->failure) {
+        QString kind;
+        switch (failure->kind) {
+        case MoveReadError::Unreadable:
+            kind = tr("move %1, \"%2\", cannot be read as a move");
+            break;
+        case MoveReadError::Illegal:
+            kind = tr("move %1, \"%2\", is not legal in the position it is played from");
+            break;
+        case MoveReadError::Ambiguous:
+            kind = tr("move %1, \"%2\", could be several captures");
+            break;
+        }
+        return fail(tr("%1: %2 (%3).")
+                        .arg(where(failure->error),
+                            kind.arg(failure->ply).arg(QString::fromStdString(failure->text)),
+                            QString::fromStdString(failure->error.message)));
+    }
+    return Opened {std::move(replayed->record), int(games->size())};
+}
+
+bool PdnFile::save(const QString &path, const GameRecord &record, QString *error)
+{
+    const std::string text = writePdn(record);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)
+        || file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
+        if (error)
+            *error = tr("The game could not be saved to %1: %2")
+                         .arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    return true;
+}

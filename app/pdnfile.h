@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "pdn.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+
+/*
+ * Games in PDN files, through the engine's reader and writer: the first game of a file, replayed
+ * move by move, or an error that names the line and column and what is wrong there; and a game
+ * written whole or not at all (QSaveFile).
+ */
+class PdnFile
+{
+    Q_DECLARE_TR_FUNCTIONS(PdnFile)
+
+public:
+    struct Opened
+    {
+        damas::GameRecord record;
+        int gamesInFile = 1;
+    };
+
+    // The first game of the file. `fallback` is the variant of a game without a GameType tag.
+    static std::optional<Opened> open(const QString &path, damas::Variant fallback, QString *error);
+    static bool save(const QString &path, const damas::GameRecord &record, QString *error);
+};

@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "preferences.h"
+
+#include "language.h"
+#include "variant.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QQmlEngine>
+#include <QSettings>
+#include <QStandardPaths>
+
+namespace {
+
+QString defaultFileName()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation)
+        + QStringLiteral("/preferences.ini");
+}
+
+bool knownVariant(const QString &id)
+{
+    return damas::variantFromName(id.toStdString()).has_value();
+}
+
+bool knownLanguage(const QString &code)
+{
+    return code.isEmpty() || code == QLatin1String("en") || code == QLatin1String("es")
+        || code == QLatin1String("pt_BR");
+}
+
+} // namespace
+
+Preferences::Preferences(const QString &fileName, QObject *parent)
+    : QObject(parent)
+{
+    const QString file = fileName.isEmpty() ? defaultFileName() : fileName;
+    QDir().mkpath(QFileInfo(file).absolutePath());
+    m_settings = new QSettings(file, QSettings::IniFormat, this);
+    load();
+    connect(Language::instance(), &Language::currentChanged, this, [this] {
+        if (!m_unreadable.isEmpty())
+            emit problemChanged();
+    });
+}
+
+Preferences::~Preferences() = default;
+
+Preferences *Preferences::instance()
+{
+    static Preferences *preferences = new Preferences({}, QCoreApplication::instance());
+    return preferences;
+}
+
+Preferences *Preferences::create(QQmlEngine *, QJSEngine *)
+{
+    Preferences *p = instance();
+    QQmlEngine::setObjectOwnership(p, QQmlEngine::CppOwnership);
+    return p;
+}
+
+QString Preferences::fileName() const
+{
+    return m_settings->fileName();
+}
+
+void Preferences::load()
+{
+    if (m_settings->status() != QSettings::NoError) {
+        // Keep the unreadable file for the player to look at, and start from the defaults.
+        const QString file = m_settings->fileName();
+        const QString kept = file + QStringLiteral(".unreadable-")
+            + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss"));
+        const bool moved = QFile::rename(file, kept);
+        delete m_settings;
+        m_settings = new QSettings(file, QSettings::IniFormat, this);
+        m_unreadable = file;
+        m_keptAs = moved ? kept : QString();
+        return;
+    }
+    const QString language = m_settings->value("language").toString();
+    if (knownLanguage(language))
+        m_language = language;
+    const QString variant = m_settings->value("newGame/variant").toString();
+    if (knownVariant(variant))
+        m_variant = variant;
+    bool ok = false;
+    const int side = m_settings->value("newGame/side").toInt(&ok);
+    if (ok && side >= PlayWhite && side <= PlayRandom)
+        m_side = side;
+    const int level = m_settings->value("newGame/level").toInt(&ok);
+    if (ok && level >= 1 && level <= 10)
+        m_level = level;
+    const int moveTime = m_settings->value("computer/moveTime").toInt(&ok);
+    if (ok && moveTime >= 500 && moveTime <= 30000)
+        m_moveTime = moveTime;
+    auto flag = [this](const char *key, bool fallback) {
+        const QVariant v = m_settings->value(key);
+        const QString s = v.toString();
+        if (s == QLatin1String("true") || s == QLatin1String("false"))
+            return s == QLatin1String("true");
+        return fallback;
+    };
+    m_showTargets = flag("board/showTargets", m_showTargets);
+    m_animations = flag("board/animations", m_animations);
+    m_flipped = flag("board/flipped", m_flipped);
+}
+
+QString Preferences::problem() const
+{
+    if (m_unreadable.isEmpty())
+        return {};
+    if (!m_keptAs.isEmpty())
+        return tr("Your preferences file could not be read, so the defaults are used. The old "
+                  "file was kept as %1.")
+            .arg(QDir::toNativeSeparators(m_keptAs));
+    return tr("Your preferences file %1 could not be read, so the defaults are used.")
+        .arg(QDir::toNativeSeparators(m_unreadable));
+}
+
+void Preferences::save(const char *key, const QVariant &value)
+{
+    m_settings->setValue(QLatin1String(key), value);
+    m_settings->sync();
+}
+
+void Preferences::setLanguage(const QString &code)
+{
+    if (code == m_language || !knownLanguage(code))
+        return;
+    m_language = code;
+    save("language", code);
+    emit languageChanged();
+}
+
+void Preferences::setVariant(const QString &id)
+{
+    if (id == m_variant || !knownVariant(id))
+        return;
+    m_variant = id;
+    save("newGame/variant", id);
+    emit variantChanged();
+}
+
+void Preferences::setSide(int side)
+{
+    if (side == m_side || side < PlayWhite || side > PlayRandom)
+        return;
+    m_side = side;
+    save("newGame/side", side);
+    emit sideChanged();
+}
+
+void Preferences::setLevel(int level)
+{
+    if (level == m_level || level < 1 || level > 10)
+        return;
+    m_level = level;
+    save("newGame/level", level);
+    emit levelChanged();
+}
+
+void Preferences::setMoveTime(int ms)
+{
+    if (ms == m_moveTime || ms < 500 || ms > 30000)
+        return;
+    m_moveTime = ms;
+    save("computer/moveTime", ms);
+    emit moveTimeChanged();
+}
+
+void Preferences::setShowTargets(bool on)
+{
+    if (on == m_showTargets)
+        return;
+    m_showTargets = on;
+    save("board/showTargets", on);
+    emit showTargetsChanged();
+}
+
+void Preferences::setAnimations(bool on)
+{
+    if (on == m_animations)
+        return;
+    m_animations = on;
+    save("board/animations", on);
+    emit animationsChanged();
+}
+
+void Preferences::setFlipped(bool on)
+{
+    if (on == m_flipped)
+        return;
+    m_flipped = on;
+    save("board/flipped", on);
+    emit flippedChanged();
+}

@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Damas
+
+// The referee's draw counts, ticking down: each count's name, the moves left, and a bar that
+// shrinks and changes colour near the end; hovering or focusing a count explains its rule and
+// what resets it. Below them, how often the current position has occurred.
+Pane {
+    id: root
+
+    required property GameController controller
+
+    padding: Theme.spacing
+    background: Rectangle {
+        color: Theme.panel
+        border.color: Theme.panelBorder
+        radius: Theme.radius
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: Theme.spacing * 0.75
+
+        Label {
+            text: qsTr("Draw counts")
+            font.bold: true
+            color: Theme.text
+        }
+        Label {
+            Layout.fillWidth: true
+            visible: counterList.count === 0
+            text: qsTr("No count is running in this position.")
+            color: Theme.mutedText
+            wrapMode: Text.WordWrap
+        }
+        Repeater {
+            id: counterList
+
+            model: root.controller.counters
+            delegate: ItemDelegate {
+                id: row
+
+                required property string rule
+                required property string name
+                required property string ruleText
+                required property string resetText
+                required property string leftText
+                required property real remaining
+                required property int urgency
+                // What the rule is and what resets it, shown on hover or keyboard focus.
+                readonly property string explanation: ruleText + "\n" + resetText
+                readonly property bool explaining: hovered || activeFocus
+
+                objectName: "counter_" + rule
+                Layout.fillWidth: true
+                padding: 4
+                hoverEnabled: true
+                focusPolicy: Qt.TabFocus
+                Accessible.name: name + ". " + leftText
+                Accessible.description: ruleText + " " + resetText
+                ToolTip.visible: explaining
+                ToolTip.delay: 300
+                ToolTip.text: explanation
+
+                contentItem: ColumnLayout {
+                    spacing: 3
+                    RowLayout {
+                        Layout.fillWidth: true
+                        Label {
+                            Layout.fillWidth: true
+                            text: row.name
+                            color: Theme.text
+                            elide: Text.ElideRight
+                            font.bold: row.urgency === DrawCounterModel.Critical
+                        }
+                        Rectangle {
+                            implicitWidth: 16
+                            implicitHeight: 16
+                            radius: 8
+                            color: "transparent"
+                            border.color: Theme.mutedText
+                            Accessible.ignored: true
+                            Label {
+                                anchors.centerIn: parent
+                                text: "i"
+                                font.pixelSize: 11
+                                font.bold: true
+                                color: Theme.mutedText
+                            }
+                        }
+                    }
+                    Rectangle {
+                        Layout.fillWidth: true
+                        implicitHeight: 8
+                        radius: 4
+                        color: Theme.panelBorder
+                        Rectangle {
+                            width: parent.width * Math.max(0, Math.min(1, row.remaining))
+                            height: parent.height
+                            radius: 4
+                            color: row.urgency === DrawCounterModel.Critical ? Theme.critical : row.urgency === DrawCounterModel.Warning ? Theme.warning : Theme.calm
+                            Behavior on width {
+                                NumberAnimation {
+                                    duration: 250
+                                }
+                            }
+                            Behavior on color {
+                                ColorAnimation {
+                                    duration: 250
+                                }
+                            }
+                        }
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: row.leftText
+                        color: Theme.mutedText
+                        font.pixelSize: 12
+                        wrapMode: Text.WordWrap
+                    }
+                }
+            }
+        }
+        Label {
+            Layout.fillWidth: true
+            visible: text.length > 0
+            text: root.controller.repetitionText
+            color: root.controller.repetitions >= 2 ? Theme.critical : Theme.mutedText
+            wrapMode: Text.WordWrap
+        }
+    }
+}

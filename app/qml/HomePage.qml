@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Damas
+
+// The first page: continue the saved game, start a new one, the lessons (in a later version)
+// and the rules; the language, switched at once and kept for the next run.
+Page {
+    id: root
+
+    required property GameController controller
+
+    signal playRequested
+    signal continueRequested
+    signal rulesRequested
+
+    title: qsTr("Home")
+    background: Rectangle {
+        color: Theme.window
+    }
+
+    header: ToolBar {
+        implicitHeight: 48
+        background: Rectangle {
+            color: Theme.window
+        }
+        RowLayout {
+            anchors.fill: parent
+            anchors.margins: 6
+            Item {
+                Layout.fillWidth: true
+            }
+            Label {
+                text: qsTr("Language")
+                color: Theme.mutedText
+            }
+            ComboBox {
+                id: languageBox
+
+                objectName: "languageBox"
+                model: Language.available
+                textRole: "name"
+                valueRole: "code"
+                currentIndex: Language.currentIndex
+                Accessible.name: qsTr("Language")
+                onActivated: {
+                    Language.current = currentValue;
+                    if (!Startup.quiet)
+                        Preferences.language = currentValue;
+                }
+            }
+        }
+    }
+
+    ScrollView {
+        anchors.fill: parent
+        contentWidth: availableWidth
+
+        ColumnLayout {
+            width: Math.min(parent.width - 2 * Theme.spacing, 560)
+            x: (parent.width - width) / 2
+            spacing: Theme.spacing * 1.5
+
+            Item {
+                implicitHeight: Theme.spacing
+            }
+            RowLayout {
+                Layout.alignment: Qt.AlignHCenter
+                spacing: Theme.spacing
+                Image {
+                    source: "qrc:/damas/icons/damas.svg"
+                    sourceSize.width: 72
+                    sourceSize.height: 72
+                    Accessible.ignored: true
+                }
+                ColumnLayout {
+                    Label {
+                        text: "Damas"
+                        font.pixelSize: 40
+                        font.bold: true
+                        color: Theme.text
+                    }
+                    Label {
+                        text: qsTr("Play and learn draughts")
+                        font.pixelSize: 18
+                        color: Theme.mutedText
+                    }
+                }
+            }
+            Label {
+                Layout.fillWidth: true
+                visible: text.length > 0
+                text: Preferences.problem
+                color: Theme.problem
+                wrapMode: Text.WordWrap
+            }
+            Label {
+                Layout.fillWidth: true
+                visible: text.length > 0
+                text: root.controller.savedGameProblem
+                color: Theme.problem
+                wrapMode: Text.WordWrap
+            }
+            HomeButton {
+                objectName: "continueButton"
+                Layout.fillWidth: true
+                visible: root.controller.hasSavedGame
+                title: qsTr("Continue the game")
+                subtitle: root.controller.savedGameSummary
+                highlighted: true
+                onClicked: root.continueRequested()
+            }
+            HomeButton {
+                objectName: "playButton"
+                Layout.fillWidth: true
+                title: qsTr("Play")
+                subtitle: qsTr("A game against the computer, from a beginner's level to full strength.")
+                highlighted: !root.controller.hasSavedGame
+                onClicked: root.playRequested()
+            }
+            HomeButton {
+                objectName: "learnButton"
+                Layout.fillWidth: true
+                enabled: false
+                title: qsTr("Learn")
+                subtitle: qsTr("Lessons for each variant arrive in a later version.")
+            }
+            HomeButton {
+                objectName: "rulesButton"
+                Layout.fillWidth: true
+                title: qsTr("Rules")
+                subtitle: qsTr("How each variant is played, and the counts that end a game as a draw.")
+                onClicked: root.rulesRequested()
+            }
+        }
+    }
+
+    component HomeButton: ItemDelegate {
+        id: button
+
+        property string title
+        property string subtitle
+
+        Accessible.name: title
+        Accessible.description: subtitle
+        padding: Theme.spacing * 1.2
+        contentItem: ColumnLayout {
+            spacing: 4
+            Label {
+                Layout.fillWidth: true
+                text: button.title
+                font.pixelSize: 20
+                font.bold: true
+                color: button.highlighted ? Theme.accentText : Theme.text
+                opacity: button.enabled ? 1 : 0.55
+            }
+            Label {
+                Layout.fillWidth: true
+                text: button.subtitle
+                wrapMode: Text.WordWrap
+                color: button.highlighted ? Theme.accentText : Theme.mutedText
+                opacity: button.enabled ? 1 : 0.7
+            }
+        }
+        background: Rectangle {
+            radius: Theme.radius
+            color: button.highlighted ? Theme.accent : Theme.panel
+            border.color: button.visualFocus ? Theme.cursor : Theme.panelBorder
+            border.width: button.visualFocus ? 2 : 1
+            opacity: button.down ? 0.85 : 1
+        }
+    }
+}

@@ -1,0 +1,341 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Damas
+
+// A new game against the computer: the variant, the side you play, the computer's level, and
+// where the game starts (the standard position, a position as FEN, or a game from a PDN file).
+Page {
+    id: root
+
+    required property GameController controller
+    property string variant: Preferences.variant
+    property int side: Preferences.side
+    property int level: Preferences.level
+    property int start: 0 // 0 standard, 1 FEN, 2 PDN file
+    property string pdnFile
+    property string error
+
+    signal started
+    signal backRequested
+
+    function levelName(level) {
+        if (level <= 2)
+            return qsTr("Beginner");
+        if (level <= 4)
+            return qsTr("Casual");
+        if (level <= 6)
+            return qsTr("Club player");
+        if (level <= 8)
+            return qsTr("Strong");
+        return qsTr("Full strength");
+    }
+    function begin() {
+        if (!Startup.quiet) {
+            Preferences.variant = variant;
+            Preferences.side = side;
+            Preferences.level = level;
+        }
+        if (start === 2)
+            error = root.pdnFile.length > 0 ? controller.openPdn(root.pdnFile, variant, side, level) : qsTr("Choose a PDN file first.");
+        else
+            error = controller.newGame(variant, side, level, start === 1 ? fenField.text : "");
+        if (error.length === 0)
+            started();
+    }
+
+    title: qsTr("New game")
+    background: Rectangle {
+        color: Theme.window
+    }
+    header: ToolBar {
+        implicitHeight: 48
+        background: Rectangle {
+            color: Theme.window
+        }
+        RowLayout {
+            anchors.fill: parent
+            anchors.margins: 6
+            ToolButton {
+                text: qsTr("‹ Back")
+                onClicked: root.backRequested()
+            }
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("New game")
+                font.pixelSize: 20
+                font.bold: true
+                color: Theme.text
+            }
+        }
+    }
+
+    ScrollView {
+        id: scroll
+
+        anchors.fill: parent
+        contentWidth: availableWidth
+
+        ColumnLayout {
+            width: Math.min(scroll.availableWidth - 2 * Theme.spacing, 720)
+            x: (scroll.availableWidth - width) / 2
+            spacing: Theme.spacing
+
+            Label {
+                text: qsTr("Variant")
+                font.bold: true
+                color: Theme.text
+            }
+            GridLayout {
+                Layout.fillWidth: true
+                columns: width > 560 ? 2 : 1
+                columnSpacing: Theme.spacing
+                rowSpacing: Theme.spacing
+                Repeater {
+                    model: {
+                        Language.current;
+                        return VariantCatalog.variants();
+                    }
+                    delegate: ItemDelegate {
+                        id: card
+
+                        required property var modelData
+                        // qmllint disable unqualified
+                        readonly property bool chosen: root.variant === modelData.id
+
+                        objectName: "variant_" + modelData.id
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        Accessible.role: Accessible.RadioButton
+                        Accessible.name: modelData.name
+                        Accessible.description: modelData.summary
+                        Accessible.checkable: true
+                        Accessible.checked: chosen
+                        padding: Theme.spacing
+                        onClicked: root.variant = modelData.id
+                        // qmllint enable unqualified
+                        contentItem: ColumnLayout {
+                            spacing: 4
+                            Label {
+                                Layout.fillWidth: true
+                                text: card.modelData.name
+                                font.bold: true
+                                color: card.chosen ? Theme.accentText : Theme.text
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                text: card.modelData.summary
+                                wrapMode: Text.WordWrap
+                                color: card.chosen ? Theme.accentText : Theme.mutedText
+                            }
+                            Item {
+                                Layout.fillHeight: true
+                            }
+                        }
+                        background: Rectangle {
+                            radius: Theme.radius
+                            color: card.chosen ? Theme.accent : Theme.panel
+                            border.color: card.visualFocus ? Theme.cursor : Theme.panelBorder
+                            border.width: card.visualFocus ? 2 : 1
+                        }
+                    }
+                }
+            }
+
+            Label {
+                text: qsTr("You play")
+                font.bold: true
+                color: Theme.text
+            }
+            RowLayout {
+                spacing: Theme.spacing
+                RadioButton {
+                    objectName: "sideWhite"
+                    text: qsTr("White")
+                    checked: root.side === 0
+                    onClicked: root.side = 0
+                }
+                RadioButton {
+                    objectName: "sideBlack"
+                    text: qsTr("Black")
+                    checked: root.side === 1
+                    onClicked: root.side = 1
+                }
+                RadioButton {
+                    objectName: "sideRandom"
+                    text: qsTr("Random")
+                    checked: root.side === 2
+                    onClicked: root.side = 2
+                }
+            }
+
+            Label {
+                text: qsTr("Computer level: %1 (%2)").arg(root.level).arg(root.levelName(root.level))
+                font.bold: true
+                color: Theme.text
+            }
+            Slider {
+                objectName: "levelSlider"
+                Layout.fillWidth: true
+                from: 1
+                to: 10
+                stepSize: 1
+                snapMode: Slider.SnapAlways
+                value: root.level
+                Accessible.name: qsTr("Computer level")
+                onMoved: root.level = value
+            }
+
+            RowLayout {
+                spacing: Theme.spacing
+                Label {
+                    text: qsTr("Time per move")
+                    color: Theme.text
+                }
+                ComboBox {
+                    id: timeBox
+
+                    objectName: "timeBox"
+                    readonly property var times: [1000, 2000, 5000, 10000, 30000]
+                    model: times.map(ms => qsTr("%1 s").arg(ms / 1000))
+                    currentIndex: Math.max(0, times.indexOf(Preferences.moveTime))
+                    Accessible.name: qsTr("Time per move")
+                    onActivated: index => {
+                        if (!Startup.quiet)
+                            Preferences.moveTime = times[index];
+                    }
+                }
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("Level 10 uses all of it; lower levels answer sooner.")
+                    color: Theme.mutedText
+                    wrapMode: Text.WordWrap
+                }
+            }
+
+            Label {
+                text: qsTr("Start from")
+                font.bold: true
+                color: Theme.text
+            }
+            ColumnLayout {
+                Layout.fillWidth: true
+                RadioButton {
+                    objectName: "startStandard"
+                    text: qsTr("The standard starting position")
+                    checked: root.start === 0
+                    onClicked: root.start = 0
+                }
+                RadioButton {
+                    objectName: "startFen"
+                    text: qsTr("A position (FEN)")
+                    checked: root.start === 1
+                    onClicked: root.start = 1
+                }
+                RowLayout {
+                    Layout.fillWidth: true
+                    Layout.leftMargin: 32
+                    visible: root.start === 1
+                    TextField {
+                        id: fenField
+
+                        objectName: "fenField"
+                        Layout.fillWidth: true
+                        placeholderText: qsTr("For example W:W31-50:B1-20")
+                        Accessible.name: qsTr("Position as FEN")
+                        selectByMouse: true
+                        onAccepted: root.begin()
+                    }
+                    Button {
+                        text: qsTr("Paste")
+                        onClicked: {
+                            fenField.clear();
+                            fenField.paste();
+                        }
+                    }
+                }
+                RadioButton {
+                    objectName: "startPdn"
+                    text: qsTr("A game from a PDN file (it goes on from its last move)")
+                    checked: root.start === 2
+                    onClicked: root.start = 2
+                }
+                RowLayout {
+                    Layout.fillWidth: true
+                    Layout.leftMargin: 32
+                    visible: root.start === 2
+                    Button {
+                        text: qsTr("Choose a file…")
+                        onClicked: pdnDialog.show()
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: root.pdnFile.length > 0 ? decodeURIComponent(root.pdnFile.replace(/^file:\/\//, "")) : qsTr("No file chosen")
+                        elide: Text.ElideMiddle
+                        color: Theme.mutedText
+                    }
+                }
+            }
+            Label {
+                objectName: "errorLabel"
+                Layout.fillWidth: true
+                visible: root.error.length > 0
+                text: root.error
+                color: Theme.problem
+                wrapMode: Text.WordWrap
+            }
+            Button {
+                id: startButton
+
+                objectName: "startButton"
+                Layout.alignment: Qt.AlignRight
+                text: qsTr("Start the game")
+                padding: Theme.spacing
+                font.bold: true
+                onClicked: root.begin()
+                contentItem: Label {
+                    text: startButton.text
+                    font: startButton.font
+                    color: Theme.accentText
+                    horizontalAlignment: Text.AlignHCenter
+                }
+                background: Rectangle {
+                    implicitWidth: 180
+                    radius: Theme.radius
+                    color: startButton.down ? Qt.darker(Theme.accent, 1.2) : Theme.accent
+                    border.color: startButton.visualFocus ? Theme.cursor : Theme.accent
+                    border.width: startButton.visualFocus ? 2 : 1
+                }
+            }
+            Item {
+                implicitHeight: Theme.spacing
+            }
+        }
+    }
+
+    // The file picker, loaded on first use.
+    // (The item is a PdnFileDialog, loaded by URL so that its module loads late.)
+    // qmllint disable
+    Loader {
+        id: pdnDialog
+
+        function show() {
+            if (item)
+                item.open();
+            else
+                active = true;
+        }
+
+        active: false
+        source: "PdnFileDialog.qml"
+        onLoaded: item.open()
+    }
+    Connections {
+        target: pdnDialog.item
+        function onAccepted() {
+            root.pdnFile = pdnDialog.item.selectedFile.toString();
+        }
+    }
+    // qmllint enable
+}

@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The player's preferences: kept between runs, every value checked when read back, and an
+// unreadable file set aside (not lost) with a message that says so.
+#include "preferences.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestPreferences : public QObject
+{
+    Q_OBJECT
+
+private:
+    // The values a new player starts with.
+    static void verifyDefaults(const Preferences &p)
+    {
+        QCOMPARE(p.language(), QString());
+        QCOMPARE(p.variant(), QStringLiteral("international"));
+        QCOMPARE(p.level(), 3);
+        QCOMPARE(p.side(), int(Preferences::PlayWhite));
+        QCOMPARE(p.moveTime(), 2000);
+        QVERIFY(p.animations());
+        QVERIFY(p.problem().isEmpty());
+    }
+    static void writeFile(const QString &path, const QByteArray &content)
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+    }
+
+private slots:
+    void defaultsAndPersistence()
+    {
+        QTemporaryDir folder;
+        const QString file = folder.path() + "/preferences.ini";
+        {
+            Preferences p(file);
+            verifyDefaults(p);
+
+            QSignalSpy spy(&p, &Preferences::levelChanged);
+            p.setLanguage("pt_BR");
+            p.setVariant("russian");
+            p.setLevel(8);
+            p.setLevel(8);
+            p.setSide(Preferences::PlayRandom);
+            p.setMoveTime(5000);
+            p.setAnimations(false);
+            p.setFlipped(true);
+            QCOMPARE(spy.count(), 1);
+            // Out-of-range values are refused.
+            p.setLevel(11);
+            p.setVariant("chess");
+            QCOMPARE(p.level(), 8);
+            QCOMPARE(p.variant(), QStringLiteral("russian"));
+        }
+        Preferences again(file);
+        QCOMPARE(again.language(), QStringLiteral("pt_BR"));
+        QCOMPARE(again.variant(), QStringLiteral("russian"));
+        QCOMPARE(again.level(), 8);
+        QCOMPARE(again.side(), int(Preferences::PlayRandom));
+        QCOMPARE(again.moveTime(), 5000);
+        QVERIFY(!again.animations());
+        QVERIFY(again.flipped());
+    }
+
+    void badValuesFallBack()
+    {
+        QTemporaryDir folder;
+        const QString file = folder.path() + "/preferences.ini";
+        writeFile(file,
+            "language=klingon\n[newGame]\nvariant=chess\nlevel=42\nside=7\n"
+            "[board]\nanimations=maybe\n[computer]\nmoveTime=-5\n");
+        Preferences p(file);
+        verifyDefaults(p);
+    }
+
+    void anUnreadableFileIsSetAside()
+    {
+        QTemporaryDir folder;
+        const QString file = folder.path() + "/preferences.ini";
+        // An unclosed section header: QSettings cannot read the file.
+        writeFile(file, "[newGame\nlevel=5\n");
+        Preferences p(file);
+        QCOMPARE(p.level(), 3);
+        QVERIFY2(
+            p.problem().contains(QStringLiteral("could not be read")), qPrintable(p.problem()));
+        const QStringList kept = QDir(folder.path()).entryList({"preferences.ini.unreadable-*"});
+        QCOMPARE(kept.size(), 1);
+        QVERIFY(p.problem().contains(kept.first()));
+        // The new file works.
+        p.setLevel(6);
+        Preferences again(file);
+        QCOMPARE(again.level(), 6);
+        QVERIFY(again.problem().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestPreferences)
+#include "tst_preferences.moc"

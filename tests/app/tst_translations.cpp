@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The translations: every text of the interface translated in Spanish and Portuguese, the three
+// result sentences word for word as draw-rules.md gives them (and as the engine's referee
+// carries them), and a live switch that changes what the program says.
+#include "enginetexts.h"
+#include "gameresult.h"
+#include "language.h"
+
+#include <QFile>
+#include <QTest>
+#include <QXmlStreamReader>
+
+#include <map>
+
+namespace {
+
+struct Message
+{
+    QString source;
+    QString translation;
+    bool unfinished = false;
+};
+
+QList<Message> readTs(const QString &path)
+{
+    QList<Message> out;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return out;
+    QXmlStreamReader xml(&file);
+    Message current;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && xml.name() == QLatin1String("message")) {
+            current = Message {};
+        } else if (xml.isStartElement() && xml.name() == QLatin1String("source")) {
+            current.source = xml.readElementText();
+        } else if (xml.isStartElement() && xml.name() == QLatin1String("translation")) {
+            const auto type = xml.attributes().value(QLatin1String("type"));
+            current.unfinished = type == QLatin1String("unfinished")
+                || type == QLatin1String("vanished") || type == QLatin1String("obsolete");
+            current.translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+        } else if (xml.isEndElement() && xml.name() == QLatin1String("message")) {
+            out.append(current);
+        }
+    }
+    return out;
+}
+
+QString tsPath(const char *language)
+{
+    return QStringLiteral(DAMAS_SOURCE_DIR "/translations/damas_%1.ts")
+        .arg(QLatin1String(language));
+}
+
+// draw-rules.md, the result-line table.
+const std::map<QString, std::map<QString, QString>> kSentences = {
+    {"repetition",
+        {{"en", "The same position appeared three times"},
+            {"es", "La misma posición apareció tres veces"},
+            {"pt_BR", "A mesma posição apareceu três vezes"}}},
+    {"move-limit",
+        {{"en", "Move limit: too long without captures"},
+            {"es", "Límite de jugadas: demasiado tiempo sin capturas"},
+            {"pt_BR", "Limite de lances: tempo demais sem captura"}}},
+    {"endgame",
+        {{"en", "Endgame rule: the stronger side did not win in the moves allowed"},
+            {"es", "Regla de final: el bando más fuerte no ganó en las jugadas permitidas"},
+            {"pt_BR", "Regra de final: o lado mais forte não venceu nos lances permitidos"}}},
+};
+
+damas::ResultReason reasonOf(const QString &id)
+{
+    if (id == QLatin1String("repetition"))
+        return damas::ResultReason::Repetition;
+    if (id == QLatin1String("move-limit"))
+        return damas::ResultReason::MoveLimit;
+    return damas::ResultReason::Endgame;
+}
+
+} // namespace
+
+class TestTranslations : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void cleanup() { Language::instance()->setCurrent(QStringLiteral("en")); }
+
+    void complete_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::newRow("es") << tsPath("es");
+        QTest::newRow("pt_BR") << tsPath("pt_BR");
+    }
+    void complete()
+    {
+        QFETCH(QString, path);
+        const QList<Message> messages = readTs(path);
+        QVERIFY2(messages.size() > 100, qPrintable(path));
+        for (const Message &m : messages) {
+            QVERIFY2(!m.unfinished && !m.translation.trimmed().isEmpty(),
+                qPrintable(QStringLiteral("not translated: %1").arg(m.source)));
+            // The placeholders of the English text are all there.
+            for (int n = 1; n <= 9; ++n) {
+                const QString arg = QStringLiteral("%%1").arg(n);
+                QVERIFY2(m.source.contains(arg) == m.translation.contains(arg),
+                    qPrintable(QStringLiteral("%1 in: %2").arg(arg, m.source)));
+            }
+        }
+    }
+
+    void bothLanguagesCoverTheSameTexts()
+    {
+        QStringList es;
+        QStringList pt;
+        for (const Message &m : readTs(tsPath("es")))
+            es.append(m.source);
+        for (const Message &m : readTs(tsPath("pt_BR")))
+            pt.append(m.source);
+        es.sort();
+        pt.sort();
+        QCOMPARE(es, pt);
+    }
+
+    void resultSentences_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("reason");
+        for (const auto &[reason, byLanguage] : kSentences) {
+            for (const auto &[language, sentence] : byLanguage)
+                QTest::addRow("%s %s", qPrintable(reason), qPrintable(language))
+                    << language << reason;
+        }
+    }
+    void resultSentences()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, reason);
+        const QString expected = kSentences.at(reason).at(language);
+        Language::instance()->setCurrent(language);
+        QCOMPARE(Language::instance()->current(), language);
+        QCOMPARE(EngineTexts::drawSentence(reason), expected);
+        // The referee carries the same sentences.
+        const std::string_view engine
+            = damas::drawSentence(reasonOf(reason), language.toStdString());
+        QCOMPARE(QString::fromUtf8(engine.data(), qsizetype(engine.size())), expected);
+    }
+
+    void liveSwitch()
+    {
+        Language *language = Language::instance();
+        QCOMPARE(
+            EngineTexts::variantName(damas::Variant::Russian), QStringLiteral("Russian draughts"));
+        language->setCurrent(QStringLiteral("es"));
+        QCOMPARE(EngineTexts::variantName(damas::Variant::Russian), QStringLiteral("Damas rusas"));
+        language->setCurrent(QStringLiteral("pt_BR"));
+        QCOMPARE(EngineTexts::variantName(damas::Variant::Russian), QStringLiteral("Damas russas"));
+        // Closest supported language for a locale name.
+        QCOMPARE(Language::closestSupported(QStringLiteral("es_AR")), QStringLiteral("es"));
+        QCOMPARE(Language::closestSupported(QStringLiteral("pt_PT")), QStringLiteral("pt_BR"));
+        QCOMPARE(Language::closestSupported(QStringLiteral("de_DE")), QStringLiteral("en"));
+    }
+};
+
+QTEST_MAIN(TestTranslations)
+#include "tst_translations.moc"
