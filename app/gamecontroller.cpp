@@ -574,11 +574,11 @@ bool GameController::acceptsInput()
     if (!m_game || m_game->isOver())
         return false;
     if (viewingHistory()) {
-        setMessage({Message::Viewing});
+        setMessage({Message::Viewing, 0, {}});
         return false;
     }
     if (!humanToMove()) {
-        setMessage({Message::Waiting});
+        setMessage({Message::Waiting, 0, {}});
         return false;
     }
     return true;
@@ -594,13 +594,13 @@ void GameController::clickSquare(int square)
         play(m_input.move(), true);
         return;
     case MoveInput::Outcome::Rejected:
-        setMessage({Message::Problem, int(m_input.problem())});
+        setMessage({Message::Problem, int(m_input.problem()), {}});
         break;
     case MoveInput::Outcome::Picked:
     case MoveInput::Outcome::Unpicked:
     case MoveInput::Outcome::Narrowed:
         if (m_input.choosingPath())
-            setMessage({Message::PathChoice});
+            setMessage({Message::PathChoice, 0, {}});
         else if (messageIsProblem() || m_message.kind == Message::PathChoice)
             setMessage({});
         break;
@@ -619,11 +619,11 @@ bool GameController::dragPiece(int from, int to)
         return true;
     }
     if (outcome == MoveInput::Outcome::Rejected)
-        setMessage({Message::Problem, int(m_input.problem())});
+        setMessage({Message::Problem, int(m_input.problem()), {}});
     else if (m_input.choosingPath())
-        setMessage({Message::PathChoice});
+        setMessage({Message::PathChoice, 0, {}});
     else if (outcome == MoveInput::Outcome::Narrowed)
-        setMessage({Message::Problem, int(MoveProblem::CaptureNotFinished)});
+        setMessage({Message::Problem, int(MoveProblem::CaptureNotFinished), {}});
     else
         setMessage({});
     refreshMarks();
@@ -878,7 +878,7 @@ void GameController::onDrawAnswered(bool accepted, Opponent::DrawReason reason)
         return;
     }
     // Declined: the offer stays spent for this turn, and the computer plays on.
-    setMessage({Message::DrawDeclined, int(reason)});
+    setMessage({Message::DrawDeclined, int(reason), {}});
     setThinking(true);
     m_opponent->think({m_game->startPosition(), m_game->moves()}, m_level, m_moveTime);
 }
@@ -935,7 +935,7 @@ void GameController::offerDraw()
         return;
     if (humanToMove()) {
         m_drawOffer = DrawOffer::Armed;
-        setMessage({Message::DrawArmed});
+        setMessage({Message::DrawArmed, 0, {}});
     } else {
         // The computer is on the move right after the player's: it answers first.
         stopOpponent();
