@@ -3,7 +3,7 @@
 #include "language.h"
 #include "startup.h"
 
-#include <QGuiApplication>
+#include <QApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QtQml/qqmlextensionplugin.h>
@@ -13,7 +13,9 @@ Q_IMPORT_QML_PLUGIN(DamasPlugin)
 int main(int argc, char *argv[])
 {
     Startup::prepare(argc, argv);
-    QGuiApplication app(argc, argv);
+    // A QApplication, not a QGuiApplication: Qt.labs.platform's FileDialog falls back to the Qt
+    // Widgets dialog where the desktop offers none of its own (see PdnFileDialog.qml).
+    QApplication app(argc, argv);
     Startup *startup = Startup::instance();
     if (!startup->parse(app.arguments()))
         return 2;

@@ -5,6 +5,7 @@
 #include "notation.h"
 
 #include <algorithm>
+#include <utility>
 
 using namespace damas;
 
@@ -13,6 +14,7 @@ void MoveInput::reset(const Position &position)
     m_position = position;
     m_paths.clear();
     m_picked = 0;
+    m_refused = 0;
     m_clicked.clear();
     m_end = 0;
     m_move = Move {};
@@ -80,10 +82,19 @@ MoveInput::Outcome MoveInput::click(int square)
     const Piece piece = m_position.pieceAt(square);
     const bool ownPiece = piece != Piece::None && colorOf(piece) == m_position.side;
     const bool endsAtStart = m_picked == square && !fitting({}, square).empty();
+    const int refused = std::exchange(m_refused, 0);
+    if (m_picked == 0 && refused != 0 && piece == Piece::None) {
+        m_problem = moveProblem(m_position, refused, square);
+        if (m_problem == MoveProblem::None) // cannot be: the piece had no legal move
+            m_problem = MoveProblem::NotLegal;
+        return Outcome::Rejected;
+    }
     if (m_picked == 0 || (ownPiece && square != m_picked)) {
         const MoveProblem problem = pieceProblem(m_position, square);
         if (problem != MoveProblem::None) {
             m_problem = problem;
+            if (ownPiece)
+                m_refused = square;
             return Outcome::Rejected;
         }
         pick(square);

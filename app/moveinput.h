@@ -56,6 +56,9 @@ private:
     damas::Position m_position;
     std::vector<Path> m_paths; // every path of every legal move
     int m_picked = 0;
+    // An own piece whose pick was just refused: a click on an empty square next is read as the
+    // move the player meant from it, so the refusal names the rule ("capture is obligatory").
+    int m_refused = 0;
     std::vector<int> m_clicked;
     int m_end = 0;
     damas::Move m_move {};

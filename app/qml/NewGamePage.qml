@@ -334,7 +334,7 @@ Page {
     Connections {
         target: pdnDialog.item
         function onAccepted() {
-            root.pdnFile = pdnDialog.item.selectedFile.toString();
+            root.pdnFile = pdnDialog.item.file.toString();
         }
     }
     // qmllint enable

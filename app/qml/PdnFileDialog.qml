@@ -1,14 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
-import QtQuick.Dialogs
+import Qt.labs.platform as Platform
 
-// The file picker for PDN games. Pages load it only when it is first wanted: the dialogs
-// module takes a noticeable time to load, and the window should show at once.
-FileDialog {
+// The file picker for PDN games: the desktop's own dialog where the platform offers one, else the
+// Qt Widgets dialog (main.cpp runs a QApplication for it). Qt 6.4's QtQuick.Dialogs drawn
+// fallback cannot save: its Save button stays disabled whatever name is typed. Pages load this
+// only when it is first wanted, so the window shows at once. The chosen file is `file`.
+Platform.FileDialog {
     property bool saving: false
 
     title: saving ? qsTr("Save the game as PDN") : qsTr("Open a PDN file")
-    fileMode: saving ? FileDialog.SaveFile : FileDialog.OpenFile
+    fileMode: saving ? Platform.FileDialog.SaveFile : Platform.FileDialog.OpenFile
+    acceptLabel: saving ? qsTr("Save") : qsTr("Open")
+    rejectLabel: qsTr("Cancel")
+    // Start where a player keeps documents, not in whatever folder the app was started from.
+    folder: Platform.StandardPaths.writableLocation(Platform.StandardPaths.DocumentsLocation)
     defaultSuffix: "pdn"
     nameFilters: saving ? [qsTr("PDN files (*.pdn)")] : [qsTr("PDN files (*.pdn)"), qsTr("All files (*)")]
 }

@@ -324,7 +324,7 @@ Page {
     Connections {
         target: fileDialog.item
         function onAccepted() {
-            const file = fileDialog.item.selectedFile;
+            const file = fileDialog.item.file;
             if (fileDialog.saving) {
                 const error = root.controller.savePdn(file);
                 notice.show(error.length > 0 ? error : qsTr("The game was saved."));

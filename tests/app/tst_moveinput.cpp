@@ -56,6 +56,17 @@ private slots:
         input.reset(testPosition(Variant::Russian, "W:W22,29:B18"));
         QCOMPARE(input.click(29), Outcome::Rejected);
         QCOMPARE(input.problem(), MoveProblem::CaptureObligatory);
+        // The player goes on to click b2, the square meant: the refusal still names the rule,
+        // not "pick a piece first".
+        QCOMPARE(input.click(25), Outcome::Rejected);
+        QCOMPARE(input.problem(), MoveProblem::CaptureObligatory);
+        // Once said, a further click on an empty square is just a click with nothing picked.
+        QCOMPARE(input.click(25), Outcome::Rejected);
+        QCOMPARE(input.problem(), MoveProblem::NoPiece);
+        // The piece that must take is picked as usual afterwards.
+        QCOMPARE(input.click(29), Outcome::Rejected);
+        QCOMPARE(input.click(22), Outcome::Picked);
+        QCOMPARE(input.targets(), (std::vector<int> {15}));
     }
 
     /*
