@@ -35,7 +35,7 @@ Opponent::DrawReason reasonOf(DrawOfferReason reason)
 EngineOpponent::EngineOpponent(QObject *parent)
     : Opponent(parent)
     , m_building(
-          std::async(std::launch::async, [] { return std::make_unique<Engine>(kHashMegabytes); }))
+          std::async(std::launch::async, [] { return std::make_unique<Engine>(kHashMegabytes, Engine::Priority::Background); }))
 { }
 
 EngineOpponent::~EngineOpponent()

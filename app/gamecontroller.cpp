@@ -855,10 +855,12 @@ void GameController::onHintChosen(const Move &move)
     m_hinting = false;
     const Position &pos = m_game->position();
     m_hint = {fromSquare(pos, move), toSquare(pos, move)};
-    setMessage({Message::Hint, 0, QString::fromStdString(moveToString(pos, move))});
+    const QString text = QString::fromStdString(moveToString(pos, move));
+    setMessage({Message::Hint, 0, text});
     refreshMarks();
     emit thinkingChanged();
     emit actionsChanged();
+    emit hintReady(text);
 }
 
 void GameController::onDrawAnswered(bool accepted, Opponent::DrawReason reason)

@@ -205,6 +205,8 @@ signals:
     void savedGameChanged();
     // A move was played on the board (by either side); for sounds and the move list's scroll.
     void movePlayed();
+    // The computer's hint for the player, in the variant's notation.
+    void hintReady(const QString &move);
 
 private:
     enum class DrawOffer { None, Armed, Made };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "startup.h"
 
+#include "gamecontroller.h"
 #include "language.h"
 #include "preferences.h"
 
@@ -247,8 +248,8 @@ void Startup::pageReady()
 }
 
 /*
- * Frame times while the computer thinks: the interval between frames (the thinking indicator
- * spins, so the window draws continuously) and how late a 5 ms timer fires on the user
+ * Frame times while the computer thinks, on both sides of the board: the interval between frames
+ * (the thinking indicator spins, so the window draws continuously) and how late a 5 ms timer fires on the user
  * interface thread. Both would show a stall of that thread.
  */
 void Startup::measureFrames()
@@ -263,6 +264,21 @@ void Startup::measureFrames()
     };
     auto record = std::make_shared<Record>();
     record->clock.start();
+    // Keep the computer thinking the whole time: the player's moves are the computer's hints
+    // (searched on the worker thread too), played as soon as they arrive.
+    GameController *game = m_window->findChild<GameController *>();
+    const int startPly = game ? game->ply() : 0;
+    if (game) {
+        auto play = [game] {
+            if (game->humanToMove() && !game->over() && !game->hinting())
+                game->requestHint();
+        };
+        connect(game, &GameController::hintReady, this,
+            [game](const QString &move) { game->enterMove(move); });
+        connect(game, &GameController::positionChanged, this, play, Qt::QueuedConnection);
+        connect(game, &GameController::thinkingChanged, this, play, Qt::QueuedConnection);
+        QTimer::singleShot(0, this, play);
+    }
     connect(m_window, &QQuickWindow::frameSwapped, this, [record] {
         const qint64 now = record->clock.nsecsElapsed() / 1000;
         if (record->lastFrame >= 0)
@@ -279,7 +295,7 @@ void Startup::measureFrames()
         record->lastTick = now;
     });
     tick->start();
-    QTimer::singleShot(m_measureFrames * 1000, this, [record] {
+    QTimer::singleShot(m_measureFrames * 1000, this, [record, game, startPly] {
         std::vector<qint64> f = record->frames;
         std::sort(f.begin(), f.end());
         auto ms = [](qint64 us) { return double(us) / 1000.0; };
@@ -304,6 +320,7 @@ void Startup::measureFrames()
                 ms(sum / qint64(f.size())), ms(f[f.size() * 99 / 100]), ms(f.back()));
         }
         std::printf("event-loop-max-late-ms %.1f\n", ms(record->worstLateness));
+        std::printf("plies-played %d\n", game ? game->ply() - startPly : 0);
         std::printf("rss %s peak %s\n", rss.constData(), peak.constData());
         std::fflush(stdout);
         QCoreApplication::quit();

@@ -1,10 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine.h"
 
+#include <algorithm>
+#include <cerrno>
+
+#if defined(__linux__)
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
 namespace damas {
 
-Engine::Engine(std::size_t hashMegabytes)
+Engine::Engine(std::size_t hashMegabytes, Priority priority)
     : m_hashMegabytes(hashMegabytes)
+    , m_priority(priority)
     , m_search(hashMegabytes)
     , m_thread([this] { loop(); })
 { }
@@ -93,8 +103,26 @@ bool Engine::isBusy() const
     return m_pending || m_runningStop;
 }
 
+namespace {
+
+// Lowers the calling thread's priority (Linux: a thread has its own nice value).
+void lowerThisThreadsPriority()
+{
+#if defined(__linux__)
+    const auto tid = static_cast<id_t>(syscall(SYS_gettid));
+    errno = 0;
+    const int nice = getpriority(PRIO_PROCESS, tid);
+    if (errno == 0)
+        setpriority(PRIO_PROCESS, tid, std::min(nice + 5, 19));
+#endif
+}
+
+} // namespace
+
 void Engine::loop()
 {
+    if (m_priority == Priority::Background)
+        lowerThisThreadsPriority();
     for (;;) {
         Job job;
         {

@@ -37,7 +37,12 @@ public:
     using ResultCallback = std::function<void(const SearchResult &)>;
     using DrawOfferCallback = std::function<void(const DrawOfferResponse &)>;
 
-    explicit Engine(std::size_t hashMegabytes = 64);
+    // How the engine's thread shares the processor. Background (for an app) lowers the thread's
+    // scheduling priority, where the system allows it, so that on a machine with few cores the
+    // thread that draws the window keeps its frames while the search takes a whole core.
+    enum class Priority { Normal, Background };
+
+    explicit Engine(std::size_t hashMegabytes = 64, Priority priority = Priority::Normal);
     ~Engine();
     Engine(const Engine &) = delete;
     Engine &operator=(const Engine &) = delete;
@@ -105,6 +110,7 @@ private:
     std::size_t m_hashMegabytes;
     bool m_resize = false;
     bool m_clear = false;
+    Priority m_priority;
     Search m_search; // touched by the engine's thread only
     std::thread m_thread;
 };

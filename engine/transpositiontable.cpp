@@ -2,6 +2,8 @@
 #include "transpositiontable.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <new>
 
 namespace damas {
 
@@ -18,19 +20,34 @@ void TranspositionTable::resize(std::size_t megabytes)
     std::size_t buckets = 1;
     while (buckets * 2 * sizeof(Bucket) <= bytes)
         buckets *= 2;
-    m_buckets.assign(buckets, Bucket {});
+    m_count = buckets;
     m_mask = buckets - 1;
-    m_age = 0;
+    clear();
+}
+
+void TranspositionTable::Free::operator()(void *p) const
+{
+    std::free(p);
 }
 
 std::size_t TranspositionTable::megabytes() const
 {
-    return m_buckets.size() * sizeof(Bucket) >> 20;
+    return m_count * sizeof(Bucket) >> 20;
 }
 
 void TranspositionTable::clear()
 {
-    std::fill(m_buckets.begin(), m_buckets.end(), Bucket {});
+    // A fresh zeroed block rather than writing zeros over the old one (see m_memory). All-zero
+    // entries are empty: key 0, age 0, Bound::None.
+    m_memory.reset();
+    m_buckets = nullptr;
+    void *memory = std::calloc(m_count * sizeof(Bucket) + alignof(Bucket), 1);
+    if (!memory)
+        throw std::bad_alloc();
+    m_memory.reset(memory);
+    const auto address = reinterpret_cast<std::uintptr_t>(memory);
+    const std::uintptr_t aligned = (address + alignof(Bucket) - 1) & ~std::uintptr_t(alignof(Bucket) - 1);
+    m_buckets = reinterpret_cast<Bucket *>(aligned);
     m_age = 0;
 }
 
@@ -70,7 +87,7 @@ void TranspositionTable::store(
 
 int TranspositionTable::hashfull() const
 {
-    const std::size_t sample = std::min<std::size_t>(m_buckets.size(), 250);
+    const std::size_t sample = std::min<std::size_t>(m_count, 250);
     int used = 0;
     for (std::size_t i = 0; i < sample; ++i) {
         for (const Entry &e : m_buckets[i].entries)

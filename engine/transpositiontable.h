@@ -3,7 +3,7 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <memory>
 
 namespace damas {
 
@@ -70,7 +70,16 @@ private:
     Entry *bucket(std::uint64_t key) { return m_buckets[key & m_mask].entries; }
     const Entry *bucket(std::uint64_t key) const { return m_buckets[key & m_mask].entries; }
 
-    std::vector<Bucket> m_buckets;
+    struct Free
+    {
+        void operator()(void *p) const;
+    };
+    // Allocated zeroed by calloc: a large block comes straight from the system as untouched zero
+    // pages, so sizing or clearing the table costs no time, and memory is only taken as the
+    // search fills it (the app starts faster and smaller).
+    std::unique_ptr<void, Free> m_memory;
+    Bucket *m_buckets = nullptr; // m_memory, aligned to a cache line
+    std::size_t m_count = 0; // buckets
     std::uint64_t m_mask = 0;
     std::uint8_t m_age = 0;
 };
