@@ -77,9 +77,17 @@ FocusScope {
         }
     }
     onActiveFocusChanged: {
-        if (activeFocus && cursorSquare === 0)
+        if (!activeFocus)
+            return;
+        if (cursorSquare === 0)
             cursorSquare = flipped ? 1 : model.squareAt(0, 0);
+        // The page gives the board its focus once, on opening; a click on a square does not
+        // take focus. So focus that comes back later came by the keyboard (Tab): show where it is.
+        if (focusedBefore)
+            keyboardUsed = true;
+        focusedBefore = true;
     }
+    property bool focusedBefore: false
 
     Rectangle {
         id: frameRect
