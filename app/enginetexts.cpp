@@ -79,6 +79,46 @@ QString EngineTexts::moveProblem(MoveProblem problem)
     return {};
 }
 
+QString EngineTexts::writtenMoveProblem(MoveProblem problem)
+{
+    switch (problem) {
+    case MoveProblem::None:
+    case MoveProblem::NotLegal:
+        return {};
+    case MoveProblem::NoPiece:
+        return tr("there is no piece on its start square");
+    case MoveProblem::OpponentPiece:
+        return tr("the piece on its start square belongs to the other side");
+    case MoveProblem::Occupied:
+        return tr("its end square is taken");
+    case MoveProblem::NotDiagonal:
+        return tr("pieces move diagonally");
+    case MoveProblem::ManForwardOnly:
+        return tr("men move forward only");
+    case MoveProblem::ManOneSquare:
+        return tr("a man moves one square at a time");
+    case MoveProblem::KingOneSquare:
+        return tr("kings move one square at a time in this variant");
+    case MoveProblem::OwnPieceInTheWay:
+        return tr("no piece jumps over its own side's pieces");
+    case MoveProblem::TwoPiecesInTheWay:
+        return tr("two pieces in a row cannot be jumped");
+    case MoveProblem::ManCapturesForwardOnly:
+        return tr("men capture forward only in this variant");
+    case MoveProblem::CaptureObligatory:
+        return tr("a capture is obligatory");
+    case MoveProblem::CaptureBackward:
+        return tr("a capture is obligatory, and men capture backwards in this variant");
+    case MoveProblem::MustTakeMost:
+        return tr("the capture must take the most pieces");
+    case MoveProblem::CaptureNotFinished:
+        return tr("the capture is not finished");
+    case MoveProblem::PieceBlocked:
+        return tr("that piece has no move");
+    }
+    return {};
+}
+
 QString EngineTexts::counterName(const QString &ruleId)
 {
     if (ruleId == QLatin1String("american-40"))

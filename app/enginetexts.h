@@ -22,6 +22,9 @@ public:
     static QString variantSummary(damas::Variant variant);
 
     static QString moveProblem(damas::MoveProblem problem);
+    // The same, said of a move written in a file rather than tried on the board: lower case, no
+    // full stop, no "you" ("a capture is obligatory"). Empty for None and NotLegal.
+    static QString writtenMoveProblem(damas::MoveProblem problem);
 
     // A draw count by its rule id (draw-rules.md): a short name, what the rule is, what resets it.
     static QString counterName(const QString &ruleId);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pdnfile.h"
 
+#include "enginetexts.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -57,10 +59,14 @@ std::optional<PdnFile::Opened> PdnFile::open(const QString &path, Variant fallba
             kind = tr("move %1, \"%2\", could be several captures");
             break;
         }
+        // Why, in the player's language where the engine gives the rule as a code; else the
+        // engine's own words.
+        QString why = EngineTexts::writtenMoveProblem(failure->problem);
+        if (failure->kind != MoveReadError::Illegal || why.isEmpty())
+            why = QString::fromStdString(failure->error.message);
         return fail(tr("%1: %2 (%3).")
                         .arg(where(failure->error),
-                            kind.arg(failure->ply).arg(QString::fromStdString(failure->text)),
-                            QString::fromStdString(failure->error.message)));
+                            kind.arg(failure->ply).arg(QString::fromStdString(failure->text)), why));
     }
     return Opened {std::move(replayed->record), int(games->size())};
 }

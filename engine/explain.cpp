@@ -100,6 +100,47 @@ MoveProblem pieceProblem(const Position &pos, int square)
     return MoveProblem::PieceBlocked;
 }
 
+std::string_view describe(MoveProblem problem)
+{
+    switch (problem) {
+    case MoveProblem::None:
+        return {};
+    case MoveProblem::NoPiece:
+        return "there is no piece on the start square";
+    case MoveProblem::OpponentPiece:
+        return "the piece on the start square is not the side to move's";
+    case MoveProblem::Occupied:
+        return "the end square is taken";
+    case MoveProblem::NotDiagonal:
+        return "pieces move along the diagonals";
+    case MoveProblem::ManForwardOnly:
+        return "men move forward only";
+    case MoveProblem::ManOneSquare:
+        return "a man moves one square at a time";
+    case MoveProblem::KingOneSquare:
+        return "kings move one square at a time in this variant";
+    case MoveProblem::OwnPieceInTheWay:
+        return "no piece jumps a piece of its own side";
+    case MoveProblem::TwoPiecesInTheWay:
+        return "two pieces in a row cannot be jumped";
+    case MoveProblem::ManCapturesForwardOnly:
+        return "men capture forward only in this variant";
+    case MoveProblem::CaptureObligatory:
+        return "a capture is obligatory";
+    case MoveProblem::CaptureBackward:
+        return "a capture is obligatory, and men capture backwards in this variant";
+    case MoveProblem::MustTakeMost:
+        return "the capture must take the most pieces";
+    case MoveProblem::CaptureNotFinished:
+        return "the capture is not finished";
+    case MoveProblem::PieceBlocked:
+        return "that piece has no move";
+    case MoveProblem::NotLegal:
+        return {};
+    }
+    return {};
+}
+
 MoveProblem moveProblem(const Position &pos, int from, int to)
 {
     const MoveProblem pieceIssue = pieceProblem(pos, from);

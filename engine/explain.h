@@ -3,6 +3,7 @@
 
 #include "position.h"
 
+#include <string_view>
 #include <vector>
 
 namespace damas {
@@ -32,6 +33,10 @@ enum class MoveProblem : unsigned char {
     PieceBlocked, // the piece has no move at all
     NotLegal, // nothing more precise to say
 };
+
+// The problem in a few English words, for messages of damas-cli and the engine's errors ("a capture
+// is obligatory"); an app translates the code itself. Empty for None.
+std::string_view describe(MoveProblem problem);
 
 // Why the piece on `square` (1-based) cannot be moved by the side to move; None if it can.
 MoveProblem pieceProblem(const Position &pos, int square);

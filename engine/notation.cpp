@@ -179,8 +179,11 @@ std::string moveToString(const Position &pos, const Move &m)
     return s;
 }
 
-Expected<Move> parseMove(const Position &pos, std::string_view text, MoveReadError *why)
+Expected<Move> parseMove(
+    const Position &pos, std::string_view text, MoveReadError *why, MoveProblem *problem)
 {
+    if (problem)
+        *problem = MoveProblem::None;
     auto failure = [why](MoveReadError kind, std::string message) {
         if (why)
             *why = kind;
@@ -231,9 +234,17 @@ Expected<Move> parseMove(const Position &pos, std::string_view text, MoveReadErr
     if (matches.size() == 1)
         return matches.front();
     if (matches.empty()) {
+        // The first rule of the variant the move runs into; none if its start and end are a
+        // legal move's and only the path written is wrong.
+        const MoveProblem rule = moveProblem(pos, squares.front(), squares.back());
+        if (problem)
+            *problem = rule;
+        if (rule == MoveProblem::None)
+            return failure(MoveReadError::Illegal,
+                           "illegal move " + quoted + ": no legal move takes that path");
         std::string reason;
-        if (hasCapture(pos))
-            reason = " (a capture is obligatory)";
+        if (!describe(rule).empty())
+            reason = " (" + std::string(describe(rule)) + ")";
         return failure(MoveReadError::Illegal,
                        "illegal move " + quoted + ": no legal move goes that way" + reason);
     }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "error.h"
+#include "explain.h"
 #include "movegen.h"
 #include "position.h"
 
@@ -48,9 +49,11 @@ enum class MoveReadError : unsigned char { Unreadable, Illegal, Ambiguous };
  * Reads a move written in any common form: the variant's notation, full or short paths, any
  * separator ('-', 'x', ':' or none: "a3b4"), zero-padded numbers, numeric squares on the
  * algebraic boards. It never guesses: text that fits no legal move, or several, is an error that
- * says which (and, if `why` is given, sets it to the kind of failure).
+ * says which (and, if `why` is given, sets it to the kind of failure). For an illegal move the
+ * message names the rule it runs into (explain.h), and `problem`, if given, is set to it
+ * (None when the start and end are legal but the path written is not).
  */
 Expected<Move> parseMove(const Position &pos, std::string_view text,
-                         MoveReadError *why = nullptr);
+                         MoveReadError *why = nullptr, MoveProblem *problem = nullptr);
 
 } // namespace damas

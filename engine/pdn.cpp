@@ -771,10 +771,11 @@ Expected<ReplayedGame> replayPdnGame(const PdnGame &game, std::optional<Variant>
     for (std::size_t i = 0; i < game.moves.size(); ++i) {
         const PdnMove &written = game.moves[i];
         MoveReadError why = MoveReadError::Illegal;
-        const auto move = parseMove(pos, written.text, &why);
+        MoveProblem problem = MoveProblem::None;
+        const auto move = parseMove(pos, written.text, &why, &problem);
         if (!move) {
             out.failure = ReplayFailure {static_cast<int>(i) + 1, written.text, why,
-                Error {move.error().message, written.line, written.column}};
+                Error {move.error().message, written.line, written.column}, problem};
             break;
         }
         commented = commented || !written.comment.empty();

@@ -123,6 +123,7 @@ struct ReplayFailure
     std::string text; // as written
     MoveReadError kind = MoveReadError::Illegal;
     Error error; // parseMove()'s reason, at the move's line and column
+    MoveProblem problem = MoveProblem::None; // for an illegal move: the rule it runs into
 };
 
 // A replayed game: the record of the moves up to the first that failed, and that failure.

@@ -350,6 +350,66 @@
         <source>This position has occurred three times.</source>
         <translation>Esta posición se ha dado tres veces.</translation>
     </message>
+    <message>
+        <source>there is no piece on its start square</source>
+        <translation>no hay ninguna pieza en su casilla de salida</translation>
+    </message>
+    <message>
+        <source>the piece on its start square belongs to the other side</source>
+        <translation>la pieza de su casilla de salida es del otro bando</translation>
+    </message>
+    <message>
+        <source>its end square is taken</source>
+        <translation>su casilla de llegada está ocupada</translation>
+    </message>
+    <message>
+        <source>pieces move diagonally</source>
+        <translation>las piezas se mueven en diagonal</translation>
+    </message>
+    <message>
+        <source>men move forward only</source>
+        <translation>los peones solo avanzan</translation>
+    </message>
+    <message>
+        <source>a man moves one square at a time</source>
+        <translation>un peón avanza una sola casilla</translation>
+    </message>
+    <message>
+        <source>kings move one square at a time in this variant</source>
+        <translation>en esta modalidad las damas se mueven de una casilla en una casilla</translation>
+    </message>
+    <message>
+        <source>no piece jumps over its own side&apos;s pieces</source>
+        <translation>ninguna pieza salta sobre las de su propio bando</translation>
+    </message>
+    <message>
+        <source>two pieces in a row cannot be jumped</source>
+        <translation>no se pueden saltar dos piezas seguidas</translation>
+    </message>
+    <message>
+        <source>men capture forward only in this variant</source>
+        <translation>en esta modalidad los peones solo capturan hacia delante</translation>
+    </message>
+    <message>
+        <source>a capture is obligatory</source>
+        <translation>la captura es obligatoria</translation>
+    </message>
+    <message>
+        <source>a capture is obligatory, and men capture backwards in this variant</source>
+        <translation>la captura es obligatoria, y en esta modalidad los peones también capturan hacia atrás</translation>
+    </message>
+    <message>
+        <source>the capture must take the most pieces</source>
+        <translation>hay que capturar el mayor número de piezas</translation>
+    </message>
+    <message>
+        <source>the capture is not finished</source>
+        <translation>la captura no ha terminado</translation>
+    </message>
+    <message>
+        <source>that piece has no move</source>
+        <translation>esa pieza no puede moverse</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>

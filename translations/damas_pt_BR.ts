@@ -350,6 +350,66 @@
         <source>This position has occurred three times.</source>
         <translation>Esta posição ocorreu três vezes.</translation>
     </message>
+    <message>
+        <source>there is no piece on its start square</source>
+        <translation>não há peça na sua casa de saída</translation>
+    </message>
+    <message>
+        <source>the piece on its start square belongs to the other side</source>
+        <translation>a peça da sua casa de saída é do outro lado</translation>
+    </message>
+    <message>
+        <source>its end square is taken</source>
+        <translation>a sua casa de chegada está ocupada</translation>
+    </message>
+    <message>
+        <source>pieces move diagonally</source>
+        <translation>as peças andam na diagonal</translation>
+    </message>
+    <message>
+        <source>men move forward only</source>
+        <translation>as pedras só andam para a frente</translation>
+    </message>
+    <message>
+        <source>a man moves one square at a time</source>
+        <translation>uma pedra anda uma casa por vez</translation>
+    </message>
+    <message>
+        <source>kings move one square at a time in this variant</source>
+        <translation>nesta modalidade as damas andam uma casa por vez</translation>
+    </message>
+    <message>
+        <source>no piece jumps over its own side&apos;s pieces</source>
+        <translation>nenhuma peça salta por cima das peças do seu lado</translation>
+    </message>
+    <message>
+        <source>two pieces in a row cannot be jumped</source>
+        <translation>não se pode saltar duas peças seguidas</translation>
+    </message>
+    <message>
+        <source>men capture forward only in this variant</source>
+        <translation>nesta modalidade as pedras só capturam para a frente</translation>
+    </message>
+    <message>
+        <source>a capture is obligatory</source>
+        <translation>a captura é obrigatória</translation>
+    </message>
+    <message>
+        <source>a capture is obligatory, and men capture backwards in this variant</source>
+        <translation>a captura é obrigatória, e nesta modalidade as pedras também capturam para trás</translation>
+    </message>
+    <message>
+        <source>the capture must take the most pieces</source>
+        <translation>é obrigatório capturar o maior número de peças</translation>
+    </message>
+    <message>
+        <source>the capture is not finished</source>
+        <translation>a captura não terminou</translation>
+    </message>
+    <message>
+        <source>that piece has no move</source>
+        <translation>essa peça não pode se mover</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>

@@ -369,25 +369,29 @@ private slots:
                                 << QStringList {"cannot read move 'resign'"};
         QTest::newRow("the other side's man")
             << Variant::American << am << "22-18"
-            << QStringList {"illegal move '22-18'", "no legal move goes that way"};
+            << QStringList {"illegal move '22-18'", "no legal move goes that way",
+                   "(the piece on the start square is not the side to move's)"};
         QTest::newRow("backward") << Variant::Russian << "W:W18:B1"
                                   << "d4-c3"
-                                  << QStringList {"illegal move 'd4-c3'", "no legal move"};
+                                  << QStringList {"illegal move 'd4-c3'", "no legal move",
+                                         "(men move forward only)"};
         QTest::newRow("two squares")
             << Variant::International << "W:W31-50:B1-20"
-            << "32-23" << QStringList {"illegal move '32-23'", "no legal move"};
+            << "32-23" << QStringList {"illegal move '32-23'", "no legal move",
+                                "(a man moves one square at a time)"};
         QTest::newRow("a path for a quiet move")
             << Variant::Russian << ru << "c3-d4-e5"
             << QStringList {"illegal move 'c3-d4-e5'", "no legal move"};
         QTest::newRow("a path through no landing square")
             << Variant::American << kAmericanTwoWays << "18x10x20"
-            << QStringList {"illegal move '18x10x20'", "no legal move"};
+            << QStringList {"illegal move '18x10x20'", "no legal move takes that path"};
         QTest::newRow("quiet move while a capture is compulsory")
             << Variant::American << "W:W22,32:B18"
             << "32-27" << QStringList {"illegal move '32-27'", "(a capture is obligatory)"};
         QTest::newRow("a shorter capture under the majority rule")
             << Variant::International << "W:W32,45,K46:B29,40,41"
-            << "46x37" << QStringList {"illegal move '46x37'", "no legal move"};
+            << "46x37" << QStringList {"illegal move '46x37'", "no legal move",
+                                "(the capture must take the most pieces)"};
         QTest::newRow("ambiguous american")
             << Variant::American << kAmericanTwoWays << "18x20"
             << QStringList {

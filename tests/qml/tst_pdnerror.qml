@@ -45,6 +45,18 @@ Item {
             verify(error.indexOf("illegal.pdn") === 0, error);
             verify(error.indexOf("line 3, column 19") > 0, error);
             verify(error.indexOf("c3-b4") > 0, error);
+            verify(error.indexOf("(there is no piece on its start square)") > 0, error);
+            compare(game.fen, fen);
+
+            // The rule a move breaks is said in the player's language, not the engine's English.
+            TestSupport.writeFile(illegal, "[GameType \"25\"]\n\n1. c3-d4 f6-e5 2. a3-b4 *\n");
+            Language.current = "es";
+            error = game.openPdn(TestSupport.fileUrl(illegal), "russian", 0, 3);
+            verify(error.indexOf("(la captura es obligatoria)") > 0, error);
+            Language.current = "pt_BR";
+            error = game.openPdn(TestSupport.fileUrl(illegal), "russian", 0, 3);
+            verify(error.indexOf("(a captura é obrigatória)") > 0, error);
+            Language.current = "en";
             compare(game.fen, fen);
             compare(game.ply, 2);
             compare(game.moveList.moveText(2), "f6-e5");
