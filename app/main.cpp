@@ -4,15 +4,43 @@
 #include "startup.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
+#include <QQuickWindow>
+#include <QSGRendererInterface>
 #include <QtQml/qqmlextensionplugin.h>
 
 Q_IMPORT_QML_PLUGIN(DamasPlugin)
 
+namespace {
+
+// Without a graphics device, OpenGL is Mesa's llvmpipe, which draws on the processor anyway and
+// costs about 300 ms at start and 100 MB of memory to load (measured under Xvfb, see
+// docs/performance.md); Qt Quick's own software renderer draws this board just as well. A device
+// node (any DRI render node, or NVIDIA's) means a real GPU: keep Qt's choice. QT_QUICK_BACKEND or
+// QSG_RHI_BACKEND set by the user always wins.
+void chooseRenderer()
+{
+#if defined(Q_OS_LINUX)
+    if (qEnvironmentVariableIsSet("QT_QUICK_BACKEND") || qEnvironmentVariableIsSet("QSG_RHI_BACKEND"))
+        return;
+    const bool gpu = !QDir(QStringLiteral("/dev/dri"))
+                          .entryList({QStringLiteral("renderD*")}, QDir::System)
+                          .isEmpty()
+        || QFileInfo::exists(QStringLiteral("/dev/nvidia0"));
+    if (!gpu)
+        QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
+#endif
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
     Startup::prepare(argc, argv);
+    chooseRenderer();
     // A QApplication, not a QGuiApplication: Qt.labs.platform's FileDialog falls back to the Qt
     // Widgets dialog where the desktop offers none of its own (see PdnFileDialog.qml).
     QApplication app(argc, argv);
