@@ -183,21 +183,30 @@ Page {
                             wrapMode: Text.WordWrap
                             color: Theme.accentText
                         }
+                        // Why a move was refused, a hint, the answer to a draw offer. Its line
+                        // is kept while the game goes on, so the panels below do not jump when a
+                        // message comes and goes.
+                        Label {
+                            id: messageLabel
+
+                            objectName: "messageLabel"
+                            Layout.fillWidth: true
+                            Layout.minimumHeight: messageMetrics.height
+                            visible: !root.controller.over || text.length > 0
+                            text: root.controller.message
+                            color: root.controller.over ? Theme.accentText : (root.controller.messageIsProblem ? Theme.problem : Theme.accent)
+                            font.bold: true
+                            wrapMode: Text.WordWrap
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: text
+
+                            FontMetrics {
+                                id: messageMetrics
+
+                                font: messageLabel.font
+                            }
+                        }
                     }
-                }
-
-                Label {
-                    id: messageLabel
-
-                    objectName: "messageLabel"
-                    Layout.fillWidth: true
-                    visible: text.length > 0
-                    text: root.controller.message
-                    color: root.controller.messageIsProblem ? Theme.problem : Theme.accent
-                    font.bold: true
-                    wrapMode: Text.WordWrap
-                    Accessible.role: Accessible.StaticText
-                    Accessible.name: text
                 }
 
                 CounterPanel {
