@@ -736,6 +736,7 @@ void GameController::afterChange(
     refreshCounters();
     save();
     emit positionChanged();
+    emit viewChanged(); // the live view's ply and FEN moved on with the game
     emit resultChanged();
     emit textsChanged();
     emit actionsChanged();

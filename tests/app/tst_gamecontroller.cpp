@@ -265,8 +265,13 @@ private slots:
     {
         Fixture f({"f6-e5"});
         f.controller.newGame("russian", GameController::White, 3);
+        // The live view follows the game: each move tells the move list which ply is shown
+        // (else the highlight stays on an old move).
+        QSignalSpy viewChanges(&f.controller, &GameController::viewChanged);
         f.controller.enterMove("c3-d4");
         QTRY_COMPARE(f.controller.ply(), 2);
+        QCOMPARE(f.controller.viewedPly(), 2);
+        QVERIFY(viewChanges.count() >= 2);
         f.controller.setViewedPly(1);
         QVERIFY(f.controller.viewingHistory());
         QCOMPARE(f.piece(11), int(BoardModel::BlackMan)); // f6 still there after move 1
