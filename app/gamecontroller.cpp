@@ -374,7 +374,9 @@ QString GameController::savedGameSummary() const
     const QString summary = m_saved->human == Color::White
         ? tr("%1: you play White, moves played: %2")
         : tr("%1: you play Black, moves played: %2");
-    return summary.arg(EngineTexts::variantName(m_saved->variant)).arg(m_saved->moves.size());
+    // Moves as a player numbers them: White's and Black's together make one.
+    const auto moves = (m_saved->moves.size() + 1) / 2;
+    return summary.arg(EngineTexts::variantName(m_saved->variant)).arg(moves);
 }
 
 QString GameController::savedGameProblem() const

@@ -440,7 +440,8 @@ private slots:
         again.setAutosaveFolder(folder.path());
         again.componentComplete();
         QVERIFY(again.hasSavedGame());
-        QVERIFY(again.savedGameSummary().contains(QStringLiteral("Russian draughts")));
+        QCOMPARE(again.savedGameSummary(),
+            QStringLiteral("Russian draughts: you play White, moves played: 1")); // c3-d4 f6-e5
         QVERIFY(again.resumeSavedGame());
         QCOMPARE(again.ply(), 2);
         QCOMPARE(again.level(), 7);
