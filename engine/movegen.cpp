@@ -94,6 +94,20 @@ public:
             quietMoves();
     }
 
+    // The move count of a position whose side to move has men only and no capture (two
+    // popcounts), else -1: the common case of count(), without building a Generator.
+    [[gnu::always_inline]] static int quietOnlyCount(const Position &p)
+    {
+        const Bitboard me = p.pieces(C);
+        if (me & p.kings)
+            return -1;
+        const Bitboard empty = G::mask & ~(p.white | p.black);
+        if (jumpers(me, p.pieces(opposite(C)), empty))
+            return -1;
+        return popcount(G::template step<kFwd0>(me) & empty)
+            + popcount(G::template step<kFwd1>(me) & empty);
+    }
+
     int count()
     {
         // Most positions have neither a capture nor a king: count those with two popcounts and
@@ -140,15 +154,20 @@ private:
     // Men that can make a first jump in some direction they are allowed to capture in.
     [[gnu::always_inline]] Bitboard manJumpers(Bitboard men) const
     {
+        return jumpers(men, m_opp, m_empty);
+    }
+
+    [[gnu::always_inline]] static Bitboard jumpers(Bitboard men, Bitboard opp, Bitboard empty)
+    {
         // A man on x jumps in direction d when x+d holds an opponent and x+2d is empty:
         // stepping the targets back in the opposite direction (3 - d) finds x.
-        Bitboard j = G::template step<3 - kFwd0>(m_opp & G::template step<3 - kFwd0>(m_empty))
-            | G::template step<3 - kFwd1>(m_opp & G::template step<3 - kFwd1>(m_empty));
+        Bitboard j = G::template step<3 - kFwd0>(opp & G::template step<3 - kFwd0>(empty))
+            | G::template step<3 - kFwd1>(opp & G::template step<3 - kFwd1>(empty));
         if constexpr (R.menCaptureBackward) {
             constexpr int b0 = 2 - kFwd0; // the two backward directions
             constexpr int b1 = b0 + 1;
-            j |= G::template step<3 - b0>(m_opp & G::template step<3 - b0>(m_empty))
-                | G::template step<3 - b1>(m_opp & G::template step<3 - b1>(m_empty));
+            j |= G::template step<3 - b0>(opp & G::template step<3 - b0>(empty))
+                | G::template step<3 - b1>(opp & G::template step<3 - b1>(empty));
         }
         return men & j;
     }
@@ -446,6 +465,15 @@ template <Variant V, Color C>
     return n;
 }
 
+// The number of legal moves of a perft leaf's parent's child: the bulk count of the last ply.
+template <Variant V, Color C>
+[[gnu::always_inline]] inline std::uint64_t perftLeaf(const Position &pos)
+{
+    if (const int quiet = Generator<V, C, false, FixedMoveList>::quietOnlyCount(pos); quiet >= 0)
+        return static_cast<std::uint64_t>(quiet);
+    return perftT<V, C>(pos, 1);
+}
+
 template <Variant V, Color C>
 std::uint64_t perftT(const Position &pos, int depth)
 {
@@ -461,6 +489,13 @@ std::uint64_t perftT(const Position &pos, int depth)
     if (list.overflowed()) [[unlikely]]
         return perftLarge<V, C>(pos, depth);
     std::uint64_t n = 0;
+    if (depth == 2) {
+        // The children are leaves: count their moves here rather than through a recursive call
+        // each (most are quiet positions, counted by two popcounts).
+        for (const Move &m : list)
+            n += perftLeaf<V, opposite(C)>(pos.template afterAs<C>(m));
+        return n;
+    }
     for (const Move &m : list)
         n += perftT<V, opposite(C)>(pos.template afterAs<C>(m), depth - 1);
     return n;
