@@ -971,6 +971,17 @@ void GameController::copyFen() const
         clipboard->setText(fen());
 }
 
+QString GameController::pasteFen()
+{
+    const QClipboard *clipboard = QGuiApplication::clipboard();
+    const QString text = clipboard ? clipboard->text().trimmed() : QString();
+    if (text.isEmpty())
+        return tr("The clipboard holds no text to read as a FEN.");
+    if (!m_game)
+        return tr("Start a game first: the FEN is read for its variant.");
+    return newGame(variant(), int(m_human == damas::Color::White ? White : Black), m_level, text);
+}
+
 void GameController::setMessage(Message message)
 {
     m_message = std::move(message);

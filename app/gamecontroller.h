@@ -184,6 +184,9 @@ public:
     Q_INVOKABLE void showLive() { setViewedPly(-1); }
 
     Q_INVOKABLE void copyFen() const;
+    // A new game (same variant, side and level) from the FEN on the clipboard; the error, with
+    // the current game untouched, if the clipboard holds no FEN of this variant.
+    Q_INVOKABLE QString pasteFen();
 
     // The game record (for tests and the file commands).
     const damas::Game &game() const;

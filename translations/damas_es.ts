@@ -541,6 +541,14 @@
         <source>%1: you play Black, moves played: %2</source>
         <translation>%1: juegas con negras, jugadas hechas: %2</translation>
     </message>
+    <message>
+        <source>The clipboard holds no text to read as a FEN.</source>
+        <translation>El portapapeles no contiene texto que leer como FEN.</translation>
+    </message>
+    <message>
+        <source>Start a game first: the FEN is read for its variant.</source>
+        <translation>Empieza antes una partida: el FEN se lee para su modalidad.</translation>
+    </message>
 </context>
 <context>
     <name>HomePage</name>
@@ -909,6 +917,18 @@
     <message>
         <source>You play Black, level %1.</source>
         <translation>Juegas con negras, nivel %1.</translation>
+    </message>
+    <message>
+        <source>New game from a pasted FEN</source>
+        <translation>Nueva partida desde un FEN pegado</translation>
+    </message>
+    <message>
+        <source>A new game starts from the pasted position.</source>
+        <translation>Empieza una nueva partida desde la posición pegada.</translation>
+    </message>
+    <message>
+        <source>This position cannot be read</source>
+        <translation>No se puede leer esta posición</translation>
     </message>
 </context>
 <context>

@@ -541,6 +541,14 @@
         <source>%1: you play Black, moves played: %2</source>
         <translation>%1: você joga com as pretas, lances feitos: %2</translation>
     </message>
+    <message>
+        <source>The clipboard holds no text to read as a FEN.</source>
+        <translation>A área de transferência não tem texto para ler como FEN.</translation>
+    </message>
+    <message>
+        <source>Start a game first: the FEN is read for its variant.</source>
+        <translation>Comece uma partida antes: o FEN é lido para a modalidade dela.</translation>
+    </message>
 </context>
 <context>
     <name>HomePage</name>
@@ -909,6 +917,18 @@
     <message>
         <source>You play Black, level %1.</source>
         <translation>Você joga com as pretas, nível %1.</translation>
+    </message>
+    <message>
+        <source>New game from a pasted FEN</source>
+        <translation>Nova partida a partir de um FEN colado</translation>
+    </message>
+    <message>
+        <source>A new game starts from the pasted position.</source>
+        <translation>Uma nova partida começa a partir da posição colada.</translation>
+    </message>
+    <message>
+        <source>This position cannot be read</source>
+        <translation>Não é possível ler esta posição</translation>
     </message>
 </context>
 <context>

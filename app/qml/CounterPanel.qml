@@ -60,9 +60,23 @@ Pane {
                 focusPolicy: Qt.TabFocus
                 Accessible.name: name + ". " + leftText
                 Accessible.description: ruleText + " " + resetText
-                ToolTip.visible: explaining
-                ToolTip.delay: 300
-                ToolTip.text: explanation
+                ToolTip {
+                    id: tip
+
+                    objectName: "counterTip"
+                    parent: row
+                    visible: row.explaining
+                    delay: 300
+                    text: row.explanation
+                    // A short paragraph over the panel, not one long line across the board.
+                    x: row.width - width
+                    width: Math.min(implicitWidth, row.width)
+                    contentItem: Label {
+                        text: tip.text
+                        wrapMode: Text.WordWrap
+                        font: tip.font
+                    }
+                }
 
                 contentItem: ColumnLayout {
                     spacing: 3

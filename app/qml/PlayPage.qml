@@ -65,6 +65,18 @@ Page {
                 Menu {
                     id: fileMenu
 
+                    // As wide as its longest item (in every language), and opening leftwards
+                    // from the button at the window's right edge.
+                    width: {
+                        let widest = 0;
+                        for (let i = 0; i < count; ++i) {
+                            const item = itemAt(i);
+                            if (item && item.contentItem)
+                                widest = Math.max(widest, item.contentItem.implicitWidth + item.leftPadding + item.rightPadding);
+                        }
+                        return Math.max(widest + leftPadding + rightPadding, 160);
+                    }
+                    x: fileButton.width - width
                     y: fileButton.height
                     MenuItem {
                         text: qsTr("Save as PDN…")
@@ -81,6 +93,17 @@ Page {
                         onTriggered: {
                             root.controller.copyFen();
                             notice.show(qsTr("The position was copied as FEN."));
+                        }
+                    }
+                    MenuItem {
+                        objectName: "pasteFenItem"
+                        text: qsTr("New game from a pasted FEN")
+                        onTriggered: {
+                            const error = root.controller.pasteFen();
+                            if (error.length > 0)
+                                openError.show(error, true);
+                            else
+                                notice.show(qsTr("A new game starts from the pasted position."));
                         }
                     }
                 }
@@ -349,8 +372,10 @@ Page {
     Dialog {
         id: openError
 
-        function show(message) {
+        // `pasted`: the message is about a pasted FEN, not a file.
+        function show(message, pasted) {
             errorText.text = message;
+            title = pasted ? qsTr("This position cannot be read") : qsTr("This file cannot be opened");
             open();
         }
 

@@ -9,6 +9,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -470,6 +472,36 @@ private slots:
         const QStringList kept
             = QDir(folder.path()).entryList({"game-in-progress.json.unreadable-*"});
         QCOMPARE(kept.size(), 1);
+    }
+
+    // Copy a position, paste it back: a new game from it. A clipboard without a FEN of this
+    // variant is refused with a reason and the game in progress stays as it was.
+    void copyAndPasteFen()
+    {
+        Fixture f({"f6-e5"});
+        f.controller.newGame("russian", GameController::White, 4);
+        f.controller.enterMove("c3-d4");
+        QTRY_COMPARE(f.controller.ply(), 2);
+        const QString fen = f.controller.fen();
+        f.controller.copyFen();
+        QCOMPARE(QGuiApplication::clipboard()->text(), fen);
+
+        QGuiApplication::clipboard()->setText(QStringLiteral("W:W33:B1")); // no square 33 on 8x8
+        const QString error = f.controller.pasteFen();
+        QVERIFY2(error.contains(QStringLiteral("cannot be read")), qPrintable(error));
+        QCOMPARE(f.controller.ply(), 2);
+        QCOMPARE(f.controller.fen(), fen);
+        QGuiApplication::clipboard()->setText(QString());
+        QVERIFY(!f.controller.pasteFen().isEmpty());
+        QCOMPARE(f.controller.ply(), 2);
+
+        QGuiApplication::clipboard()->setText(fen);
+        QCOMPARE(f.controller.pasteFen(), QString());
+        QCOMPARE(f.controller.ply(), 0); // a new game, from that position
+        QCOMPARE(f.controller.fen(), fen);
+        QCOMPARE(f.controller.level(), 4);
+        QCOMPARE(f.controller.humanSide(), int(GameController::White));
+        QCOMPARE(f.controller.variant(), QStringLiteral("russian"));
     }
 
     void aBadFenSaysWhere()
