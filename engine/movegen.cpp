@@ -104,8 +104,14 @@ public:
         const Bitboard empty = G::mask & ~(p.white | p.black);
         if (jumpers(me, p.pieces(opposite(C)), empty))
             return -1;
-        return popcount(G::template step<kFwd0>(me) & empty)
-            + popcount(G::template step<kFwd1>(me) & empty);
+        return menStepCount(me, empty);
+    }
+
+    // The number of plain moves of these men.
+    [[gnu::always_inline]] static int menStepCount(Bitboard men, Bitboard empty)
+    {
+        return popcount(G::template step<kFwd0>(men) & empty)
+            + popcount(G::template step<kFwd1>(men) & empty);
     }
 
     int count()
@@ -114,10 +120,8 @@ public:
         // keep the capture search (a real function call) out of their way.
         const Bitboard men = m_me & ~m_kings;
         const Bitboard jumpers = manJumpers(men);
-        if (!jumpers && !(m_me & m_kings)) {
-            return popcount(G::template step<kFwd0>(men) & m_empty)
-                + popcount(G::template step<kFwd1>(men) & m_empty);
-        }
+        if (!jumpers && !(m_me & m_kings))
+            return menStepCount(men, m_empty);
         m_out.clear();
         captures(jumpers);
         if (!m_out.empty())
@@ -401,9 +405,7 @@ private:
 
     int quietCount() const
     {
-        const Bitboard men = m_me & ~m_kings;
-        int n = popcount(G::template step<kFwd0>(men) & m_empty)
-            + popcount(G::template step<kFwd1>(men) & m_empty);
+        int n = menStepCount(m_me & ~m_kings, m_empty);
         const Bitboard kings = m_me & m_kings;
         if constexpr (R.flyingKings) {
             for (Bitboard k = kings; k; k &= k - 1) {
