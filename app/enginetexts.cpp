@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "enginetexts.h"
 
+using damas::Error;
+using damas::ErrorCode;
 using damas::MoveProblem;
 using damas::Variant;
 
@@ -117,6 +119,55 @@ QString EngineTexts::writtenMoveProblem(MoveProblem problem)
         return tr("that piece has no move");
     }
     return {};
+}
+
+QString EngineTexts::errorDetail(const Error &error)
+{
+    auto arg = [&error](std::size_t i) {
+        return i < error.args.size() ? QString::fromStdString(error.args[i]) : QString();
+    };
+    // A character quoted from the text, or "the end of the text".
+    auto found = [&arg]() {
+        const QString c = arg(0);
+        return c.isEmpty() ? tr("the end of the text") : QStringLiteral("“%1”").arg(c);
+    };
+    switch (error.code) {
+    case ErrorCode::Other:
+        break;
+    case ErrorCode::FenEmpty:
+        return tr("the FEN is empty");
+    case ErrorCode::FenSide:
+        return tr("the side to move must be W or B, not %1").arg(found());
+    case ErrorCode::FenAfterEnd:
+        return tr("there is more text after the final “.”");
+    case ErrorCode::FenExpectedColon:
+        return tr("“:” should start the next section, not %1").arg(found());
+    case ErrorCode::FenExpectedColor:
+        return tr("W or B should follow “:”, not %1").arg(found());
+    case ErrorCode::FenSectionTwice:
+        return arg(0) == QLatin1String("W") ? tr("the White pieces are given twice")
+                                            : tr("the Black pieces are given twice");
+    case ErrorCode::FenExpectedComma:
+        return tr("“,” should separate the squares, not %1").arg(found());
+    case ErrorCode::FenExpectedSquare:
+        return tr("a square should come here, not %1").arg(found());
+    case ErrorCode::FenNotASquare:
+        return tr("there is no square %1 on the %2 board").arg(arg(0), arg(1));
+    case ErrorCode::FenLightSquare:
+        return tr("%1 is a light square of the %2 board: pieces stand on the dark squares")
+            .arg(arg(0), arg(1));
+    case ErrorCode::FenRangeEnd:
+        return tr("the range has no last square");
+    case ErrorCode::FenRangeBackwards:
+        return tr("the range %1-%2 runs backwards").arg(arg(0), arg(1));
+    case ErrorCode::FenSquareTaken:
+        return tr("square %1 already holds a piece (given at character %2)").arg(arg(0), arg(1));
+    case ErrorCode::FenManOnPromotionRow:
+        return arg(0) == QLatin1String("W")
+            ? tr("a white man cannot stand on %1, its crowning row (write K for a king)").arg(arg(1))
+            : tr("a black man cannot stand on %1, its crowning row (write K for a king)").arg(arg(1));
+    }
+    return QString::fromStdString(error.message);
 }
 
 QString EngineTexts::counterName(const QString &ruleId)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "error.h"
 #include "explain.h"
 #include "variant.h"
 
@@ -25,6 +26,10 @@ public:
     // The same, said of a move written in a file rather than tried on the board: lower case, no
     // full stop, no "you" ("a capture is obligatory"). Empty for None and NotLegal.
     static QString writtenMoveProblem(damas::MoveProblem problem);
+
+    // What an input error says, in the player's language where the engine gives its kind
+    // (the FEN reader's errors), else the engine's English words. Without the position.
+    static QString errorDetail(const damas::Error &error);
 
     // A draw count by its rule id (draw-rules.md): a short name, what the rule is, what resets it.
     static QString counterName(const QString &ruleId);

@@ -403,8 +403,8 @@ QString GameController::newGame(
             return e.column > 0
                 ? tr("This FEN cannot be read (at character %1: %2).")
                       .arg(e.column)
-                      .arg(QString::fromStdString(e.message))
-                : tr("This FEN cannot be read (%1).").arg(QString::fromStdString(e.message));
+                      .arg(EngineTexts::errorDetail(e))
+                : tr("This FEN cannot be read (%1).").arg(EngineTexts::errorDetail(e));
         }
         game = std::make_unique<Game>(std::move(*parsed));
     }

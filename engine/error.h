@@ -4,16 +4,51 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace damas {
+
+// Which kind of error, for a user interface that words it in the player's language; `Other`
+// when only the English `message` says. The FEN reader's codes carry their details in `args`
+// (in this order).
+enum class ErrorCode : unsigned char {
+    Other,
+    FenEmpty,
+    FenSide, // args: the character found
+    FenAfterEnd,
+    FenExpectedColon, // args: the character found
+    FenExpectedColor, // args: the character found, or none at the end of the text
+    FenSectionTwice, // args: "W" or "B"
+    FenExpectedComma, // args: the character found
+    FenExpectedSquare, // args: the character found, or none at the end of the text
+    FenNotASquare, // args: the square as written, the board ("10x10")
+    FenLightSquare, // args: the square as written, the board ("8x8")
+    FenRangeEnd,
+    FenRangeBackwards, // args: first square, last square
+    FenSquareTaken, // args: the square, the column where it was given first
+    FenManOnPromotionRow, // args: "W" or "B", the square
+};
 
 // What was wrong with some input, and where: `column` is the 1-based character position in the
 // text that was read (0 when it does not apply), `line` the 1-based line in a file (0 likewise).
 struct Error
 {
+    Error() = default;
+    Error(std::string message, int line = 0, int column = 0, ErrorCode code = ErrorCode::Other,
+          std::vector<std::string> args = {})
+        : message(std::move(message))
+        , line(line)
+        , column(column)
+        , code(code)
+        , args(std::move(args))
+    {
+    }
+
     std::string message;
     int line = 0;
     int column = 0;
+    ErrorCode code = ErrorCode::Other;
+    std::vector<std::string> args;
 
     // "line 3, column 14: <message>", leaving out what does not apply.
     std::string toString() const;

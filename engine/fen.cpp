@@ -16,10 +16,13 @@ struct FenReader
     std::string_view text;
     std::size_t pos = 0;
 
-    Error error(std::size_t at, std::string message) const
+    Error error(std::size_t at, std::string message, ErrorCode code,
+                std::vector<std::string> args = {}) const
     {
-        return Error{std::move(message), 0, static_cast<int>(at) + 1};
+        return Error{std::move(message), 0, static_cast<int>(at) + 1, code, std::move(args)};
     }
+    // The character at the reading position, as text ("" at the end).
+    std::string found() const { return atEnd() ? std::string() : std::string(1, peek()); }
     void skipSpaces()
     {
         while (pos < text.size() && std::isspace(static_cast<unsigned char>(text[pos])))
@@ -41,17 +44,19 @@ std::string_view readSquareToken(FenReader &r)
 }
 
 // Why a square token names no playing square: off the board, or a light square ("a2").
-std::string notASquare(int boardSize, std::string_view tok)
+Error notASquare(const FenReader &r, std::size_t at, int boardSize, std::string_view tok)
 {
     const std::string size = std::to_string(boardSize) + "x" + std::to_string(boardSize);
     if (tok.size() >= 2 && std::isalpha(static_cast<unsigned char>(tok[0]))) {
         const int column = std::tolower(static_cast<unsigned char>(tok[0])) - 'a';
         const int rank = std::atoi(std::string(tok.substr(1)).c_str()) - 1;
         if (column >= 0 && column < boardSize && rank >= 0 && rank < boardSize)
-            return "square " + std::string(tok) + " is a light square of the " + size
-                + " board: pieces stand on the dark squares";
+            return r.error(at, "square " + std::string(tok) + " is a light square of the " + size
+                               + " board: pieces stand on the dark squares",
+                           ErrorCode::FenLightSquare, {std::string(tok), size});
     }
-    return "square " + std::string(tok) + " is not on the " + size + " board";
+    return r.error(at, "square " + std::string(tok) + " is not on the " + size + " board",
+                   ErrorCode::FenNotASquare, {std::string(tok), size});
 }
 
 } // namespace
@@ -64,7 +69,7 @@ Expected<Position> parseFen(Variant variant, std::string_view fen)
 
     r.skipSpaces();
     if (r.atEnd())
-        return r.error(0, "empty FEN");
+        return r.error(0, "empty FEN", ErrorCode::FenEmpty);
     // Quotes are part of the PDN tag, not of the FEN, but a pasted tag value may keep them.
     if (r.peek() == '"') {
         ++r.pos;
@@ -86,7 +91,7 @@ Expected<Position> parseFen(Variant variant, std::string_view fen)
         break;
     default:
         return r.error(sidePos, std::string("side to move must be W or B, not '")
-                                    + r.peek() + "'");
+                                    + r.peek() + "'", ErrorCode::FenSide, {r.found()});
     }
     ++r.pos;
 
@@ -100,12 +105,13 @@ Expected<Position> parseFen(Variant variant, std::string_view fen)
             ++r.pos;
             r.skipSpaces();
             if (!r.atEnd())
-                return r.error(r.pos, "unexpected text after the final '.'");
+                return r.error(r.pos, "unexpected text after the final '.'",
+                               ErrorCode::FenAfterEnd);
             break;
         }
         if (r.peek() != ':')
             return r.error(r.pos, std::string("expected ':' before the next section, found '")
-                                      + r.peek() + "'");
+                                      + r.peek() + "'", ErrorCode::FenExpectedColon, {r.found()});
         ++r.pos;
         r.skipSpaces();
         const std::size_t colorPos = r.pos;
@@ -122,11 +128,13 @@ Expected<Position> parseFen(Variant variant, std::string_view fen)
             return r.error(colorPos, r.atEnd()
                                          ? std::string("expected W or B after ':'")
                                          : std::string("expected W or B after ':', found '")
-                                               + r.peek() + "'");
+                                               + r.peek() + "'",
+                           ErrorCode::FenExpectedColor, {r.found()});
         const int ci = c == 'W' ? 0 : 1;
         if (seen[ci])
             return r.error(colorPos, std::string("the ") + (ci == 0 ? "White" : "Black")
-                                         + " section appears twice");
+                                         + " section appears twice",
+                           ErrorCode::FenSectionTwice, {ci == 0 ? "W" : "B"});
         seen[ci] = true;
         ++r.pos;
         const Color color = ci == 0 ? Color::White : Color::Black;
@@ -139,7 +147,8 @@ Expected<Position> parseFen(Variant variant, std::string_view fen)
             if (!first) {
                 if (r.peek() != ',')
                     return r.error(r.pos, std::string("expected ',' between squares, found '")
-                                              + r.peek() + "'");
+                                              + r.peek() + "'",
+                                   ErrorCode::FenExpectedComma, {r.found()});
                 ++r.pos;
                 r.skipSpaces();
             }
@@ -155,10 +164,11 @@ Expected<Position> parseFen(Variant variant, std::string_view fen)
             if (tok.empty())
                 return r.error(sqPos, r.atEnd() ? std::string("expected a square")
                                                 : std::string("expected a square, found '")
-                                                      + r.peek() + "'");
+                                                      + r.peek() + "'",
+                               ErrorCode::FenExpectedSquare, {r.found()});
             const int from = parseSquare(variant, tok);
             if (from == 0)
-                return r.error(sqPos, notASquare(n, tok));
+                return notASquare(r, sqPos, n, tok);
             int to = from;
             r.skipSpaces();
             if (r.peek() == '-') {
@@ -167,19 +177,24 @@ Expected<Position> parseFen(Variant variant, std::string_view fen)
                 const std::size_t endPos = r.pos;
                 const std::string_view tok2 = readSquareToken(r);
                 if (tok2.empty())
-                    return r.error(endPos, "expected the last square of the range");
+                    return r.error(endPos, "expected the last square of the range",
+                                   ErrorCode::FenRangeEnd);
                 to = parseSquare(variant, tok2);
                 if (to == 0)
-                    return r.error(endPos, notASquare(n, tok2));
+                    return notASquare(r, endPos, n, tok2);
                 if (to < from)
                     return r.error(itemPos, "range " + std::string(tok) + "-"
-                                                + std::string(tok2) + " runs backwards");
+                                                + std::string(tok2) + " runs backwards",
+                                   ErrorCode::FenRangeBackwards,
+                                   {std::string(tok), std::string(tok2)});
             }
             for (int s = from; s <= to; ++s) {
                 if (owner[s] >= 0)
                     return r.error(itemPos, "square " + squareName(variant, s)
                                                 + " already holds a piece (given at column "
-                                                + std::to_string(owner[s] + 1) + ")");
+                                                + std::to_string(owner[s] + 1) + ")",
+                                   ErrorCode::FenSquareTaken,
+                                   {squareName(variant, s), std::to_string(owner[s] + 1)});
                 owner[s] = static_cast<int>(itemPos);
                 // A man never stands on its own promotion row: it would have been crowned.
                 const int row = (s - 1) / (n / 2);
@@ -190,7 +205,9 @@ Expected<Position> parseFen(Variant variant, std::string_view fen)
                                                 + (color == Color::White ? "white" : "black")
                                                 + " man cannot stand on square "
                                                 + squareName(variant, s)
-                                                + ", its promotion row (write K for a king)");
+                                                + ", its promotion row (write K for a king)",
+                                   ErrorCode::FenManOnPromotionRow,
+                                   {color == Color::White ? "W" : "B", squareName(variant, s)});
                 p.setPiece(s, color == Color::White
                                   ? (king ? Piece::WhiteKing : Piece::WhiteMan)
                                   : (king ? Piece::BlackKing : Piece::BlackMan));

@@ -410,6 +410,74 @@
         <source>that piece has no move</source>
         <translation>esa pieza no puede moverse</translation>
     </message>
+    <message>
+        <source>the end of the text</source>
+        <translation>el final del texto</translation>
+    </message>
+    <message>
+        <source>the FEN is empty</source>
+        <translation>el FEN está vacío</translation>
+    </message>
+    <message>
+        <source>the side to move must be W or B, not %1</source>
+        <translation>el bando que mueve debe ser W o B, no %1</translation>
+    </message>
+    <message>
+        <source>there is more text after the final “.”</source>
+        <translation>hay más texto después del “.” final</translation>
+    </message>
+    <message>
+        <source>“:” should start the next section, not %1</source>
+        <translation>la siguiente sección debe empezar con “:”, no con %1</translation>
+    </message>
+    <message>
+        <source>W or B should follow “:”, not %1</source>
+        <translation>después de “:” debe ir W o B, no %1</translation>
+    </message>
+    <message>
+        <source>the White pieces are given twice</source>
+        <translation>las piezas blancas aparecen dos veces</translation>
+    </message>
+    <message>
+        <source>the Black pieces are given twice</source>
+        <translation>las piezas negras aparecen dos veces</translation>
+    </message>
+    <message>
+        <source>“,” should separate the squares, not %1</source>
+        <translation>las casillas se separan con “,”, no con %1</translation>
+    </message>
+    <message>
+        <source>a square should come here, not %1</source>
+        <translation>aquí debe ir una casilla, no %1</translation>
+    </message>
+    <message>
+        <source>there is no square %1 on the %2 board</source>
+        <translation>no hay ninguna casilla %1 en el tablero de %2</translation>
+    </message>
+    <message>
+        <source>%1 is a light square of the %2 board: pieces stand on the dark squares</source>
+        <translation>%1 es una casilla clara del tablero de %2: las piezas van en las casillas oscuras</translation>
+    </message>
+    <message>
+        <source>the range has no last square</source>
+        <translation>al intervalo le falta la última casilla</translation>
+    </message>
+    <message>
+        <source>the range %1-%2 runs backwards</source>
+        <translation>el intervalo %1-%2 va al revés</translation>
+    </message>
+    <message>
+        <source>square %1 already holds a piece (given at character %2)</source>
+        <translation>la casilla %1 ya tiene una pieza (indicada en el carácter %2)</translation>
+    </message>
+    <message>
+        <source>a white man cannot stand on %1, its crowning row (write K for a king)</source>
+        <translation>un peón blanco no puede estar en %1, su fila de coronación (escribe K para una dama)</translation>
+    </message>
+    <message>
+        <source>a black man cannot stand on %1, its crowning row (write K for a king)</source>
+        <translation>un peón negro no puede estar en %1, su fila de coronación (escribe K para una dama)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>

@@ -410,6 +410,74 @@
         <source>that piece has no move</source>
         <translation>essa peça não pode se mover</translation>
     </message>
+    <message>
+        <source>the end of the text</source>
+        <translation>o fim do texto</translation>
+    </message>
+    <message>
+        <source>the FEN is empty</source>
+        <translation>o FEN está vazio</translation>
+    </message>
+    <message>
+        <source>the side to move must be W or B, not %1</source>
+        <translation>o lado que joga deve ser W ou B, não %1</translation>
+    </message>
+    <message>
+        <source>there is more text after the final “.”</source>
+        <translation>há mais texto depois do “.” final</translation>
+    </message>
+    <message>
+        <source>“:” should start the next section, not %1</source>
+        <translation>a próxima seção deve começar com “:”, não com %1</translation>
+    </message>
+    <message>
+        <source>W or B should follow “:”, not %1</source>
+        <translation>depois de “:” deve vir W ou B, não %1</translation>
+    </message>
+    <message>
+        <source>the White pieces are given twice</source>
+        <translation>as peças brancas aparecem duas vezes</translation>
+    </message>
+    <message>
+        <source>the Black pieces are given twice</source>
+        <translation>as peças pretas aparecem duas vezes</translation>
+    </message>
+    <message>
+        <source>“,” should separate the squares, not %1</source>
+        <translation>as casas são separadas por “,”, não por %1</translation>
+    </message>
+    <message>
+        <source>a square should come here, not %1</source>
+        <translation>aqui deve vir uma casa, não %1</translation>
+    </message>
+    <message>
+        <source>there is no square %1 on the %2 board</source>
+        <translation>não existe a casa %1 no tabuleiro de %2</translation>
+    </message>
+    <message>
+        <source>%1 is a light square of the %2 board: pieces stand on the dark squares</source>
+        <translation>%1 é uma casa clara do tabuleiro de %2: as peças ficam nas casas escuras</translation>
+    </message>
+    <message>
+        <source>the range has no last square</source>
+        <translation>falta a última casa do intervalo</translation>
+    </message>
+    <message>
+        <source>the range %1-%2 runs backwards</source>
+        <translation>o intervalo %1-%2 está ao contrário</translation>
+    </message>
+    <message>
+        <source>square %1 already holds a piece (given at character %2)</source>
+        <translation>a casa %1 já tem uma peça (indicada no caractere %2)</translation>
+    </message>
+    <message>
+        <source>a white man cannot stand on %1, its crowning row (write K for a king)</source>
+        <translation>uma pedra branca não pode ficar em %1, a sua fileira de coroação (escreva K para uma dama)</translation>
+    </message>
+    <message>
+        <source>a black man cannot stand on %1, its crowning row (write K for a king)</source>
+        <translation>uma pedra preta não pode ficar em %1, a sua fileira de coroação (escreva K para uma dama)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>

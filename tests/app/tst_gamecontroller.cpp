@@ -509,8 +509,39 @@ private slots:
         Fixture f;
         const QString error
             = f.controller.newGame("russian", GameController::White, 3, "W:W22,99:B1");
-        QVERIFY2(error.contains(QStringLiteral("character")), qPrintable(error));
+        QCOMPARE(error,
+            QStringLiteral("This FEN cannot be read (at character 7: there is no square 99 on the "
+                           "8x8 board)."));
         QVERIFY(!f.controller.active());
+    }
+
+    // The reason is said in the player's language, every kind the FEN reader knows.
+    void aBadFenInEachLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("es: no square") << "es" << "W:W22,99:B1"
+                                       << "no hay ninguna casilla 99 en el tablero de 8x8";
+        QTest::newRow("es: man on its crowning row") << "es" << "W:W1:B29"
+                                                     << "un peón blanco no puede estar en b8";
+        QTest::newRow("es: twice") << "es" << "W:W22,22:B1" << "ya tiene una pieza";
+        QTest::newRow("pt: side") << "pt_BR" << "X:W22:B1" << "não “X”";
+        QTest::newRow("pt: light square") << "pt_BR" << "W:Wa2:B1" << "é uma casa clara";
+        QTest::newRow("pt: range") << "pt_BR" << "W:W30-22:B1" << "está ao contrário";
+    }
+
+    void aBadFenInEachLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, fen);
+        QFETCH(QString, expected);
+        Language::instance()->setCurrent(language);
+        Fixture f;
+        const QString error = f.controller.newGame("russian", GameController::White, 3, fen);
+        Language::instance()->setCurrent(QStringLiteral("en"));
+        QVERIFY2(error.contains(expected), qPrintable(error));
+        QVERIFY2(!error.contains(QStringLiteral("square ")), qPrintable(error)); // no English left
     }
 };
 
