@@ -166,6 +166,58 @@ QString EngineTexts::errorDetail(const Error &error)
         return arg(0) == QLatin1String("W")
             ? tr("a white man cannot stand on %1, its crowning row (write K for a king)").arg(arg(1))
             : tr("a black man cannot stand on %1, its crowning row (write K for a king)").arg(arg(1));
+    case ErrorCode::PdnTagInVariation:
+        return tr("a tag inside a variation: the “(” at line %1, column %2 is not closed")
+            .arg(arg(0), arg(1));
+    case ErrorCode::PdnTagName:
+        return tr("a tag name should follow “[”");
+    case ErrorCode::PdnTagValueQuotes:
+        return tr("the value of tag %1 should be in double quotes").arg(arg(0));
+    case ErrorCode::PdnTagValueUnclosed:
+        return tr("the value of tag %1 is never closed (a “\"” is missing)").arg(arg(0));
+    case ErrorCode::PdnTagValueLineEnd:
+        return tr("the value of tag %1 is not closed before the end of the line").arg(arg(0));
+    case ErrorCode::PdnTagUnclosed:
+        return tr("tag %1 is not closed with “]”").arg(arg(0));
+    case ErrorCode::PdnCommentUnclosed:
+        return tr("this comment is never closed (a “}” is missing)");
+    case ErrorCode::PdnCommentNested:
+        return tr("“{” inside a comment: comments do not nest (the comment opened at line %1, "
+                  "column %2)")
+            .arg(arg(0), arg(1));
+    case ErrorCode::PdnNagNumber:
+        return tr("“$” should be followed by a number (an annotation such as $1)");
+    case ErrorCode::PdnStrayParen:
+        return tr("“)” closes no variation");
+    case ErrorCode::PdnStrayBracket:
+        return tr("“]” closes no tag");
+    case ErrorCode::PdnStrayBrace:
+        return tr("“}” closes no comment");
+    case ErrorCode::PdnStrayQuote:
+        return tr("a quoted text outside a tag");
+    case ErrorCode::PdnSetupInMoves:
+        return tr("a position set up inside the moves (/.../) cannot be read; start the game "
+                  "from it with a FEN tag");
+    case ErrorCode::PdnVariationUnclosed:
+        return tr("this variation is never closed (a “)” is missing)");
+    case ErrorCode::PdnUtf16:
+        return tr("the file is UTF-16 text; save it as UTF-8");
+    case ErrorCode::PdnBinary:
+        return tr("the file holds binary data, not PDN text");
+    case ErrorCode::PdnNoGameType:
+        return tr("the game has no GameType tag, and no variant was chosen");
+    case ErrorCode::PdnGameTypeNumber:
+        return tr("GameType “%1” does not start with a game type number").arg(arg(0));
+    case ErrorCode::PdnGameTypeUnknown:
+        return tr("GameType %1 is not a variant this program plays (20 international, 21 "
+                  "American, 25 Russian, 26 Brazilian)")
+            .arg(arg(0));
+    case ErrorCode::PdnGameTypeBoard:
+        return tr("GameType “%1” does not give the %2 board of game type %3")
+            .arg(arg(0), arg(1), arg(2));
+    case ErrorCode::PdnSetUpWithoutFen:
+        return tr("SetUp “1” says the game starts from a set-up position, but there is no FEN "
+                  "tag");
     }
     return QString::fromStdString(error.message);
 }

@@ -37,7 +37,7 @@ std::optional<PdnFile::Opened> PdnFile::open(const QString &path, Variant fallba
     auto games = readPdn(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     if (!games)
         return fail(
-            tr("%1: %2.").arg(where(games.error()), QString::fromStdString(games.error().message)));
+            tr("%1: %2.").arg(where(games.error()), EngineTexts::errorDetail(games.error())));
     if (games->empty())
         return fail(tr("there is no game in this file."));
 
@@ -45,7 +45,7 @@ std::optional<PdnFile::Opened> PdnFile::open(const QString &path, Variant fallba
     auto replayed = replayPdnGame(first, fallback);
     if (!replayed)
         return fail(tr("%1: %2.").arg(
-            where(replayed.error()), QString::fromStdString(replayed.error().message)));
+            where(replayed.error()), EngineTexts::errorDetail(replayed.error())));
     if (const auto &failure = replayed->failure) {
         QString kind;
         switch (failure->kind) {

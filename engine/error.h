@@ -27,6 +27,29 @@ enum class ErrorCode : unsigned char {
     FenRangeBackwards, // args: first square, last square
     FenSquareTaken, // args: the square, the column where it was given first
     FenManOnPromotionRow, // args: "W" or "B", the square
+    // The PDN reader's (args in this order):
+    PdnTagInVariation, // the '(' line, its column
+    PdnTagName,
+    PdnTagValueQuotes, // tag name
+    PdnTagValueUnclosed, // tag name
+    PdnTagValueLineEnd, // tag name
+    PdnTagUnclosed, // tag name
+    PdnCommentUnclosed,
+    PdnCommentNested, // the comment's line, its column
+    PdnNagNumber,
+    PdnStrayParen,
+    PdnStrayBracket,
+    PdnStrayBrace,
+    PdnStrayQuote,
+    PdnSetupInMoves,
+    PdnVariationUnclosed,
+    PdnUtf16,
+    PdnBinary,
+    PdnNoGameType,
+    PdnGameTypeNumber, // the tag's value
+    PdnGameTypeUnknown, // the game type number
+    PdnGameTypeBoard, // the tag's value, the board ("8x8"), the game type number
+    PdnSetUpWithoutFen,
 };
 
 // What was wrong with some input, and where: `column` is the 1-based character position in the

@@ -198,9 +198,10 @@ public:
     Expected<int> read();
 
 private:
-    Error error(Mark at, std::string message) const
+    Error error(Mark at, std::string message, ErrorCode code,
+        std::vector<std::string> args = {}) const
     {
-        return Error {std::move(message), at.line, at.column};
+        return Error {std::move(message), at.line, at.column, code, std::move(args)};
     }
     void skipLine()
     {
@@ -270,7 +271,8 @@ std::optional<Error> PdnReader::readTag()
         const Mark v = m_variations.back();
         return error(open,
             "a tag inside a variation: the '(' at line " + std::to_string(v.line) + ", column "
-                + std::to_string(v.column) + " is not closed");
+                + std::to_string(v.column) + " is not closed",
+            ErrorCode::PdnTagInVariation, {std::to_string(v.line), std::to_string(v.column)});
     }
     if (m_inMovetext)
         finishGame({}); // a game without terminator: the next one starts here
@@ -285,25 +287,28 @@ std::optional<Error> PdnReader::readTag()
     tag.line = open.line;
     tag.column = open.column;
     if (!(isAsciiLetter(peek()) || peek() == '_'))
-        return error(mark(), "expected a tag name after '['");
+        return error(mark(), "expected a tag name after '['", ErrorCode::PdnTagName);
     while (isAsciiLetter(peek()) || isDigit(peek()) || peek() == '_') {
         tag.name += peek();
         advance();
     }
     skipBlanks();
     if (peek() != '"')
-        return error(mark(), "expected the value of tag " + tag.name + " in double quotes");
+        return error(mark(), "expected the value of tag " + tag.name + " in double quotes",
+            ErrorCode::PdnTagValueQuotes, {tag.name});
     const Mark quote = mark();
     advance();
     tag.valueColumn = m_column;
     while (true) {
         if (atEnd())
             return error(
-                quote, "the value of tag " + tag.name + " is never closed (a '\"' is missing)");
+                quote, "the value of tag " + tag.name + " is never closed (a '\"' is missing)",
+                ErrorCode::PdnTagValueUnclosed, {tag.name});
         const char c = peek();
         if (c == '\n' || c == '\r')
             return error(quote,
-                "the value of tag " + tag.name + " is not closed before the end of the line");
+                "the value of tag " + tag.name + " is not closed before the end of the line",
+                ErrorCode::PdnTagValueLineEnd, {tag.name});
         if (c == '"') {
             advance();
             break;
@@ -319,7 +324,8 @@ std::optional<Error> PdnReader::readTag()
     }
     skipBlanks();
     if (peek() != ']')
-        return error(mark(), "expected ']' to close tag " + tag.name);
+        return error(mark(), "expected ']' to close tag " + tag.name, ErrorCode::PdnTagUnclosed,
+            {tag.name});
     advance();
     m_game.tags.push_back(std::move(tag));
     return std::nullopt;
@@ -332,12 +338,15 @@ std::optional<Error> PdnReader::readBraceComment()
     const std::size_t begin = m_pos;
     while (true) {
         if (atEnd())
-            return error(open, "this comment is never closed (a '}' is missing)");
+            return error(open, "this comment is never closed (a '}' is missing)",
+                ErrorCode::PdnCommentUnclosed);
         if (peek() == '{')
             return error(mark(),
                 "'{' inside a comment: comments do not nest (the comment "
                 "opened at line "
-                    + std::to_string(open.line) + ", column " + std::to_string(open.column) + ")");
+                    + std::to_string(open.line) + ", column " + std::to_string(open.column) + ")",
+                ErrorCode::PdnCommentNested,
+                {std::to_string(open.line), std::to_string(open.column)});
         if (peek() == '}')
             break;
         advance();
@@ -352,7 +361,8 @@ std::optional<Error> PdnReader::readNag()
     const Mark at = mark();
     advance();
     if (!isDigit(peek()))
-        return error(at, "'$' must be followed by a number (an annotation glyph such as $1)");
+        return error(at, "'$' must be followed by a number (an annotation glyph such as $1)",
+            ErrorCode::PdnNagNumber);
     while (isDigit(peek()))
         advance();
     return std::nullopt;
@@ -509,7 +519,7 @@ Expected<int> PdnReader::read()
             break;
         case ')':
             if (m_variations.empty())
-                return error(at, "')' closes no variation");
+                return error(at, "')' closes no variation", ErrorCode::PdnStrayParen);
             m_variations.pop_back();
             advance();
             break;
@@ -534,15 +544,16 @@ Expected<int> PdnReader::read()
             readMove();
             break;
         case ']':
-            return error(at, "']' closes no tag");
+            return error(at, "']' closes no tag", ErrorCode::PdnStrayBracket);
         case '}':
-            return error(at, "'}' closes no comment");
+            return error(at, "'}' closes no comment", ErrorCode::PdnStrayBrace);
         case '"':
-            return error(at, "a quoted string outside a tag");
+            return error(at, "a quoted string outside a tag", ErrorCode::PdnStrayQuote);
         case '/':
             return error(at,
                 "a position set-up inside the moves (/.../) is not supported; "
-                "start the game from it with a FEN tag");
+                "start the game from it with a FEN tag",
+                ErrorCode::PdnSetupInMoves);
         default:
             if (isDigit(c)) {
                 readDigitsOrMove();
@@ -559,7 +570,8 @@ Expected<int> PdnReader::read()
     if (m_stopped)
         return m_gameCount;
     if (!m_variations.empty())
-        return error(m_variations.back(), "this variation is never closed (a ')' is missing)");
+        return error(m_variations.back(), "this variation is never closed (a ')' is missing)",
+            ErrorCode::PdnVariationUnclosed);
     if (m_inMovetext || !m_game.tags.empty())
         finishGame({});
     return m_gameCount;
@@ -601,9 +613,10 @@ bool isDerivedTag(std::string_view name)
     return false;
 }
 
-Error tagError(const PdnTag &tag, std::string message)
+Error tagError(
+    const PdnTag &tag, std::string message, ErrorCode code, std::vector<std::string> args = {})
 {
-    return Error {std::move(message), tag.line, tag.column};
+    return Error {std::move(message), tag.line, tag.column, code, std::move(args)};
 }
 
 } // namespace
@@ -621,7 +634,7 @@ Expected<int> readPdn(std::string_view text, const std::function<bool(PdnGame &&
 {
     if (text.size() >= 2
         && ((text[0] == '\xFF' && text[1] == '\xFE') || (text[0] == '\xFE' && text[1] == '\xFF')))
-        return Error {"the file is UTF-16 text; save it as UTF-8", 1, 1};
+        return Error {"the file is UTF-16 text; save it as UTF-8", 1, 1, ErrorCode::PdnUtf16};
     if (text.substr(0, 3) == "\xEF\xBB\xBF")
         text.remove_prefix(3); // byte order mark
     if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos) {
@@ -629,7 +642,8 @@ Expected<int> readPdn(std::string_view text, const std::function<bool(PdnGame &&
         for (std::size_t i = 0; i < nul; ++i)
             at.advance();
         return Error {
-            "a NUL byte: this is binary data, not PDN text", at.mark().line, at.mark().column};
+            "a NUL byte: this is binary data, not PDN text", at.mark().line, at.mark().column,
+            ErrorCode::PdnBinary};
     }
     if (invalidUtf8At(text) != std::string_view::npos) {
         const std::string converted = fromWindows1252(text);
@@ -698,19 +712,22 @@ Expected<Variant> pdnGameVariant(const PdnGame &game, std::optional<Variant> fal
         if (fallback)
             return *fallback;
         return Error {
-            "the game has no GameType tag, and no variant was given", game.line, game.column};
+            "the game has no GameType tag, and no variant was given", game.line, game.column,
+            ErrorCode::PdnNoGameType};
     }
     const std::vector<std::string_view> fields = splitCommas(tag->value);
     const int type = smallNumber(fields.front());
     if (type < 0)
         return tagError(
-            *tag, "GameType \"" + tag->value + "\" does not start with a game type number");
+            *tag, "GameType \"" + tag->value + "\" does not start with a game type number",
+            ErrorCode::PdnGameTypeNumber, {tag->value});
     const std::optional<Variant> v = variantFromGameType(type);
     if (!v)
         return tagError(*tag,
             "GameType " + std::to_string(type)
                 + " is not a variant this program plays (20 international, "
-                  "21 american, 25 russian, 26 brazilian)");
+                  "21 american, 25 russian, 26 brazilian)",
+            ErrorCode::PdnGameTypeUnknown, {std::to_string(type)});
     // Long form: type, start colour, board width, board height, notation, invert flag
     // (PDN 3.0, "GameType tag"). The start colour "has no influence", per the standard.
     const int n = rulesOf(*v).boardSize;
@@ -721,7 +738,9 @@ Expected<Variant> pdnGameVariant(const PdnGame &game, std::optional<Variant> fal
         if (size != n)
             return tagError(*tag,
                 "GameType \"" + tag->value + "\" does not give the " + std::to_string(n) + "x"
-                    + std::to_string(n) + " board of game type " + std::to_string(type));
+                    + std::to_string(n) + " board of game type " + std::to_string(type),
+                ErrorCode::PdnGameTypeBoard,
+                {tag->value, std::to_string(n) + "x" + std::to_string(n), std::to_string(type)});
     }
     return *v;
 }
@@ -733,13 +752,15 @@ Expected<Position> pdnStartPosition(const PdnGame &game, Variant variant)
         if (const PdnTag *setUp = game.tag("SetUp"); setUp && trimmed(setUp->value) == "1")
             return tagError(*setUp,
                 "SetUp \"1\" says the game starts from a set-up position, "
-                "but there is no FEN tag");
+                "but there is no FEN tag",
+                ErrorCode::PdnSetUpWithoutFen);
         return Position::start(variant);
     }
     auto pos = parseFen(variant, fen->value);
     if (!pos)
         return Error {"bad FEN tag: " + pos.error().message, fen->line,
-            fen->valueColumn + std::max(pos.error().column, 1) - 1};
+            fen->valueColumn + std::max(pos.error().column, 1) - 1, pos.error().code,
+            pos.error().args};
     return pos;
 }
 

@@ -478,6 +478,94 @@
         <source>a black man cannot stand on %1, its crowning row (write K for a king)</source>
         <translation>un peón negro no puede estar en %1, su fila de coronación (escribe K para una dama)</translation>
     </message>
+    <message>
+        <source>a tag inside a variation: the “(” at line %1, column %2 is not closed</source>
+        <translation>una etiqueta dentro de una variante: el “(” de la línea %1, columna %2 no está cerrado</translation>
+    </message>
+    <message>
+        <source>a tag name should follow “[”</source>
+        <translation>después de “[” debe ir el nombre de una etiqueta</translation>
+    </message>
+    <message>
+        <source>the value of tag %1 should be in double quotes</source>
+        <translation>el valor de la etiqueta %1 debe ir entre comillas dobles</translation>
+    </message>
+    <message>
+        <source>the value of tag %1 is never closed (a “&quot;” is missing)</source>
+        <translation>el valor de la etiqueta %1 nunca se cierra (falta una “&quot;”)</translation>
+    </message>
+    <message>
+        <source>the value of tag %1 is not closed before the end of the line</source>
+        <translation>el valor de la etiqueta %1 no se cierra antes del final de la línea</translation>
+    </message>
+    <message>
+        <source>tag %1 is not closed with “]”</source>
+        <translation>la etiqueta %1 no se cierra con “]”</translation>
+    </message>
+    <message>
+        <source>this comment is never closed (a “}” is missing)</source>
+        <translation>este comentario nunca se cierra (falta una “}”)</translation>
+    </message>
+    <message>
+        <source>“{” inside a comment: comments do not nest (the comment opened at line %1, column %2)</source>
+        <translation>“{” dentro de un comentario: los comentarios no se anidan (el comentario abierto en la línea %1, columna %2)</translation>
+    </message>
+    <message>
+        <source>“$” should be followed by a number (an annotation such as $1)</source>
+        <translation>después de “$” debe ir un número (una anotación como $1)</translation>
+    </message>
+    <message>
+        <source>“)” closes no variation</source>
+        <translation>“)” no cierra ninguna variante</translation>
+    </message>
+    <message>
+        <source>“]” closes no tag</source>
+        <translation>“]” no cierra ninguna etiqueta</translation>
+    </message>
+    <message>
+        <source>“}” closes no comment</source>
+        <translation>“}” no cierra ningún comentario</translation>
+    </message>
+    <message>
+        <source>a quoted text outside a tag</source>
+        <translation>un texto entre comillas fuera de una etiqueta</translation>
+    </message>
+    <message>
+        <source>a position set up inside the moves (/.../) cannot be read; start the game from it with a FEN tag</source>
+        <translation>no se puede leer una posición planteada dentro de las jugadas (/.../); empieza la partida desde ella con una etiqueta FEN</translation>
+    </message>
+    <message>
+        <source>this variation is never closed (a “)” is missing)</source>
+        <translation>esta variante nunca se cierra (falta un “)”)</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 text; save it as UTF-8</source>
+        <translation>el archivo es texto UTF-16; guárdalo como UTF-8</translation>
+    </message>
+    <message>
+        <source>the file holds binary data, not PDN text</source>
+        <translation>el archivo contiene datos binarios, no texto PDN</translation>
+    </message>
+    <message>
+        <source>the game has no GameType tag, and no variant was chosen</source>
+        <translation>la partida no tiene etiqueta GameType y no se eligió ninguna modalidad</translation>
+    </message>
+    <message>
+        <source>GameType “%1” does not start with a game type number</source>
+        <translation>GameType “%1” no empieza con un número de tipo de juego</translation>
+    </message>
+    <message>
+        <source>GameType %1 is not a variant this program plays (20 international, 21 American, 25 Russian, 26 Brazilian)</source>
+        <translation>GameType %1 no es una modalidad que este programa juegue (20 internacional, 21 americana, 25 rusa, 26 brasileña)</translation>
+    </message>
+    <message>
+        <source>GameType “%1” does not give the %2 board of game type %3</source>
+        <translation>GameType “%1” no indica el tablero de %2 del tipo de juego %3</translation>
+    </message>
+    <message>
+        <source>SetUp “1” says the game starts from a set-up position, but there is no FEN tag</source>
+        <translation>SetUp “1” dice que la partida empieza desde una posición planteada, pero no hay etiqueta FEN</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>

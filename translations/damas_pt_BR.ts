@@ -478,6 +478,94 @@
         <source>a black man cannot stand on %1, its crowning row (write K for a king)</source>
         <translation>uma pedra preta não pode ficar em %1, a sua fileira de coroação (escreva K para uma dama)</translation>
     </message>
+    <message>
+        <source>a tag inside a variation: the “(” at line %1, column %2 is not closed</source>
+        <translation>uma etiqueta dentro de uma variante: o “(” da linha %1, coluna %2 não foi fechado</translation>
+    </message>
+    <message>
+        <source>a tag name should follow “[”</source>
+        <translation>depois de “[” deve vir o nome de uma etiqueta</translation>
+    </message>
+    <message>
+        <source>the value of tag %1 should be in double quotes</source>
+        <translation>o valor da etiqueta %1 deve estar entre aspas duplas</translation>
+    </message>
+    <message>
+        <source>the value of tag %1 is never closed (a “&quot;” is missing)</source>
+        <translation>o valor da etiqueta %1 nunca é fechado (falta uma “&quot;”)</translation>
+    </message>
+    <message>
+        <source>the value of tag %1 is not closed before the end of the line</source>
+        <translation>o valor da etiqueta %1 não é fechado antes do fim da linha</translation>
+    </message>
+    <message>
+        <source>tag %1 is not closed with “]”</source>
+        <translation>a etiqueta %1 não é fechada com “]”</translation>
+    </message>
+    <message>
+        <source>this comment is never closed (a “}” is missing)</source>
+        <translation>este comentário nunca é fechado (falta uma “}”)</translation>
+    </message>
+    <message>
+        <source>“{” inside a comment: comments do not nest (the comment opened at line %1, column %2)</source>
+        <translation>“{” dentro de um comentário: comentários não se aninham (o comentário aberto na linha %1, coluna %2)</translation>
+    </message>
+    <message>
+        <source>“$” should be followed by a number (an annotation such as $1)</source>
+        <translation>depois de “$” deve vir um número (uma anotação como $1)</translation>
+    </message>
+    <message>
+        <source>“)” closes no variation</source>
+        <translation>“)” não fecha nenhuma variante</translation>
+    </message>
+    <message>
+        <source>“]” closes no tag</source>
+        <translation>“]” não fecha nenhuma etiqueta</translation>
+    </message>
+    <message>
+        <source>“}” closes no comment</source>
+        <translation>“}” não fecha nenhum comentário</translation>
+    </message>
+    <message>
+        <source>a quoted text outside a tag</source>
+        <translation>um texto entre aspas fora de uma etiqueta</translation>
+    </message>
+    <message>
+        <source>a position set up inside the moves (/.../) cannot be read; start the game from it with a FEN tag</source>
+        <translation>não é possível ler uma posição montada dentro dos lances (/.../); comece a partida a partir dela com uma etiqueta FEN</translation>
+    </message>
+    <message>
+        <source>this variation is never closed (a “)” is missing)</source>
+        <translation>esta variante nunca é fechada (falta um “)”)</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 text; save it as UTF-8</source>
+        <translation>o arquivo é texto UTF-16; salve-o como UTF-8</translation>
+    </message>
+    <message>
+        <source>the file holds binary data, not PDN text</source>
+        <translation>o arquivo contém dados binários, não texto PDN</translation>
+    </message>
+    <message>
+        <source>the game has no GameType tag, and no variant was chosen</source>
+        <translation>a partida não tem etiqueta GameType e nenhuma modalidade foi escolhida</translation>
+    </message>
+    <message>
+        <source>GameType “%1” does not start with a game type number</source>
+        <translation>GameType “%1” não começa com um número de tipo de jogo</translation>
+    </message>
+    <message>
+        <source>GameType %1 is not a variant this program plays (20 international, 21 American, 25 Russian, 26 Brazilian)</source>
+        <translation>GameType %1 não é uma modalidade que este programa joga (20 internacional, 21 americana, 25 russa, 26 brasileira)</translation>
+    </message>
+    <message>
+        <source>GameType “%1” does not give the %2 board of game type %3</source>
+        <translation>GameType “%1” não indica o tabuleiro de %2 do tipo de jogo %3</translation>
+    </message>
+    <message>
+        <source>SetUp “1” says the game starts from a set-up position, but there is no FEN tag</source>
+        <translation>SetUp “1” diz que a partida começa de uma posição montada, mas não há etiqueta FEN</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>

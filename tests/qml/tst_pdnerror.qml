@@ -66,6 +66,14 @@ Item {
             TestSupport.writeFile(broken, "[Event \"x\"]\n1. c3-d4 {never closed\n");
             error = game.openPdn(TestSupport.fileUrl(broken), "russian", 0, 3);
             verify(error.indexOf("line 2") > 0, error);
+            verify(error.indexOf("this comment is never closed") > 0, error);
+            Language.current = "es";
+            error = game.openPdn(TestSupport.fileUrl(broken), "russian", 0, 3);
+            verify(error.indexOf("este comentario nunca se cierra") > 0, error);
+            Language.current = "pt_BR";
+            error = game.openPdn(TestSupport.fileUrl(broken), "russian", 0, 3);
+            verify(error.indexOf("este comentário nunca é fechado") > 0, error);
+            Language.current = "en";
             compare(game.fen, fen);
 
             const missing = game.openPdn(TestSupport.fileUrl(folder + "/none.pdn"), "russian", 0, 3);
