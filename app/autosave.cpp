@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "autosave.h"
 
+#include "enginetexts.h"
+
 #include "fen.h"
 #include "notation.h"
 
@@ -47,19 +49,23 @@ std::optional<std::pair<Position, std::vector<Move>>> SavedGame::replay(QString 
     auto start = parseFen(variant, startFen.toStdString());
     if (!start) {
         if (error)
-            *error = tr("the start position is not a valid FEN (%1)")
-                         .arg(QString::fromStdString(start.error().toString()));
+            *error = tr("the start position is not a valid FEN (at character %1: %2)")
+                         .arg(start.error().column)
+                         .arg(EngineTexts::errorDetail(start.error()));
         return std::nullopt;
     }
     std::vector<Move> played;
     Position pos = *start;
     for (int i = 0; i < moves.size(); ++i) {
-        auto move = parseMove(pos, moves[i].toStdString());
+        MoveProblem problem = MoveProblem::None;
+        auto move = parseMove(pos, moves[i].toStdString(), nullptr, &problem);
         if (!move) {
+            // The rule the move breaks, in the player's words, when the engine names one.
+            QString why = EngineTexts::writtenMoveProblem(problem);
+            if (why.isEmpty())
+                why = QString::fromStdString(move.error().message);
             if (error)
-                *error = tr("move %1 (%2) cannot be played: %3")
-                             .arg(i + 1)
-                             .arg(moves[i], QString::fromStdString(move.error().message));
+                *error = tr("move %1 (%2) cannot be played: %3").arg(i + 1).arg(moves[i], why);
             return std::nullopt;
         }
         played.push_back(*move);

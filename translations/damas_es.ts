@@ -1120,12 +1120,12 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <source>the start position is not a valid FEN (%1)</source>
-        <translation>la posición inicial no es un FEN válido (%1)</translation>
-    </message>
-    <message>
         <source>move %1 (%2) cannot be played: %3</source>
         <translation>la jugada %1 (%2) no se puede jugar: %3</translation>
+    </message>
+    <message>
+        <source>the start position is not a valid FEN (at character %1: %2)</source>
+        <translation>la posición inicial no es un FEN válido (en el carácter %1: %2)</translation>
     </message>
 </context>
 <context>

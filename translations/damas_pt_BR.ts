@@ -1120,12 +1120,12 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <source>the start position is not a valid FEN (%1)</source>
-        <translation>a posição inicial não é um FEN válido (%1)</translation>
-    </message>
-    <message>
         <source>move %1 (%2) cannot be played: %3</source>
         <translation>o lance %1 (%2) não pode ser jogado: %3</translation>
+    </message>
+    <message>
+        <source>the start position is not a valid FEN (at character %1: %2)</source>
+        <translation>a posição inicial não é um FEN válido (no caractere %1: %2)</translation>
     </message>
 </context>
 <context>
