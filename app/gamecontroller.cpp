@@ -979,7 +979,7 @@ QString GameController::pasteFen()
         return tr("The clipboard holds no text to read as a FEN.");
     if (!m_game)
         return tr("Start a game first: the FEN is read for its variant.");
-    return newGame(variant(), int(m_human == damas::Color::White ? White : Black), m_level, text);
+    return newGame(variant(), humanSide(), m_level, text);
 }
 
 void GameController::setMessage(Message message)

@@ -10,7 +10,7 @@ PKGS="build-essential cmake ninja-build pkg-config
   qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtqml
   qml6-module-qtqml-workerscript qml6-module-qttest qml6-module-qtquick-shapes
   qml6-module-qtquick-dialogs qml6-module-qt-labs-settings qml6-module-qtcore
-  qml6-module-qt-labs-platform qml6-module-qtqml-models qml6-module-qt-labs-folderlistmodel
+  qml6-module-qt-labs-platform qml6-module-qtqml-models
   qt6-translations-l10n
   qt6-qpa-plugins libqt6svg6 fonts-dejavu-core"
 missing=""

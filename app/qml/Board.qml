@@ -15,6 +15,8 @@ FocusScope {
     property int cursorSquare: 0
     // The cursor shows once the keyboard is used, not for a click.
     property bool keyboardUsed: false
+    // The board has had the keyboard focus before (see onActiveFocusChanged).
+    property bool focusedBefore: false
 
     readonly property BoardModel model: controller.board
     readonly property int size: model.boardSize
@@ -87,7 +89,6 @@ FocusScope {
             keyboardUsed = true;
         focusedBefore = true;
     }
-    property bool focusedBefore: false
 
     Rectangle {
         id: frameRect
