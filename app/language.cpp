@@ -68,9 +68,12 @@ void Language::setCurrent(const QString &code)
 
     if (m_app)
         QCoreApplication::removeTranslator(m_app.get());
+    if (m_lessons)
+        QCoreApplication::removeTranslator(m_lessons.get());
     if (m_qt)
         QCoreApplication::removeTranslator(m_qt.get());
     m_app.reset();
+    m_lessons.reset();
     m_qt.reset();
 
     if (wanted != QLatin1String("en")) {
@@ -82,6 +85,12 @@ void Language::setCurrent(const QString &code)
         } else {
             qWarning(
                 "Language: the %s translation is missing from the program", qPrintable(wanted));
+        }
+        // The lessons' texts (the Damas.Lessons module), when the program has them.
+        auto lessons = std::make_unique<QTranslator>();
+        if (lessons->load(QStringLiteral(":/i18n/lessons_%1.qm").arg(wanted))) {
+            QCoreApplication::installTranslator(lessons.get());
+            m_lessons = std::move(lessons);
         }
         auto qt = std::make_unique<QTranslator>();
         if (qt->load(QStringLiteral("qt_%1").arg(wanted),

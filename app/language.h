@@ -55,6 +55,7 @@ private:
 
     QString m_current = QStringLiteral("en");
     std::unique_ptr<QTranslator> m_app;
+    std::unique_ptr<QTranslator> m_lessons;
     std::unique_ptr<QTranslator> m_qt;
     QPointer<QQmlEngine> m_engine;
 };

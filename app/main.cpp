@@ -13,6 +13,7 @@
 #include <QtQml/qqmlextensionplugin.h>
 
 Q_IMPORT_QML_PLUGIN(DamasPlugin)
+Q_IMPORT_QML_PLUGIN(Damas_LessonsPlugin)
 
 namespace {
 

@@ -8,6 +8,7 @@
 #include <QtQuickTest>
 
 Q_IMPORT_QML_PLUGIN(DamasPlugin)
+Q_IMPORT_QML_PLUGIN(Damas_LessonsPlugin)
 Q_IMPORT_QML_PLUGIN(DamasTestPlugin)
 
 class Setup : public QObject
