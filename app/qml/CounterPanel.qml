@@ -10,7 +10,7 @@ import Damas
 Pane {
     id: root
 
-    required property GameController controller
+    required property DrawCounterModel counters
 
     padding: Theme.spacing
     background: Rectangle {
@@ -38,7 +38,7 @@ Pane {
         Repeater {
             id: counterList
 
-            model: root.controller.counters
+            model: root.counters
             delegate: ItemDelegate {
                 id: row
 
@@ -140,8 +140,8 @@ Pane {
         Label {
             Layout.fillWidth: true
             visible: text.length > 0
-            text: root.controller.repetitionText
-            color: root.controller.repetitions >= 2 ? Theme.critical : Theme.mutedText
+            text: root.counters.repetitionText
+            color: root.counters.repetitions >= 2 ? Theme.critical : Theme.mutedText
             wrapMode: Text.WordWrap
         }
     }
