@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Damas: play and learn draughts. Everything but the start lives in the Damas QML module.
 #include "language.h"
+#include "lessonprogress.h"
 #include "startup.h"
 
 #include <QApplication>
@@ -10,6 +11,7 @@
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QSGRendererInterface>
+#include <QStandardPaths>
 #include <QtQml/qqmlextensionplugin.h>
 
 Q_IMPORT_QML_PLUGIN(DamasPlugin)
@@ -50,6 +52,11 @@ int main(int argc, char *argv[])
         return 2;
     Language::instance()->setCurrent(startup->startLanguage());
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    // The learner's progress through the lessons, beside the saved game; screenshots and the
+    // lesson dump leave it alone.
+    if (!startup->quiet())
+        LessonProgress::instance()->setFolder(
+            QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));

@@ -91,7 +91,17 @@ bool Startup::parse(const QStringList &arguments)
         QStringLiteral("Render the page offscreen, save it as a PNG file and quit."),
         QStringLiteral("file"));
     const QCommandLineOption page(QStringLiteral("page"),
-        QStringLiteral("Page to show: home, new, play or rules."), QStringLiteral("page"));
+        QStringLiteral("Page to show: home, new, play, rules, learn or lesson."),
+        QStringLiteral("page"));
+    const QCommandLineOption lesson(QStringLiteral("lesson"),
+        QStringLiteral("The lesson to show with --page lesson (its id, e.g. russian-crowning)."),
+        QStringLiteral("id"));
+    const QCommandLineOption step(QStringLiteral("step"),
+        QStringLiteral("The step of the lesson to show, from 1."), QStringLiteral("n"));
+    const QCommandLineOption dumpLessons(QStringLiteral("dump-lessons"),
+        QStringLiteral("Write every lesson as JSON to this file (texts in --language), then "
+                       "quit."),
+        QStringLiteral("file"));
     const QCommandLineOption variant(QStringLiteral("variant"),
         QStringLiteral("american, brazilian, international or russian."), QStringLiteral("name"));
     const QCommandLineOption fen(QStringLiteral("fen"),
@@ -119,7 +129,7 @@ bool Startup::parse(const QStringList &arguments)
                        "and quit."),
         QStringLiteral("seconds"));
     parser.addOptions({language, screenshot, page, variant, fen, pdn, moves, side, level, pick,
-        flip, size, moveTime, measure, measureFrames});
+        flip, size, moveTime, measure, measureFrames, lesson, step, dumpLessons});
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "damas: %s\n", qPrintable(parser.errorText()));
         return false;
@@ -175,7 +185,17 @@ bool Startup::parse(const QStringList &arguments)
                 QStringLiteral("size '%1' is not WxH (at least 320x240)").arg(parser.value(size)));
         m_size = QSize(wh[0].toInt(), wh[1].toInt());
     }
+    m_lesson = parser.value(lesson);
+    if (parser.isSet(step)) {
+        bool ok = false;
+        m_step = parser.value(step).toInt(&ok);
+        if (!ok || m_step < 1)
+            return fail(QStringLiteral("step '%1' is not a number from 1").arg(parser.value(step)));
+    }
+    m_dumpLessons = parser.value(dumpLessons);
     m_page = parser.value(page);
+    if (m_page.isEmpty() && !m_lesson.isEmpty())
+        m_page = QStringLiteral("lesson");
     if (m_page.isEmpty())
         m_page = (m_variant.isEmpty() && m_fen.isEmpty() && m_pdn.isEmpty() && !m_measure)
             ? QStringLiteral("home")
@@ -183,9 +203,12 @@ bool Startup::parse(const QStringList &arguments)
     if (m_measure && m_variant.isEmpty())
         m_variant = QStringLiteral("international");
     const QStringList pages {QStringLiteral("home"), QStringLiteral("new"), QStringLiteral("play"),
-        QStringLiteral("rules")};
+        QStringLiteral("rules"), QStringLiteral("learn"), QStringLiteral("lesson")};
     if (!pages.contains(m_page))
-        return fail(QStringLiteral("unknown page '%1' (home, new, play or rules)").arg(m_page));
+        return fail(
+            QStringLiteral("unknown page '%1' (home, new, play, rules, learn or lesson)").arg(m_page));
+    if (m_page == QLatin1String("lesson") && m_lesson.isEmpty())
+        return fail(QStringLiteral("--page lesson needs --lesson ID"));
     if (quiet() || m_measure)
         m_scratch = std::make_unique<QTemporaryDir>();
     return true;

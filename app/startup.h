@@ -47,6 +47,9 @@ class Startup : public QObject
     Q_PROPERTY(int windowHeight READ windowHeight CONSTANT)
     // The computer's time per move from the command line (0: the player's preference).
     Q_PROPERTY(int moveTime READ moveTime CONSTANT)
+    // --page lesson: the lesson (by id) and its step (1-based).
+    Q_PROPERTY(QString lesson READ lesson CONSTANT)
+    Q_PROPERTY(int step READ step CONSTANT)
 
 public:
     static Startup *instance();
@@ -74,11 +77,15 @@ public:
     bool flip() const { return m_flip; }
     bool screenshot() const { return !m_screenshotFile.isEmpty(); }
     // True when nothing of the player's (preferences, saved game) may be read or written.
-    bool quiet() const { return screenshot(); }
+    bool quiet() const { return screenshot() || !m_dumpLessons.isEmpty(); }
     QString autosaveFolder() const;
     int windowWidth() const { return m_size.width(); }
     int windowHeight() const { return m_size.height(); }
     int moveTime() const { return m_moveTime; }
+    QString lesson() const { return m_lesson; }
+    int step() const { return m_step; }
+    // --dump-lessons: the file to write every lesson to, as JSON (then quit).
+    QString dumpLessonsFile() const { return m_dumpLessons; }
 
     // QML calls this once the page asked for is built and shows its final state.
     Q_INVOKABLE void pageReady();
@@ -104,6 +111,9 @@ private:
     bool m_measure = false;
     int m_measureFrames = 0; // seconds
     int m_moveTime = 0;
+    QString m_lesson;
+    int m_step = 1;
+    QString m_dumpLessons;
     QSize m_size {1280, 800};
     QQuickWindow *m_window = nullptr;
     bool m_ready = false;
