@@ -6,62 +6,179 @@
     <message>
         <source>The board and the notation</source>
         <extracomment>Lesson title (Russian draughts course)</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The 32 dark squares, how they are named, and how a move is written.</source>
-        <translation type="unfinished"></translation>
+        <translation>O tabuleiro e a notação</translation>
     </message>
     <message>
         <source>Russian draughts is played on the 32 dark squares of an 8×8 board. Each square has a name: a letter for its column, a to h from White&apos;s left, and a number for its row, 1 to 8 from White&apos;s side. The dark corner on White&apos;s left is a1; the opposite corner is h8.</source>
         <extracomment>a1 and h8 are square names (column letter a-h, row number 1-8); keep them as they are</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each side has twelve men. White&apos;s stand on rows 1 to 3, Black&apos;s on rows 6 to 8, and White moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo de damas russas é jogado nas 32 casas escuras de um tabuleiro 8×8. Cada casa tem um nome: uma letra para a coluna, de a até h a partir da esquerda das brancas, e um número para a fileira, de 1 a 8 a partir do lado das brancas. O canto escuro à esquerda das brancas é a1; o canto oposto é h8.</translation>
     </message>
     <message>
         <source>A move that captures nothing joins its two squares with a dash: c3-d4 takes the man on c3 one square forward to d4. Play c3-d4.</source>
         <extracomment>c3-d4 is a move in Russian notation: keep it as it is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Um lance que não captura nada liga suas duas casas com um hífen: c3-d4 leva a pedra de c3 uma casa para a frente, até d4. Jogue c3-d4.</translation>
     </message>
     <message>
         <source>That move is legal, but this step asks for c3-d4: the man on c3 goes one square forward, to d4.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>c3-d4 and d4 are a move and a square: keep them as they are</extracomment>
+        <translation>Esse lance é válido, mas aqui se pede c3-d4: a pedra de c3 avança uma casa, até d4.</translation>
     </message>
     <message>
         <source>Well done. That move is written c3-d4.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>c3-d4 is a move: keep it as it is</extracomment>
+        <translation>Muito bem. Esse lance se escreve c3-d4.</translation>
     </message>
     <message>
         <source>A capture is written with a colon instead: d4:b2 means the man on d4 jumps the black man on c3 and lands on b2.</source>
         <extracomment>d4:b2 is a capture in Russian notation: keep it as it is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Já uma captura se escreve com dois-pontos: d4:b2 significa que a pedra de d4 salta a pedra preta de c3 e cai em b2.</translation>
     </message>
     <message>
         <source>Now capture the black man yourself: the man on c3 jumps d4 and lands on e5, written c3:e5.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>c3:e5, c3, d4 and e5 are a capture and squares: keep them as they are</extracomment>
+        <translation>Agora capture você a pedra preta: a pedra de c3 salta d4 e cai em e5, o que se escreve c3:e5.</translation>
     </message>
     <message>
         <source>Jump the black man on d4 and land on e5.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>d4 and e5 are squares: keep them as they are</extracomment>
+        <translation>Salte a pedra preta de d4 e pare em e5.</translation>
     </message>
     <message>
         <source>That capture is written c3:e5.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>c3:e5 is a capture: keep it as it is</extracomment>
+        <translation>Essa captura se escreve c3:e5.</translation>
     </message>
     <message>
-        <source>A capture of several pieces is written by its start and its end only: this one jumps e3 and g5, lands on f4 on the way, and is written d2:h6, without f4. The squares in between are written only when two captures share the same start and end but take different pieces.</source>
+        <source>The 32 dark squares, how they are named, how the game starts, and how a move is written.</source>
+        <translation>As 32 casas escuras, como se chamam, como a partida começa e como se escreve um lance.</translation>
+    </message>
+    <message>
+        <source>This is how every game starts. Each side has twelve men: White&apos;s stand on rows 1 to 3, Black&apos;s on rows 6 to 8, and the two middle rows are empty. White always makes the first move.</source>
+        <translation>Assim começa toda partida. Cada lado tem doze pedras: as brancas ficam nas fileiras 1 a 3, as pretas nas fileiras 6 a 8, e as duas fileiras do meio ficam vazias. As brancas sempre fazem o primeiro lance.</translation>
+    </message>
+    <message>
+        <source>A capture of several pieces is written by its start and its end only: this one jumps e3 and g5, lands on f4 on the way, and is written d2:h6, without f4.</source>
         <extracomment>d2:h6 and f4 are a move and a square in Russian notation: keep them as they are</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Uma captura de várias peças se escreve só com o início e o fim: esta salta e3 e g5, passa por f4 no caminho e se escreve d2:h6, sem f4.</translation>
+    </message>
+    <message>
+        <source>Three captures are possible here. Play the one written e3:a3: the man on e3 jumps d4, lands on c5, then jumps b4 and ends on a3.</source>
+        <extracomment>e3:a3, c5, d4, b4 and a3 are a capture and squares: keep them as they are</extracomment>
+        <translation>Aqui há três capturas possíveis. Jogue a que se escreve e3:a3: a pedra de e3 salta d4, cai em c5, depois salta b4 e termina em a3.</translation>
+    </message>
+    <message>
+        <source>That capture is legal too, but it is not e3:a3. Look for the one that starts on e3 and ends on a3.</source>
+        <extracomment>e3:a3, e3 and a3 are a capture and squares: keep them as they are</extracomment>
+        <translation>Essa captura também é válida, mas não é e3:a3. Procure a que começa em e3 e termina em a3.</translation>
+    </message>
+    <message>
+        <source>Right: two men taken, and only the start and the end are written, e3:a3, not c5.</source>
+        <extracomment>e3:a3 and c5 are a capture and a square: keep them as they are</extracomment>
+        <translation>Certo: duas pedras capturadas, e só se escrevem o início e o fim, e3:a3, sem c5.</translation>
+    </message>
+    <message>
+        <source>Only when two captures share the same start and end but take different pieces is the whole path written. Here both go from c3 to e1: one takes d2 alone and is written c3:e1; the other first goes round the four men and back to c3, and is written c3:a5:c7:e5:c3:e1.</source>
+        <extracomment>c3, e1, d2 and the moves c3:e1, c3:a5:c7:e5:c3:e1 stay as they are</extracomment>
+        <translation>O caminho inteiro só se escreve quando duas capturas têm o mesmo início e o mesmo fim, mas tomam peças diferentes. Aqui as duas vão de c3 a e1: uma toma só d2 e se escreve c3:e1; a outra primeiro dá a volta nas quatro pedras, volta a c3 e se escreve c3:a5:c7:e5:c3:e1.</translation>
+    </message>
+    <message>
+        <source>Play the capture written c3:a5:c7:e5:c3:e1: round the four men, back to c3, then over d2 to e1.</source>
+        <extracomment>c3:a5:c7:e5:c3:e1 is a capture written in full: keep it as it is</extracomment>
+        <translation>Jogue a captura que se escreve c3:a5:c7:e5:c3:e1: a volta nas quatro pedras, de novo a c3 e depois por cima de d2 até e1.</translation>
+    </message>
+    <message>
+        <source>That was c3:e1, which takes only d2. The step asks for the long one, c3:a5:c7:e5:c3:e1, which takes all five men.</source>
+        <extracomment>c3:e1, d2 and c3:a5:c7:e5:c3:e1 stay as they are</extracomment>
+        <translation>Essa foi c3:e1, que só toma d2. Aqui se pede a longa, c3:a5:c7:e5:c3:e1, que toma as cinco pedras.</translation>
+    </message>
+    <message>
+        <source>All five men are gone. Because the short capture also goes from c3 to e1, this one is written with every square it lands on.</source>
+        <extracomment>c3 and e1 are squares: keep them as they are</extracomment>
+        <translation>As cinco pedras sumiram. Como a captura curta também vai de c3 a e1, esta se escreve com todas as casas em que a pedra cai.</translation>
     </message>
 </context>
 <context>
     <name>RussianCaptures</name>
     <message>
         <source>Captures</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Lesson title (Russian draughts course)</extracomment>
+        <translation>As capturas</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory, men capture both ways, a capture goes on to the end, and you may choose any capture.</source>
+        <translation>Capturar é obrigatório, as pedras capturam nos dois sentidos, uma captura vai até o fim e você pode escolher qualquer captura.</translation>
+    </message>
+    <message>
+        <source>A man captures by jumping over an enemy piece right next to it, diagonally, onto the empty square just behind. Capturing is obligatory: when you can capture, you must. Here the man on c3 has to take d4 and land on e5; the man on g3 may not move this turn.</source>
+        <extracomment>c3, d4, e5 and g3 are squares: keep them as they are</extracomment>
+        <translation>Uma pedra captura saltando na diagonal sobre uma peça adversária vizinha até a casa vazia logo atrás. Capturar é obrigatório: se você pode capturar, tem de capturar. Aqui a pedra de c3 tem de tomar d4 e cair em e5; a pedra de g3 não pode se mover neste lance.</translation>
+    </message>
+    <message>
+        <source>Men capture backward as well as forward. Your man on e5 can take either black man: choose the capture after which it is not taken straight back.</source>
+        <translation>As pedras capturam para trás tanto quanto para a frente. Sua pedra de e5 pode tomar qualquer uma das duas pedras pretas: escolha a captura depois da qual ela não é tomada em seguida.</translation>
+    </message>
+    <message>
+        <source>After e5:c7 the black man on b8 jumps your man (b8:d6). Capture backward instead: e5:g3.</source>
+        <extracomment>e5:c7, b8, b8:d6 and e5:g3 are captures and squares: keep them as they are</extracomment>
+        <translation>Depois de e5:c7, a pedra preta de b8 salta a sua pedra (b8:d6). Capture para trás: e5:g3.</translation>
+    </message>
+    <message>
+        <source>Right: e5:g3 jumps f4 backward, and nothing can take your man on g3.</source>
+        <extracomment>e5:g3 and f4 are a capture and a square: keep them as they are</extracomment>
+        <translation>Certo: e5:g3 salta f4 para trás, e nada pode tomar a sua pedra de g3.</translation>
+    </message>
+    <message>
+        <source>A capture must be completed: after each jump, if the man can jump again, it goes on, forward or backward. Capture with the man on a3 and keep jumping until nothing more can be taken.</source>
+        <extracomment>a3 is a square: keep it as it is</extracomment>
+        <translation>Uma captura tem de ser completada: depois de cada salto, se a pedra puder saltar de novo, ela continua, para a frente ou para trás. Capture com a pedra de a3 e continue saltando até não haver mais nada para tomar.</translation>
+    </message>
+    <message>
+        <source>Keep jumping: the man on a3 takes four men and ends on e3.</source>
+        <extracomment>a3 and e3 are squares: keep them as they are</extracomment>
+        <translation>Continue saltando: a pedra de a3 toma quatro pedras e termina em e3.</translation>
+    </message>
+    <message>
+        <source>Well done: a3:e3 takes b4, d6, f6 and f4, the last two jumps going backward.</source>
+        <extracomment>a3:e3, b4, d6, f6 and f4 are a capture and squares: keep them as they are</extracomment>
+        <translation>Muito bem: a3:e3 toma b4, d6, f6 e f4, e os dois últimos saltos vão para trás.</translation>
+    </message>
+    <message>
+        <source>Jumped pieces are taken off only when the whole move is over, and none can be jumped twice. This man jumps all four black men and comes back to c3, next to d4 again with e5 empty; but d4 has already been jumped, so the capture ends there.</source>
+        <extracomment>c3, d4 and e5 are squares: keep them as they are</extracomment>
+        <translation>As peças saltadas só saem do tabuleiro quando o lance inteiro termina, e nenhuma pode ser saltada duas vezes. Esta pedra salta as quatro pedras pretas e volta a c3, de novo ao lado de d4 e com e5 vazia; mas d4 já foi saltada, então a captura termina ali.</translation>
+    </message>
+    <message>
+        <source>In Russian draughts you may choose any capture, even one that takes fewer pieces. Here c3 can take two men and g5 only one. Look at what each capture leaves on the board, then play the one that does not lose material.</source>
+        <extracomment>c3 and g5 are squares: keep them as they are</extracomment>
+        <translation>Nas damas russas você pode escolher qualquer captura, mesmo uma que tome menos peças. Aqui c3 pode tomar duas pedras e g5 só uma. Veja o que cada captura deixa no tabuleiro e jogue a que não perde material.</translation>
+    </message>
+    <message>
+        <source>c3:g7 takes two men, but then the man on h8 jumps g7, g5 and g3 in one move (h8:f2). The smaller capture, g5:e7, loses nothing.</source>
+        <extracomment>c3:g7, h8, g7, g5, g3, h8:f2 and g5:e7 are captures and squares: keep them as they are</extracomment>
+        <translation>c3:g7 toma duas pedras, mas depois a pedra de h8 salta g7, g5 e g3 num só lance (h8:f2). A captura menor, g5:e7, não perde nada.</translation>
+    </message>
+    <message>
+        <source>Right: g5:e7 takes only one man, but every white man is safe, and White is winning.</source>
+        <extracomment>g5:e7 is a capture: keep it as it is</extracomment>
+        <translation>Certo: g5:e7 toma só uma pedra, mas todas as pedras brancas ficam a salvo, e as brancas estão ganhando.</translation>
+    </message>
+    <message>
+        <source>Now see what the bigger capture would have led to.</source>
+        <translation>Agora veja aonde a captura maior teria levado.</translation>
+    </message>
+    <message>
+        <source>The man on c3 takes d4 and f6 and ends on g7, right in front of the black man on h8.</source>
+        <extracomment>c3, d4, f6 and g7 are squares: keep them as they are</extracomment>
+        <translation>A pedra de c3 toma d4 e f6 e termina em g7, bem na frente da pedra preta de h8.</translation>
+    </message>
+    <message>
+        <source>Black must capture too: h8 jumps g7, then g5, then g3, and lands on f2. Three men for two, and Black is now winning.</source>
+        <extracomment>h8, g7, g5, g3 and f2 are squares: keep them as they are</extracomment>
+        <translation>As pretas também são obrigadas a capturar: h8 salta g7, depois g5, depois g3, e cai em f2. Três pedras por duas, e agora as pretas estão ganhando.</translation>
+    </message>
+    <message>
+        <source>Click every white man that can capture, then confirm your answer. Look in all four directions, and check that the square behind the black piece is empty.</source>
+        <translation>Clique em cada pedra branca que possa capturar e confirme a sua resposta. Olhe nas quatro direções e verifique se a casa atrás da peça preta está vazia.</translation>
     </message>
 </context>
 <context>
@@ -96,14 +213,205 @@
     <name>RussianKings</name>
     <message>
         <source>Flying kings</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Lesson title (Russian draughts course)</extracomment>
+        <translation>As damas de longo alcance</translation>
+    </message>
+    <message>
+        <source>Crowning, the long moves and long captures of a king, where it must land, and the Turkish strike.</source>
+        <translation>A coroação, os lances e as capturas longas da dama, onde ela deve parar e o golpe turco.</translation>
+    </message>
+    <message>
+        <source>A man that reaches the far row is crowned: it becomes a king. White&apos;s men crown on row 8, Black&apos;s on row 1. The man on c7 is one step away, and so is Black&apos;s man on f2.</source>
+        <translation>Uma pedra que chega à última fileira é coroada: vira dama. As pedras brancas coroam na fileira 8, e as pretas na fileira 1. A pedra de c7 está a um passo, e a pedra preta de f2 também.</translation>
+    </message>
+    <message>
+        <source>Crown your man on c7.</source>
+        <extracomment>c7 is a square: keep it as it is</extracomment>
+        <translation>Coroe a sua pedra de c7.</translation>
+    </message>
+    <message>
+        <source>That man is far from row 8. Step the man on c7 forward to b8 or d8.</source>
+        <extracomment>c7, b8 and d8 are squares: keep them as they are</extracomment>
+        <translation>Essa pedra está longe da fileira 8. Avance a pedra de c7 para b8 ou d8.</translation>
+    </message>
+    <message>
+        <source>Your man is now a king.</source>
+        <translation>Sua pedra agora é uma dama.</translation>
+    </message>
+    <message>
+        <source>A king flies: it moves any distance along a free diagonal, forward or backward. From d4 this king can reach any square the arrows cover. It cannot pass over a piece without capturing it, so the black man on a7 stops it at b6.</source>
+        <extracomment>d4, b6 and a7 are squares: keep them as they are</extracomment>
+        <translation>A dama voa: percorre qualquer distância por uma diagonal livre, para a frente ou para trás. De d4 esta dama pode chegar a qualquer casa coberta pelas setas. Ela não pode passar por cima de uma peça sem capturá-la, então a pedra preta de a7 a detém em b6.</translation>
+    </message>
+    <message>
+        <source>The black man on h2 is about to crown on g1. Stop it: your king can cross the whole board in one move.</source>
+        <extracomment>h2 and g1 are squares: keep them as they are</extracomment>
+        <translation>A pedra preta de h2 está prestes a coroar em g1. Impeça: a sua dama pode atravessar o tabuleiro inteiro num só lance.</translation>
+    </message>
+    <message>
+        <source>Now Black steps onto g1 and crowns. Go all the way to g1 yourself: a7-g1 in one move.</source>
+        <extracomment>g1 and a7-g1 are a square and a move: keep them as they are</extracomment>
+        <translation>Agora as pretas vão para g1 e coroam. Vá você até g1 de uma vez: a7-g1 num só lance.</translation>
+    </message>
+    <message>
+        <source>a7-g1! The black man has no square left, and a side that cannot move loses the game.</source>
+        <extracomment>a7-g1 is a move: keep it as it is</extracomment>
+        <translation>a7-g1! A pedra preta fica sem casas, e o lado que não pode se mover perde a partida.</translation>
+    </message>
+    <message>
+        <source>A king captures from a distance: it jumps an enemy piece anywhere along its diagonal, provided the square just behind is free, and lands on any free square beyond. Take d4, and choose a landing square where your king is safe.</source>
+        <extracomment>d4 is a square: keep it as it is</extracomment>
+        <translation>A dama captura à distância: salta uma peça adversária em qualquer ponto da sua diagonal, desde que a casa logo atrás esteja livre, e para em qualquer casa livre depois dela. Tome d4 e escolha uma casa onde a sua dama fique a salvo.</translation>
+    </message>
+    <message>
+        <source>On f6 your king stands next to g7, with e5 empty behind it: g7 takes it (g7:e5). Land on e5 instead.</source>
+        <extracomment>f6, g7, g7:e5 and e5 are squares and a capture: keep them as they are</extracomment>
+        <translation>Em f6 a sua dama fica ao lado de g7, com e5 vazia atrás dela: g7 a captura (g7:e5). Pare em e5.</translation>
+    </message>
+    <message>
+        <source>Right: a1:e5. The king could stop on e5 or f6, and e5 is out of reach.</source>
+        <extracomment>a1:e5 is a capture: keep it as it is</extracomment>
+        <translation>Certo: a1:e5. A dama podia parar em e5 ou em f6, e em e5 ela está fora de alcance.</translation>
+    </message>
+    <message>
+        <source>A king may land on any free square beyond the piece it takes, but if one of them lets the capture go on, it must stop on one that does. Take c3: only from e5 can the king go on to take d6. Then choose where to land after d6.</source>
+        <extracomment>c3, e5 and d6 are squares: keep them as they are</extracomment>
+        <translation>A dama pode parar em qualquer casa livre depois da peça que toma, mas, se uma delas permitir continuar a captura, ela tem de parar numa que permita. Tome c3: só a partir de e5 a dama pode continuar e tomar d6. Depois escolha onde parar após d6.</translation>
+    </message>
+    <message>
+        <source>On c7 the king stands right next to d8, which takes it (d8:b6). Land on b8 instead, where it is safe.</source>
+        <extracomment>c7, d8, d8:b6 and b8 are squares and a capture: keep them as they are</extracomment>
+        <translation>Em c7 a dama fica bem ao lado de d8, que a captura (d8:b6). Pare em b8, onde ela fica a salvo.</translation>
+    </message>
+    <message>
+        <source>Right. The king had to stop on e5 to take d6; after that it could choose between c7 and b8.</source>
+        <extracomment>e5 and d6 are squares: keep them as they are</extracomment>
+        <translation>Certo. A dama tinha de parar em e5 para tomar d6; depois podia escolher entre c7 e b8.</translation>
+    </message>
+    <message>
+        <source>Jumped pieces stay on the board until the move ends, so they still block the way. Watch a king caught by this rule: the trap is called the Turkish strike.</source>
+        <translation>As peças saltadas ficam no tabuleiro até o lance terminar, então continuam bloqueando o caminho. Veja uma dama apanhada por esta regra: a armadilha se chama golpe turco.</translation>
+    </message>
+    <message>
+        <source>Now the jumped men are removed, and Black&apos;s man on a5 jumps the king, landing on the empty c7.</source>
+        <extracomment>a5 and c7 are squares: keep them as they are</extracomment>
+        <translation>Agora as pedras saltadas saem do tabuleiro, e a pedra preta de a5 salta a dama e cai em c7, já vazia.</translation>
+    </message>
+    <message>
+        <source>Your king against a lone man. Capture the black man on b6 within 4 moves, before it reaches row 1. Use the king&apos;s long reach to get in front of it.</source>
+        <extracomment>b6 is a square: keep it as it is</extracomment>
+        <translation>A sua dama contra uma pedra sozinha. Capture a pedra preta de b6 em no máximo 4 lances, antes que ela chegue à fileira 1. Use o longo alcance da dama para se colocar na frente dela.</translation>
+    </message>
+    <message>
+        <source>The king takes f2 and must stop on h4 to go on; then it takes e7, landing on d8, and c7, landing on b6. It cannot take e3: the square behind it, f2, still holds the first man it jumped, so the move ends there.</source>
+        <extracomment>f2, h4, e7, d8, c7, b6 and e3 are squares: keep them as they are</extracomment>
+        <translation>A dama toma f2 e tem de parar em h4 para continuar; depois toma e7, caindo em d8, e c7, caindo em b6. Ela não pode tomar e3: a casa atrás, f2, ainda tem a primeira pedra que ela saltou, então o lance termina ali.</translation>
     </message>
 </context>
 <context>
     <name>RussianMen</name>
     <message>
         <source>Men: moving forward</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Lesson title (Russian draughts course)</extracomment>
+        <translation>As pedras: sempre para a frente</translation>
+    </message>
+    <message>
+        <source>A man steps one square diagonally forward to an empty square, and never moves backward.</source>
+        <translation>Uma pedra avança uma casa na diagonal até uma casa vazia, e nunca anda para trás.</translation>
+    </message>
+    <message>
+        <source>A man moves one square diagonally forward, to an empty square. Forward for White is up the board, toward row 8; forward for Black is down, toward row 1. So the man on c3 may go to b4 or d4, and the man on f6 to e5 or g5.</source>
+        <extracomment>c3 and f6 are squares: keep them as they are</extracomment>
+        <translation>Uma pedra avança uma casa na diagonal, para uma casa vazia. Para as brancas, avançar é subir rumo à fileira 8; para as pretas, descer rumo à fileira 1. Assim, a pedra de c3 pode ir para b4 ou d4, e a de f6 para e5 ou g5.</translation>
+    </message>
+    <message>
+        <source>A man can only step onto an empty square. Move the man on e3: one of its two forward squares is already taken.</source>
+        <extracomment>e3 is a square: keep it as it is</extracomment>
+        <translation>Uma pedra só pode ir para uma casa vazia. Mova a pedra de e3: uma das suas duas casas à frente já está ocupada.</translation>
+    </message>
+    <message>
+        <source>This step is about the man on e3. Your own man stands on d4, so f4 is the only square it can reach.</source>
+        <extracomment>e3, d4 and f4 are squares: keep them as they are</extracomment>
+        <translation>Aqui a questão é a pedra de e3. Em d4 há uma pedra sua, então f4 é a única casa aonde ela pode ir.</translation>
+    </message>
+    <message>
+        <source>Right: e3-f4, the one forward square that was free.</source>
+        <extracomment>e3-f4 is a move: keep it as it is</extracomment>
+        <translation>Certo: e3-f4, a única casa à frente que estava livre.</translation>
+    </message>
+    <message>
+        <source>Put one of your men on f4.</source>
+        <extracomment>f4 is a square: keep it as it is</extracomment>
+        <translation>Leve uma das suas pedras para f4.</translation>
+    </message>
+    <message>
+        <source>That does not reach f4. Only the man on g3 can: the man on e5 is next to f4 too, but f4 is behind it, and a man never moves backward.</source>
+        <extracomment>f4, g3 and e5 are squares: keep them as they are</extracomment>
+        <translation>Assim você não chega a f4. Só a pedra de g3 pode: a de e5 também está ao lado de f4, mas f4 fica atrás dela, e uma pedra nunca anda para trás.</translation>
+    </message>
+    <message>
+        <source>Yes, g3-f4. The man on e5 could not go back to f4: plain moves only go forward.</source>
+        <extracomment>g3-f4 and e5 are a move and a square: keep them as they are</extracomment>
+        <translation>Isso, g3-f4. A pedra de e5 não podia voltar para f4: os lances simples só vão para a frente.</translation>
+    </message>
+    <message>
+        <source>This time you play Black, whose men move down the board. Move the man on h6.</source>
+        <extracomment>h6 is a square: keep it as it is</extracomment>
+        <translation>Desta vez você joga com as pretas, cujas pedras descem pelo tabuleiro. Mova a pedra de h6.</translation>
+    </message>
+    <message>
+        <source>Move the man on h6. It stands on the edge of the board, so it has just one square forward: g5.</source>
+        <extracomment>h6 and g5 are squares: keep them as they are</extracomment>
+        <translation>Mova a pedra de h6. Ela está na borda do tabuleiro, então só tem uma casa à frente: g5.</translation>
+    </message>
+    <message>
+        <source>Right: h6-g5. A man on the edge has only one forward square.</source>
+        <extracomment>h6-g5 is a move: keep it as it is</extracomment>
+        <translation>Certo: h6-g5. Uma pedra na borda só tem uma casa à frente.</translation>
+    </message>
+    <message>
+        <source>Watch the first moves of a game. Each man steps one square forward, and the men behind fill the squares left empty.</source>
+        <translation>Veja os primeiros lances de uma partida. Cada pedra avança uma casa, e as de trás ocupam as casas que ficam vazias.</translation>
+    </message>
+    <message>
+        <source>White opens: the man on c3 steps forward to d4.</source>
+        <extracomment>c3 and d4 are squares: keep them as they are</extracomment>
+        <translation>As brancas abrem: a pedra de c3 avança para d4.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s men go down the board: b6 to a5, on the edge.</source>
+        <extracomment>b6 and a5 are squares: keep them as they are</extracomment>
+        <translation>As pedras pretas descem pelo tabuleiro: de b6 para a5, na borda.</translation>
+    </message>
+    <message>
+        <source>The man on b2 steps up into c3, the square just left empty.</source>
+        <extracomment>b2 and c3 are squares: keep them as they are</extracomment>
+        <translation>A pedra de b2 sobe para c3, a casa que acabou de ficar vazia.</translation>
+    </message>
+    <message>
+        <source>Black steps f6 to g5.</source>
+        <extracomment>f6 and g5 are squares: keep them as they are</extracomment>
+        <translation>As pretas jogam de f6 para g5.</translation>
+    </message>
+    <message>
+        <source>Now a1 can follow to b2: the men come up one behind the other.</source>
+        <extracomment>a1, b2 and c3 are squares: keep them as they are</extracomment>
+        <translation>Agora a1 pode seguir até b2: as pedras sobem uma atrás da outra.</translation>
+    </message>
+    <message>
+        <source>Black does the same, g7 to f6. No man ever stepped backward.</source>
+        <extracomment>g7 and f6 are squares: keep them as they are</extracomment>
+        <translation>As pretas fazem o mesmo, de g7 para f6. Nenhuma pedra andou para trás.</translation>
+    </message>
+    <message>
+        <source>A man that reaches the far row, row 8 for White, becomes a king. Get there within 4 moves against the computer. The black man on f8 will try to stop you: keep out of its way.</source>
+        <extracomment>f8 and row 8 are a square and a row: keep them as they are</extracomment>
+        <translation>Uma pedra que chega à última fileira, a 8 para as brancas, vira dama. Chegue lá em no máximo 4 lances contra o computador. A pedra preta de f8 vai tentar impedir: fique longe dela.</translation>
+    </message>
+    <message>
+        <source>Remember: a plain move always goes forward. Captures are different: here the man on e5 may jump the black man on d4 backward and land on c3. The next lesson is about captures.</source>
+        <extracomment>e5, d4 and c3 are squares: keep them as they are</extracomment>
+        <translation>Lembre-se: um lance simples sempre vai para a frente. As capturas são diferentes: aqui a pedra de e5 pode saltar para trás a pedra preta de d4 e cair em c3. A próxima lição é sobre as capturas.</translation>
     </message>
 </context>
 <context>
