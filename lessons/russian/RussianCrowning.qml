@@ -138,6 +138,7 @@ Lesson {
         kind: LessonStep.Move
         fen: "W:Wf4,g3,b2,d2,h2,a1,e1:Bb8,d8,f8,e7,g7,a3"
         highlights: ["a3"]
+        expected: ["b2-c3"]
         //: c1, a3, b2, c1-h6, d2 and f4 are squares and a diagonal: keep them as they are
         text: qsTr("Here c1 is already empty. If Black were to move, a3 would jump b2, be crowned on c1 and run along c1-h6 over d2 and f4. Find the move that stops it.")
         //: b2 and c1 are squares: keep them as they are

@@ -18,6 +18,16 @@ Lesson {
         kind: LessonStep.Read
         text: qsTr("You lose when, on your turn, you have no piece or no legal move left. A draw can be offered; the other draws come by themselves: a position for the third time, or one of the four move counts running out. The result line says why the game ended.")
     }
+    // A last capture before the game: the learner may choose, and the better choice takes two.
+    LessonStep {
+        kind: LessonStep.Move
+        fen: "W:Wc3,e3:Bd4,f6"
+        expected: ["c3:g7"]
+        //: c3:g7 and e3:c5 are moves in Russian notation: keep them as they are
+        text: qsTr("One last puzzle before your game. Both of your men can capture, and you may choose either capture. Find the one that takes two men.")
+        wrongText: qsTr("That capture takes only one man. The man on c3 can jump d4 and then f6.")
+        successText: qsTr("Right: c3:g7 takes both black men, written by its start and end only.")
+    }
     // All four Russian counts run in this position.
     LessonStep {
         kind: LessonStep.Read

@@ -98,6 +98,7 @@ Lesson {
         showCounts: true
         counts: ["russian-15-three-kings"]
         goal: LessonStep.Win
+        moveLimit: 8
         level: 10
         //: a1, g1-a7 and h2-b8 are a square and diagonals: keep them as they are
         text: qsTr("Your turn, against the computer at full strength: the same position, reflected across the main diagonal. Keep a king on the main diagonal (a1), put the others on the double diagonals g1-a7 and h2-b8, and catch the lone king before your 15 moves run out.")
