@@ -71,8 +71,8 @@ void Startup::prepare(int argc, char **argv)
     QCoreApplication::setApplicationName(QStringLiteral("damas"));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Damas"));
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.damas.Damas"));
-    if (hasArgument(argc, argv, "--screenshot")) {
-        // Render without a display, with the software renderer (no GPU needed).
+    if (hasArgument(argc, argv, "--screenshot") || hasArgument(argc, argv, "--dump-lessons")) {
+        // Render (or only load the lessons) without a display, with the software renderer.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);

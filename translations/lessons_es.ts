@@ -1,265 +1,266 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
     <name>LearnPage</name>
     <message>
         <source>Learn</source>
-        <translation type="unfinished" />
+        <translation>Aprender</translation>
     </message>
     <message>
         <source>‹ Home</source>
-        <translation type="unfinished" />
+        <translation>‹ Inicio</translation>
     </message>
     <message>
         <source>The lessons of this variant are still being written. Its rules page explains how it is played.</source>
-        <translation type="unfinished" />
+        <translation>Las lecciones de esta modalidad todavía se están escribiendo. Su página de reglas explica cómo se juega.</translation>
     </message>
     <message>
         <source>Read the rules</source>
-        <translation type="unfinished" />
+        <translation>Leer las reglas</translation>
     </message>
     <message>
         <source>Course complete: %1 lessons.</source>
-        <translation type="unfinished" />
+        <translation>Curso completado: %1 lecciones.</translation>
     </message>
     <message>
         <source>%1 of %2 steps done in %3 lessons.</source>
-        <translation type="unfinished" />
+        <translation>%1 de %2 pasos hechos en %3 lecciones.</translation>
     </message>
     <message>
         <source>Continue: %1</source>
-        <translation type="unfinished" />
+        <translation>Continuar: %1</translation>
     </message>
     <message>
         <source>Start the course</source>
-        <translation type="unfinished" />
+        <translation>Empezar el curso</translation>
     </message>
     <message>
         <source>%1 of %2 steps</source>
-        <translation type="unfinished" />
+        <translation>%1 de %2 pasos</translation>
     </message>
 </context>
 <context>
     <name>LessonController</name>
     <message>
-        <source>This step's position cannot be read: %1</source>
-        <translation type="unfinished" />
+        <source>This step&apos;s position cannot be read: %1</source>
+        <translation>La posición de este paso no se puede leer: %1</translation>
     </message>
     <message>
         <source>That move is legal, but it is not the one this step asks for. Try again.</source>
-        <translation type="unfinished" />
+        <translation>Esa jugada es legal, pero no es la que pide este paso. Inténtalo de nuevo.</translation>
     </message>
     <message>
         <source>%1 See the reply %2: it takes material. Try again.</source>
-        <translation type="unfinished" />
+        <translation>%1 Mira la respuesta %2: gana material. Inténtalo de nuevo.</translation>
     </message>
     <message>
         <source>That move is legal, but it is not the one this step asks for.</source>
-        <translation type="unfinished" />
+        <translation>Esa jugada es legal, pero no es la que pide este paso.</translation>
     </message>
     <message>
         <source>Well done!</source>
-        <translation type="unfinished" />
+        <translation>¡Muy bien!</translation>
     </message>
     <message>
-        <source>That is the answer. Try it yourself with "Try again", or go on.</source>
-        <translation type="unfinished" />
+        <source>That is the answer. Try it yourself with &quot;Try again&quot;, or go on.</source>
+        <translation>Esa es la respuesta. Pruébala tú con «Intentar de nuevo», o sigue adelante.</translation>
     </message>
     <message>
         <source>Yes, the piece on %1 can capture: %2 of %3 found.</source>
-        <translation type="unfinished" />
+        <translation>Sí, la pieza de %1 puede capturar: %2 de %3 encontradas.</translation>
     </message>
     <message>
         <source>The piece on %1 has no capture here.</source>
-        <translation type="unfinished" />
+        <translation>La pieza de %1 no tiene captura aquí.</translation>
     </message>
     <message numerus="yes">
         <source>%n piece(s) that can capture were missed: they are marked in blue.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Se te escapó %n pieza que puede capturar: está marcada en azul.</numerusform>
+            <numerusform>Se te escaparon %n piezas que pueden capturar: están marcadas en azul.</numerusform>
         </translation>
     </message>
     <message>
         <source>Right: only the piece on %1 can capture.</source>
-        <translation type="unfinished" />
+        <translation>Correcto: solo la pieza de %1 puede capturar.</translation>
     </message>
     <message>
         <source>Right: you found all %1 pieces that can capture.</source>
-        <translation type="unfinished" />
+        <translation>Correcto: encontraste las %1 piezas que pueden capturar.</translation>
     </message>
     <message>
         <source>Your man is crowned: goal reached.</source>
-        <translation type="unfinished" />
+        <translation>Tu peón ha coronado: objetivo cumplido.</translation>
     </message>
     <message>
         <source>Every piece is taken: goal reached.</source>
-        <translation type="unfinished" />
+        <translation>Todas las piezas capturadas: objetivo cumplido.</translation>
     </message>
     <message>
         <source>You held the draw: %1.</source>
-        <translation type="unfinished" />
+        <translation>Aguantaste las tablas: %1.</translation>
     </message>
     <message>
         <source>You held out for all your moves: goal reached.</source>
-        <translation type="unfinished" />
+        <translation>Resististe todas tus jugadas: objetivo cumplido.</translation>
     </message>
     <message>
         <source>You won: goal reached.</source>
-        <translation type="unfinished" />
+        <translation>Ganaste: objetivo cumplido.</translation>
     </message>
     <message>
         <source>The computer won. Try again.</source>
-        <translation type="unfinished" />
+        <translation>Ganó la computadora. Inténtalo de nuevo.</translation>
     </message>
     <message>
         <source>The game ended in a draw: %1. Try again.</source>
-        <translation type="unfinished" />
+        <translation>La partida terminó en tablas: %1. Inténtalo de nuevo.</translation>
     </message>
     <message>
         <source>Your moves for this step are used up. Try again.</source>
-        <translation type="unfinished" />
+        <translation>Se acabaron tus jugadas para este paso. Inténtalo de nuevo.</translation>
     </message>
     <message>
         <source>This step takes no move now.</source>
-        <translation type="unfinished" />
+        <translation>Este paso no espera ninguna jugada ahora.</translation>
     </message>
     <message>
-        <source>"%1" is not a legal move here.</source>
-        <translation type="unfinished" />
+        <source>&quot;%1&quot; is not a legal move here.</source>
+        <translation>«%1» no es una jugada legal aquí.</translation>
     </message>
 </context>
 <context>
     <name>LessonPage</name>
     <message numerus="yes">
         <source>Goal: win within %n move(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Objetivo: ganar en %n jugada como máximo.</numerusform>
+            <numerusform>Objetivo: ganar en %n jugadas como máximo.</numerusform>
         </translation>
     </message>
     <message>
         <source>Goal: win.</source>
-        <translation type="unfinished" />
+        <translation>Objetivo: ganar.</translation>
     </message>
     <message numerus="yes">
         <source>Goal: crown a man within %n move(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Objetivo: coronar un peón en %n jugada como máximo.</numerusform>
+            <numerusform>Objetivo: coronar un peón en %n jugadas como máximo.</numerusform>
         </translation>
     </message>
     <message>
         <source>Goal: crown a man.</source>
-        <translation type="unfinished" />
+        <translation>Objetivo: coronar un peón.</translation>
     </message>
     <message numerus="yes">
         <source>Goal: take every piece within %n move(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Objetivo: capturar todas las piezas en %n jugada como máximo.</numerusform>
+            <numerusform>Objetivo: capturar todas las piezas en %n jugadas como máximo.</numerusform>
         </translation>
     </message>
     <message>
         <source>Goal: take every piece.</source>
-        <translation type="unfinished" />
+        <translation>Objetivo: capturar todas las piezas.</translation>
     </message>
     <message numerus="yes">
         <source>Goal: do not lose for %n move(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Objetivo: no perder durante %n jugada.</numerusform>
+            <numerusform>Objetivo: no perder durante %n jugadas.</numerusform>
         </translation>
     </message>
     <message>
         <source>Goal: hold the draw until a count or a repetition ends the game.</source>
-        <translation type="unfinished" />
+        <translation>Objetivo: aguantar las tablas hasta que una cuenta o una repetición termine la partida.</translation>
     </message>
     <message>
         <source>‹ Lessons</source>
-        <translation type="unfinished" />
+        <translation>‹ Lecciones</translation>
     </message>
     <message>
         <source>Practise against the computer</source>
-        <translation type="unfinished" />
+        <translation>Practicar contra la computadora</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>Paso %1 de %2</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s) left.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Te queda %n jugada.</numerusform>
+            <numerusform>Te quedan %n jugadas.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished" />
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
-        <translation type="unfinished" />
+        <translation>La computadora está pensando…</translation>
     </message>
     <message>
         <source>Previous move</source>
-        <translation type="unfinished" />
+        <translation>Jugada anterior</translation>
     </message>
     <message>
         <source>Move %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>Jugada %1 de %2</translation>
     </message>
     <message>
         <source>Next move</source>
-        <translation type="unfinished" />
+        <translation>Jugada siguiente</translation>
     </message>
     <message>
         <source>I have found them all (%1 so far)</source>
-        <translation type="unfinished" />
+        <translation>Ya las encontré todas (%1 hasta ahora)</translation>
     </message>
     <message>
         <source>Play a game with these rules</source>
-        <translation type="unfinished">Juega una partida con estas reglas</translation>
+        <translation>Jugar una partida con estas reglas</translation>
     </message>
     <message>
         <source>‹ Back</source>
-        <translation type="unfinished" />
+        <translation>‹ Atrás</translation>
     </message>
     <message>
         <source>Show me</source>
-        <translation type="unfinished" />
+        <translation>Muéstramelo</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished" />
+        <translation>Intentar de nuevo</translation>
     </message>
     <message>
         <source>Next ›</source>
-        <translation type="unfinished" />
+        <translation>Siguiente ›</translation>
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished" />
+        <translation>Terminar</translation>
     </message>
 </context>
 <context>
     <name>LessonProgress</name>
     <message>
         <source>Your lesson progress in %1 could not be read (%2). The lessons start afresh.</source>
-        <translation type="unfinished" />
+        <translation>Tu progreso en las lecciones, en %1, no se pudo leer (%2). Las lecciones empiezan de nuevo.</translation>
     </message>
     <message>
         <source>Your lesson progress in %1 could not be read (%2). It was kept as %3 and the lessons start afresh.</source>
-        <translation type="unfinished" />
+        <translation>Tu progreso en las lecciones, en %1, no se pudo leer (%2). Se guardó como %3 y las lecciones empiezan de nuevo.</translation>
     </message>
     <message>
         <source>not JSON at character %1: %2</source>
-        <translation type="unfinished" />
+        <translation>no es JSON en el carácter %1: %2</translation>
     </message>
     <message>
         <source>not a progress file of this program</source>
-        <translation type="unfinished" />
+        <translation>no es un archivo de progreso de este programa</translation>
     </message>
 </context>
 <context>
@@ -270,7 +271,7 @@
         <translation>El tablero y la notación</translation>
     </message>
     <message>
-        <source>Russian draughts is played on the 32 dark squares of an 8×8 board. Each square has a name: a letter for its column, a to h from White's left, and a number for its row, 1 to 8 from White's side. The dark corner on White's left is a1; the opposite corner is h8.</source>
+        <source>Russian draughts is played on the 32 dark squares of an 8×8 board. Each square has a name: a letter for its column, a to h from White&apos;s left, and a number for its row, 1 to 8 from White&apos;s side. The dark corner on White&apos;s left is a1; the opposite corner is h8.</source>
         <extracomment>a1 and h8 are square names (column letter a-h, row number 1-8); keep them as they are</extracomment>
         <translation>Las damas rusas se juegan en las 32 casillas oscuras de un tablero de 8×8. Cada casilla tiene un nombre: una letra para su columna, de la a a la h empezando por la izquierda de las blancas, y un número para su fila, del 1 al 8 empezando por el lado de las blancas. La esquina oscura a la izquierda de las blancas es a1; la opuesta, h8.</translation>
     </message>
@@ -314,7 +315,7 @@
         <translation>Las 32 casillas oscuras, cómo se llaman, cómo empieza la partida y cómo se escribe una jugada.</translation>
     </message>
     <message>
-        <source>This is how every game starts. Each side has twelve men: White's stand on rows 1 to 3, Black's on rows 6 to 8, and the two middle rows are empty. White always makes the first move.</source>
+        <source>This is how every game starts. Each side has twelve men: White&apos;s stand on rows 1 to 3, Black&apos;s on rows 6 to 8, and the two middle rows are empty. White always makes the first move.</source>
         <translation>Así empieza toda partida. Cada bando tiene doce peones: los blancos ocupan las filas 1 a 3, los negros las filas 6 a 8, y las dos filas centrales quedan vacías. Siempre juegan primero las blancas.</translation>
     </message>
     <message>
@@ -454,11 +455,11 @@
         <translation>Las cuatro cuentas de jugadas que terminan la partida en tablas por sí solas: cuándo corre cada una, cuánto dura y qué la reinicia.</translation>
     </message>
     <message>
-        <source>Russian rules have four move counts. When one runs out, the game is drawn by itself. Limits are given in moves of each player; the two endgame counts count only the stronger side's moves. The panel beside the board shows every running count as moves left. Here all four run at once.</source>
+        <source>Russian rules have four move counts. When one runs out, the game is drawn by itself. Limits are given in moves of each player; the two endgame counts count only the stronger side&apos;s moves. The panel beside the board shows every running count as moves left. Here all four run at once.</source>
         <translation>Las reglas rusas tienen cuatro cuentas de jugadas. Cuando una se agota, la partida es tablas por sí sola. Los límites se dan en jugadas de cada jugador; las dos cuentas de final cuentan solo las jugadas del bando más fuerte. El panel junto al tablero muestra cada cuenta en marcha como jugadas restantes. Aquí corren las cuatro a la vez.</translation>
     </message>
     <message>
-        <source>Three kings or more against a lone king, with or without other pieces beside them: the stronger side must capture the lone king by its 15th move, counted from the moment this ending began. Only the stronger side's moves count, and nothing starts the count again.</source>
+        <source>Three kings or more against a lone king, with or without other pieces beside them: the stronger side must capture the lone king by its 15th move, counted from the moment this ending began. Only the stronger side&apos;s moves count, and nothing starts the count again.</source>
         <translation>Tres damas o más contra una dama solitaria, con o sin otras piezas a su lado: el bando más fuerte debe capturar la dama solitaria como máximo en su 15.ª jugada, contada desde que empezó este final. Solo cuentan las jugadas del bando más fuerte, y nada reinicia la cuenta.</translation>
     </message>
     <message>
@@ -509,7 +510,7 @@
         <translation>Las blancas ya han hecho 2 de sus 5 jugadas contra la dama solitaria en la gran diagonal. Una dama blanca que pisara ahora la diagonal sería capturada, así que las blancas no pueden detener la cuenta. Mira cómo se agota.</translation>
     </message>
     <message>
-        <source>White's 3rd move: two left.</source>
+        <source>White&apos;s 3rd move: two left.</source>
         <translation>3.ª jugada de las blancas: quedan dos.</translation>
     </message>
     <message>
@@ -517,7 +518,7 @@
         <translation>La dama negra se queda en la gran diagonal; sus propias jugadas no cuentan.</translation>
     </message>
     <message>
-        <source>White's 4th move: one left.</source>
+        <source>White&apos;s 4th move: one left.</source>
         <translation>4.ª jugada de las blancas: queda una.</translation>
     </message>
     <message>
@@ -525,31 +526,31 @@
         <translation>Vuelve a la esquina, siempre en la diagonal.</translation>
     </message>
     <message>
-        <source>White's 5th move, and the lone king is still there. The game is drawn: “Endgame rule: the stronger side did not win in the moves allowed”.</source>
+        <source>White&apos;s 5th move, and the lone king is still there. The game is drawn: “Endgame rule: the stronger side did not win in the moves allowed”.</source>
         <translation>5.ª jugada de las blancas, y la dama solitaria sigue ahí. La partida es tablas: «Regla de final: el bando más fuerte no ganó en las jugadas permitidas».</translation>
     </message>
     <message>
-        <source>Two kings against one: each side has 5 moves, and 3 each have gone. Both sides' moves count here.</source>
+        <source>Two kings against one: each side has 5 moves, and 3 each have gone. Both sides&apos; moves count here.</source>
         <translation>Dos damas contra una: cada bando tiene 5 jugadas, y ya se han hecho 3 por bando. Aquí cuentan las jugadas de los dos bandos.</translation>
     </message>
     <message>
-        <source>White's 4th move: White has one left, Black two.</source>
+        <source>White&apos;s 4th move: White has one left, Black two.</source>
         <translation>4.ª jugada de las blancas: a las blancas les queda una, a las negras dos.</translation>
     </message>
     <message>
-        <source>Black's 4th move: one each.</source>
+        <source>Black&apos;s 4th move: one each.</source>
         <translation>4.ª jugada de las negras: una para cada bando.</translation>
     </message>
     <message>
-        <source>White's 5th move: only Black's last move remains.</source>
+        <source>White&apos;s 5th move: only Black&apos;s last move remains.</source>
         <translation>5.ª jugada de las blancas: solo queda la última jugada de las negras.</translation>
     </message>
     <message>
-        <source>Black's 5th move: the count is over. The game is drawn: “Move limit: too long without captures”.</source>
+        <source>Black&apos;s 5th move: the count is over. The game is drawn: “Move limit: too long without captures”.</source>
         <translation>5.ª jugada de las negras: la cuenta se ha agotado. La partida es tablas: «Límite de jugadas: demasiado tiempo sin capturas».</translation>
     </message>
     <message>
-        <source>This is White's 5th and last move against the lone king on the main diagonal, and the king has just stepped onto d4. Capture it: the win is checked before any count, so taking the last piece on the last counted move wins.</source>
+        <source>This is White&apos;s 5th and last move against the lone king on the main diagonal, and the king has just stepped onto d4. Capture it: the win is checked before any count, so taking the last piece on the last counted move wins.</source>
         <extracomment>d4 is a square name: keep it as it is</extracomment>
         <translation>Es la 5.ª y última jugada de las blancas contra la dama solitaria en la gran diagonal, y la dama acaba de ponerse en d4. Captúrala: la victoria se comprueba antes que cualquier cuenta, así que capturar la última pieza en la última jugada contada gana.</translation>
     </message>
@@ -562,7 +563,7 @@
         <translation>La última pieza cae en la última jugada contada: la partida se gana, no es tablas.</translation>
     </message>
     <message>
-        <source>Three parts of the Russian rules need an arbiter or a clock, so they are not applied here: article 6.1.8.7 (an arbiter declares a position clearly drawn), article 6.1.10.4 (it depends on the time control), and the arbiter's exception to the main diagonal rule when a winning chance arises (part of 6.1.8.5).</source>
+        <source>Three parts of the Russian rules need an arbiter or a clock, so they are not applied here: article 6.1.8.7 (an arbiter declares a position clearly drawn), article 6.1.10.4 (it depends on the time control), and the arbiter&apos;s exception to the main diagonal rule when a winning chance arises (part of 6.1.8.5).</source>
         <translation>Tres partes de las reglas rusas necesitan un árbitro o un reloj, así que aquí no se aplican: el artículo 6.1.8.7 (un árbitro declara que una posición es claramente tablas), el artículo 6.1.10.4 (depende del ritmo de juego) y la excepción arbitral a la regla de la gran diagonal cuando surge una posibilidad de victoria (parte del 6.1.8.5).</translation>
     </message>
     <message>
@@ -582,7 +583,7 @@
         <translation>Un peón que llega a la fila de coronación mientras captura se convierte en dama en el acto y sigue capturando como dama.</translation>
     </message>
     <message>
-        <source>In Russian draughts a man that reaches the crowning row during a capture becomes a king on the spot. If it can capture again, it must, and now with a king's reach, in the same move. Here b6 jumps c7 and is crowned on d8; as a king it then jumps g5 from a distance and lands on h4.</source>
+        <source>In Russian draughts a man that reaches the crowning row during a capture becomes a king on the spot. If it can capture again, it must, and now with a king&apos;s reach, in the same move. Here b6 jumps c7 and is crowned on d8; as a king it then jumps g5 from a distance and lands on h4.</source>
         <extracomment>b6, c7, d8, g5 and h4 are squares: keep them as they are</extracomment>
         <translation>En las damas rusas, un peón que alcanza la fila de coronación durante una captura se convierte en dama en ese mismo instante. Si puede volver a capturar, debe hacerlo, ya con el alcance de una dama y en la misma jugada. Aquí b6 salta c7 y corona en d8; ya como dama, salta g5 desde lejos y cae en h4.</translation>
     </message>
@@ -823,7 +824,7 @@
         <translation>A las negras no les quedan piezas: ganan las blancas.</translation>
     </message>
     <message>
-        <source>Black's last man is on h4. Play the move that leaves it with no step and no capture.</source>
+        <source>Black&apos;s last man is on h4. Play the move that leaves it with no step and no capture.</source>
         <extracomment>h4 is a square: keep it as it is</extracomment>
         <translation>El último peón negro está en h4. Juega la jugada que lo deja sin poder avanzar ni capturar.</translation>
     </message>
@@ -841,8 +842,8 @@
         <translation>Ahora gana a la computadora en cinco jugadas como máximo: captura todos los peones negros o deja a las negras sin jugada. Busca una jugada de dama tras la cual cualquier jugada negra pierda un peón.</translation>
     </message>
     <message>
-        <source>A game can also end in a draw by agreement. On the play page, "Offer a draw" sends your offer with your move, for your opponent's next turn only. Once made, it cannot be taken back: your opponent accepts it, or declines it simply by moving.</source>
-        <extracomment>"Offer a draw" is the name of a button on the play page: use the same words as the button</extracomment>
+        <source>A game can also end in a draw by agreement. On the play page, &quot;Offer a draw&quot; sends your offer with your move, for your opponent&apos;s next turn only. Once made, it cannot be taken back: your opponent accepts it, or declines it simply by moving.</source>
+        <extracomment>&quot;Offer a draw&quot; is the name of a button on the play page: use the same words as the button</extracomment>
         <translation>Una partida también puede terminar en tablas de mutuo acuerdo. En la página de juego, «Ofrecer tablas» envía tu oferta junto con tu jugada, solo para el turno siguiente de tu rival. Una vez hecha, no se puede retirar: tu rival la acepta, o la rechaza simplemente jugando.</translation>
     </message>
     <message>
@@ -866,7 +867,7 @@
         <translation>La coronación, las jugadas y capturas largas de la dama, dónde debe detenerse y el golpe turco.</translation>
     </message>
     <message>
-        <source>A man that reaches the far row is crowned: it becomes a king. White's men crown on row 8, Black's on row 1. The man on c7 is one step away, and so is Black's man on f2.</source>
+        <source>A man that reaches the far row is crowned: it becomes a king. White&apos;s men crown on row 8, Black&apos;s on row 1. The man on c7 is one step away, and so is Black&apos;s man on f2.</source>
         <translation>Un peón que llega a la última fila corona: se convierte en dama. Los peones blancos coronan en la fila 8 y los negros en la fila 1. Al peón de c7 le falta un paso, y al peón negro de f2 también.</translation>
     </message>
     <message>
@@ -938,12 +939,12 @@
         <translation>Las piezas saltadas siguen en el tablero hasta que termina la jugada, así que siguen cerrando el paso. Observa una dama atrapada por esta regla: la trampa se llama golpe turco.</translation>
     </message>
     <message>
-        <source>Now the jumped men are removed, and Black's man on a5 jumps the king, landing on the empty c7.</source>
+        <source>Now the jumped men are removed, and Black&apos;s man on a5 jumps the king, landing on the empty c7.</source>
         <extracomment>a5 and c7 are squares: keep them as they are</extracomment>
         <translation>Ahora se retiran los peones saltados, y el peón negro de a5 salta la dama y cae en c7, ya vacía.</translation>
     </message>
     <message>
-        <source>Your king against a lone man. Capture the black man on b6 within 4 moves, before it reaches row 1. Use the king's long reach to get in front of it.</source>
+        <source>Your king against a lone man. Capture the black man on b6 within 4 moves, before it reaches row 1. Use the king&apos;s long reach to get in front of it.</source>
         <extracomment>b6 is a square: keep it as it is</extracomment>
         <translation>Tu dama contra un peón solitario. Captura el peón negro de b6 en 4 jugadas como máximo, antes de que llegue a la fila 1. Aprovecha el largo alcance de la dama para ponerte delante de él.</translation>
     </message>
@@ -1024,7 +1025,7 @@
         <translation>Abren las blancas: el peón de c3 avanza a d4.</translation>
     </message>
     <message>
-        <source>Black's men go down the board: b6 to a5, on the edge.</source>
+        <source>Black&apos;s men go down the board: b6 to a5, on the edge.</source>
         <extracomment>b6 and a5 are squares: keep them as they are</extracomment>
         <translation>Los peones negros bajan por el tablero: de b6 a a5, en el borde.</translation>
     </message>
@@ -1085,6 +1086,19 @@
     <message>
         <source>You know the rules of Russian draughts now. Start a game against the computer with these rules, and keep an eye on the counts when the endgame comes.</source>
         <translation>Ya conoces las reglas de las damas rusas. Empieza una partida contra la computadora con estas reglas y vigila las cuentas cuando llegue el final.</translation>
+    </message>
+    <message>
+        <source>One last puzzle before your game. Both of your men can capture, and you may choose either capture. Find the one that takes two men.</source>
+        <extracomment>c3:g7 and e3:c5 are moves in Russian notation: keep them as they are</extracomment>
+        <translation>Un último ejercicio antes de tu partida. Tus dos peones pueden capturar y puedes elegir cualquiera de las dos capturas. Encuentra la que se lleva dos peones.</translation>
+    </message>
+    <message>
+        <source>That capture takes only one man. The man on c3 can jump d4 and then f6.</source>
+        <translation>Esa captura se lleva un solo peón. El peón de c3 puede saltar d4 y después f6.</translation>
+    </message>
+    <message>
+        <source>Right: c3:g7 takes both black men, written by its start and end only.</source>
+        <translation>Correcto: c3:g7 se lleva los dos peones negros y se escribe solo con su inicio y su final.</translation>
     </message>
 </context>
 <context>
@@ -1194,7 +1208,7 @@
         <translation>Técnica de finales</translation>
     </message>
     <message>
-        <source>Three kings against one: take the main diagonal, build Petrov's triangle and catch the lone king before the count runs out; and how the lone king holds the draw.</source>
+        <source>Three kings against one: take the main diagonal, build Petrov&apos;s triangle and catch the lone king before the count runs out; and how the lone king holds the draw.</source>
         <translation>Tres damas contra una: toma la gran diagonal, forma el triángulo de Petrov y atrapa a la dama solitaria antes de que se agote la cuenta; y cómo la dama solitaria defiende las tablas.</translation>
     </message>
     <message>
@@ -1299,7 +1313,7 @@
         <translation>Guarda en reserva un movimiento de peón seguro, pero sabe lo que te da: en las damas rusas reinicia la cuenta de «solo se mueven damas», mientras la de «damas en ambos bandos» sigue corriendo. Esa solo la reinicia una captura o una coronación.</translation>
     </message>
     <message>
-        <source>Practical advice: don't move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game. Know the number before simplifying: two kings against one give only 5 moves per side. And take the main diagonal first.</source>
+        <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game. Know the number before simplifying: two kings against one give only 5 moves per side. And take the main diagonal first.</source>
         <translation>Consejos prácticos: no muevas damas por mover, porque una jugada que no cambia nada gasta la cuenta, y una tercera repetición termina la partida. Conoce el número antes de simplificar: dos damas contra una solo dan 5 jugadas por bando. Y toma primero la gran diagonal.</translation>
     </message>
     <message>
@@ -1308,7 +1322,7 @@
         <translation>Ahora la dama negra entra en la gran diagonal por e5 (tras algunas jugadas, incluso capturando una dama), y solo tendrías 5 jugadas para ganar. Pon una dama en a1-h8 donde no pueda ser capturada.</translation>
     </message>
     <message>
-        <source>The method is called Petrov's triangle. One king holds the main diagonal (c3), the others the two double diagonals that run from the double corners, g1-a7 (e3) and h2-b8 (d6). With the triangle built and White to move, the lone king has only a few edge squares left and is caught within five moves.</source>
+        <source>The method is called Petrov&apos;s triangle. One king holds the main diagonal (c3), the others the two double diagonals that run from the double corners, g1-a7 (e3) and h2-b8 (d6). With the triangle built and White to move, the lone king has only a few edge squares left and is caught within five moves.</source>
         <extracomment>c3, e3, d6, g1-a7 and h2-b8 are squares and diagonals: keep them as they are</extracomment>
         <translation>El método se llama triángulo de Petrov. Una dama domina la gran diagonal (c3) y las otras las dos diagonales dobles que salen de las esquinas dobles, g1-a7 (e3) y h2-b8 (d6). Con el triángulo formado y turno de las blancas, a la dama solitaria le quedan pocas casillas del borde y cae en cinco jugadas como máximo.</translation>
     </message>

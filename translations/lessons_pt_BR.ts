@@ -1,265 +1,266 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
     <name>LearnPage</name>
     <message>
         <source>Learn</source>
-        <translation type="unfinished" />
+        <translation>Aprender</translation>
     </message>
     <message>
         <source>‹ Home</source>
-        <translation type="unfinished" />
+        <translation>‹ Início</translation>
     </message>
     <message>
         <source>The lessons of this variant are still being written. Its rules page explains how it is played.</source>
-        <translation type="unfinished" />
+        <translation>As lições desta modalidade ainda estão sendo escritas. A página de regras dela explica como se joga.</translation>
     </message>
     <message>
         <source>Read the rules</source>
-        <translation type="unfinished" />
+        <translation>Ler as regras</translation>
     </message>
     <message>
         <source>Course complete: %1 lessons.</source>
-        <translation type="unfinished" />
+        <translation>Curso concluído: %1 lições.</translation>
     </message>
     <message>
         <source>%1 of %2 steps done in %3 lessons.</source>
-        <translation type="unfinished" />
+        <translation>%1 de %2 passos feitos em %3 lições.</translation>
     </message>
     <message>
         <source>Continue: %1</source>
-        <translation type="unfinished" />
+        <translation>Continuar: %1</translation>
     </message>
     <message>
         <source>Start the course</source>
-        <translation type="unfinished" />
+        <translation>Começar o curso</translation>
     </message>
     <message>
         <source>%1 of %2 steps</source>
-        <translation type="unfinished" />
+        <translation>%1 de %2 passos</translation>
     </message>
 </context>
 <context>
     <name>LessonController</name>
     <message>
-        <source>This step's position cannot be read: %1</source>
-        <translation type="unfinished" />
+        <source>This step&apos;s position cannot be read: %1</source>
+        <translation>A posição deste passo não pode ser lida: %1</translation>
     </message>
     <message>
         <source>That move is legal, but it is not the one this step asks for. Try again.</source>
-        <translation type="unfinished" />
+        <translation>Esse lance é legal, mas não é o que este passo pede. Tente de novo.</translation>
     </message>
     <message>
         <source>%1 See the reply %2: it takes material. Try again.</source>
-        <translation type="unfinished" />
+        <translation>%1 Veja a resposta %2: ela ganha material. Tente de novo.</translation>
     </message>
     <message>
         <source>That move is legal, but it is not the one this step asks for.</source>
-        <translation type="unfinished" />
+        <translation>Esse lance é legal, mas não é o que este passo pede.</translation>
     </message>
     <message>
         <source>Well done!</source>
-        <translation type="unfinished" />
+        <translation>Muito bem!</translation>
     </message>
     <message>
-        <source>That is the answer. Try it yourself with "Try again", or go on.</source>
-        <translation type="unfinished" />
+        <source>That is the answer. Try it yourself with &quot;Try again&quot;, or go on.</source>
+        <translation>Essa é a resposta. Experimente você mesmo com &quot;Tentar de novo&quot;, ou siga em frente.</translation>
     </message>
     <message>
         <source>Yes, the piece on %1 can capture: %2 of %3 found.</source>
-        <translation type="unfinished" />
+        <translation>Sim, a peça em %1 pode capturar: %2 de %3 encontradas.</translation>
     </message>
     <message>
         <source>The piece on %1 has no capture here.</source>
-        <translation type="unfinished" />
+        <translation>A peça em %1 não tem captura aqui.</translation>
     </message>
     <message numerus="yes">
         <source>%n piece(s) that can capture were missed: they are marked in blue.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Faltou %n peça que pode capturar: ela está marcada em azul.</numerusform>
+            <numerusform>Faltaram %n peças que podem capturar: elas estão marcadas em azul.</numerusform>
         </translation>
     </message>
     <message>
         <source>Right: only the piece on %1 can capture.</source>
-        <translation type="unfinished" />
+        <translation>Certo: só a peça em %1 pode capturar.</translation>
     </message>
     <message>
         <source>Right: you found all %1 pieces that can capture.</source>
-        <translation type="unfinished" />
+        <translation>Certo: você encontrou as %1 peças que podem capturar.</translation>
     </message>
     <message>
         <source>Your man is crowned: goal reached.</source>
-        <translation type="unfinished" />
+        <translation>Sua pedra foi coroada: objetivo alcançado.</translation>
     </message>
     <message>
         <source>Every piece is taken: goal reached.</source>
-        <translation type="unfinished" />
+        <translation>Todas as peças capturadas: objetivo alcançado.</translation>
     </message>
     <message>
         <source>You held the draw: %1.</source>
-        <translation type="unfinished" />
+        <translation>Você segurou o empate: %1.</translation>
     </message>
     <message>
         <source>You held out for all your moves: goal reached.</source>
-        <translation type="unfinished" />
+        <translation>Você resistiu todos os seus lances: objetivo alcançado.</translation>
     </message>
     <message>
         <source>You won: goal reached.</source>
-        <translation type="unfinished" />
+        <translation>Você venceu: objetivo alcançado.</translation>
     </message>
     <message>
         <source>The computer won. Try again.</source>
-        <translation type="unfinished" />
+        <translation>O computador venceu. Tente de novo.</translation>
     </message>
     <message>
         <source>The game ended in a draw: %1. Try again.</source>
-        <translation type="unfinished" />
+        <translation>A partida terminou empatada: %1. Tente de novo.</translation>
     </message>
     <message>
         <source>Your moves for this step are used up. Try again.</source>
-        <translation type="unfinished" />
+        <translation>Seus lances para este passo acabaram. Tente de novo.</translation>
     </message>
     <message>
         <source>This step takes no move now.</source>
-        <translation type="unfinished" />
+        <translation>Este passo não espera nenhum lance agora.</translation>
     </message>
     <message>
-        <source>"%1" is not a legal move here.</source>
-        <translation type="unfinished" />
+        <source>&quot;%1&quot; is not a legal move here.</source>
+        <translation>&quot;%1&quot; não é um lance legal aqui.</translation>
     </message>
 </context>
 <context>
     <name>LessonPage</name>
     <message numerus="yes">
         <source>Goal: win within %n move(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Objetivo: vencer em no máximo %n lance.</numerusform>
+            <numerusform>Objetivo: vencer em no máximo %n lances.</numerusform>
         </translation>
     </message>
     <message>
         <source>Goal: win.</source>
-        <translation type="unfinished" />
+        <translation>Objetivo: vencer.</translation>
     </message>
     <message numerus="yes">
         <source>Goal: crown a man within %n move(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Objetivo: coroar uma pedra em no máximo %n lance.</numerusform>
+            <numerusform>Objetivo: coroar uma pedra em no máximo %n lances.</numerusform>
         </translation>
     </message>
     <message>
         <source>Goal: crown a man.</source>
-        <translation type="unfinished" />
+        <translation>Objetivo: coroar uma pedra.</translation>
     </message>
     <message numerus="yes">
         <source>Goal: take every piece within %n move(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Objetivo: capturar todas as peças em no máximo %n lance.</numerusform>
+            <numerusform>Objetivo: capturar todas as peças em no máximo %n lances.</numerusform>
         </translation>
     </message>
     <message>
         <source>Goal: take every piece.</source>
-        <translation type="unfinished" />
+        <translation>Objetivo: capturar todas as peças.</translation>
     </message>
     <message numerus="yes">
         <source>Goal: do not lose for %n move(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Objetivo: não perder durante %n lance.</numerusform>
+            <numerusform>Objetivo: não perder durante %n lances.</numerusform>
         </translation>
     </message>
     <message>
         <source>Goal: hold the draw until a count or a repetition ends the game.</source>
-        <translation type="unfinished" />
+        <translation>Objetivo: segurar o empate até que uma contagem ou uma repetição termine a partida.</translation>
     </message>
     <message>
         <source>‹ Lessons</source>
-        <translation type="unfinished" />
+        <translation>‹ Lições</translation>
     </message>
     <message>
         <source>Practise against the computer</source>
-        <translation type="unfinished" />
+        <translation>Praticar contra o computador</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>Passo %1 de %2</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s) left.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Resta %n lance.</numerusform>
+            <numerusform>Restam %n lances.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished" />
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
-        <translation type="unfinished" />
+        <translation>O computador está pensando…</translation>
     </message>
     <message>
         <source>Previous move</source>
-        <translation type="unfinished" />
+        <translation>Lance anterior</translation>
     </message>
     <message>
         <source>Move %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>Lance %1 de %2</translation>
     </message>
     <message>
         <source>Next move</source>
-        <translation type="unfinished" />
+        <translation>Próximo lance</translation>
     </message>
     <message>
         <source>I have found them all (%1 so far)</source>
-        <translation type="unfinished" />
+        <translation>Já encontrei todas (%1 até agora)</translation>
     </message>
     <message>
         <source>Play a game with these rules</source>
-        <translation type="unfinished">Jogue uma partida com estas regras</translation>
+        <translation>Jogar uma partida com estas regras</translation>
     </message>
     <message>
         <source>‹ Back</source>
-        <translation type="unfinished" />
+        <translation>‹ Voltar</translation>
     </message>
     <message>
         <source>Show me</source>
-        <translation type="unfinished" />
+        <translation>Mostre-me</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished" />
+        <translation>Tentar de novo</translation>
     </message>
     <message>
         <source>Next ›</source>
-        <translation type="unfinished" />
+        <translation>Próximo ›</translation>
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished" />
+        <translation>Concluir</translation>
     </message>
 </context>
 <context>
     <name>LessonProgress</name>
     <message>
         <source>Your lesson progress in %1 could not be read (%2). The lessons start afresh.</source>
-        <translation type="unfinished" />
+        <translation>Seu progresso nas lições, em %1, não pôde ser lido (%2). As lições recomeçam do início.</translation>
     </message>
     <message>
         <source>Your lesson progress in %1 could not be read (%2). It was kept as %3 and the lessons start afresh.</source>
-        <translation type="unfinished" />
+        <translation>Seu progresso nas lições, em %1, não pôde ser lido (%2). Ele foi guardado como %3 e as lições recomeçam do início.</translation>
     </message>
     <message>
         <source>not JSON at character %1: %2</source>
-        <translation type="unfinished" />
+        <translation>não é JSON no caractere %1: %2</translation>
     </message>
     <message>
         <source>not a progress file of this program</source>
-        <translation type="unfinished" />
+        <translation>não é um arquivo de progresso deste programa</translation>
     </message>
 </context>
 <context>
@@ -270,7 +271,7 @@
         <translation>O tabuleiro e a notação</translation>
     </message>
     <message>
-        <source>Russian draughts is played on the 32 dark squares of an 8×8 board. Each square has a name: a letter for its column, a to h from White's left, and a number for its row, 1 to 8 from White's side. The dark corner on White's left is a1; the opposite corner is h8.</source>
+        <source>Russian draughts is played on the 32 dark squares of an 8×8 board. Each square has a name: a letter for its column, a to h from White&apos;s left, and a number for its row, 1 to 8 from White&apos;s side. The dark corner on White&apos;s left is a1; the opposite corner is h8.</source>
         <extracomment>a1 and h8 are square names (column letter a-h, row number 1-8); keep them as they are</extracomment>
         <translation>O jogo de damas russas é jogado nas 32 casas escuras de um tabuleiro 8×8. Cada casa tem um nome: uma letra para a coluna, de a até h a partir da esquerda das brancas, e um número para a fileira, de 1 a 8 a partir do lado das brancas. O canto escuro à esquerda das brancas é a1; o canto oposto é h8.</translation>
     </message>
@@ -314,7 +315,7 @@
         <translation>As 32 casas escuras, como se chamam, como a partida começa e como se escreve um lance.</translation>
     </message>
     <message>
-        <source>This is how every game starts. Each side has twelve men: White's stand on rows 1 to 3, Black's on rows 6 to 8, and the two middle rows are empty. White always makes the first move.</source>
+        <source>This is how every game starts. Each side has twelve men: White&apos;s stand on rows 1 to 3, Black&apos;s on rows 6 to 8, and the two middle rows are empty. White always makes the first move.</source>
         <translation>Assim começa toda partida. Cada lado tem doze pedras: as brancas ficam nas fileiras 1 a 3, as pretas nas fileiras 6 a 8, e as duas fileiras do meio ficam vazias. As brancas sempre fazem o primeiro lance.</translation>
     </message>
     <message>
@@ -454,11 +455,11 @@
         <translation>As quatro contagens de lances que encerram a partida empatada sozinhas: quando cada uma corre, quanto dura e o que a reinicia.</translation>
     </message>
     <message>
-        <source>Russian rules have four move counts. When one runs out, the game is drawn by itself. Limits are given in moves of each player; the two endgame counts count only the stronger side's moves. The panel beside the board shows every running count as moves left. Here all four run at once.</source>
+        <source>Russian rules have four move counts. When one runs out, the game is drawn by itself. Limits are given in moves of each player; the two endgame counts count only the stronger side&apos;s moves. The panel beside the board shows every running count as moves left. Here all four run at once.</source>
         <translation>As regras russas têm quatro contagens de lances. Quando uma se esgota, a partida empata sozinha. Os limites são em lances de cada jogador; as duas contagens de final contam só os lances do lado mais forte. O painel ao lado do tabuleiro mostra cada contagem em curso como lances restantes. Aqui as quatro correm ao mesmo tempo.</translation>
     </message>
     <message>
-        <source>Three kings or more against a lone king, with or without other pieces beside them: the stronger side must capture the lone king by its 15th move, counted from the moment this ending began. Only the stronger side's moves count, and nothing starts the count again.</source>
+        <source>Three kings or more against a lone king, with or without other pieces beside them: the stronger side must capture the lone king by its 15th move, counted from the moment this ending began. Only the stronger side&apos;s moves count, and nothing starts the count again.</source>
         <translation>Três damas ou mais contra uma dama solitária, com ou sem outras peças junto: o lado mais forte precisa capturar a dama solitária até o seu 15º lance, contado desde o início desse final. Só contam os lances do lado mais forte, e nada reinicia a contagem.</translation>
     </message>
     <message>
@@ -509,7 +510,7 @@
         <translation>As brancas já fizeram 2 dos seus 5 lances contra a dama solitária na grande diagonal. Uma dama branca que entrasse agora na diagonal seria capturada, então as brancas não conseguem parar a contagem. Veja-a se esgotar.</translation>
     </message>
     <message>
-        <source>White's 3rd move: two left.</source>
+        <source>White&apos;s 3rd move: two left.</source>
         <translation>3º lance das brancas: restam dois.</translation>
     </message>
     <message>
@@ -517,7 +518,7 @@
         <translation>A dama preta fica na grande diagonal; os lances dela não contam.</translation>
     </message>
     <message>
-        <source>White's 4th move: one left.</source>
+        <source>White&apos;s 4th move: one left.</source>
         <translation>4º lance das brancas: resta um.</translation>
     </message>
     <message>
@@ -525,31 +526,31 @@
         <translation>De volta ao canto, ainda na diagonal.</translation>
     </message>
     <message>
-        <source>White's 5th move, and the lone king is still there. The game is drawn: “Endgame rule: the stronger side did not win in the moves allowed”.</source>
+        <source>White&apos;s 5th move, and the lone king is still there. The game is drawn: “Endgame rule: the stronger side did not win in the moves allowed”.</source>
         <translation>5º lance das brancas, e a dama solitária continua lá. A partida empata: “Regra de final: o lado mais forte não venceu nos lances permitidos”.</translation>
     </message>
     <message>
-        <source>Two kings against one: each side has 5 moves, and 3 each have gone. Both sides' moves count here.</source>
+        <source>Two kings against one: each side has 5 moves, and 3 each have gone. Both sides&apos; moves count here.</source>
         <translation>Duas damas contra uma: cada lado tem 5 lances, e já foram 3 de cada. Aqui contam os lances dos dois lados.</translation>
     </message>
     <message>
-        <source>White's 4th move: White has one left, Black two.</source>
+        <source>White&apos;s 4th move: White has one left, Black two.</source>
         <translation>4º lance das brancas: às brancas resta um, às pretas dois.</translation>
     </message>
     <message>
-        <source>Black's 4th move: one each.</source>
+        <source>Black&apos;s 4th move: one each.</source>
         <translation>4º lance das pretas: um para cada lado.</translation>
     </message>
     <message>
-        <source>White's 5th move: only Black's last move remains.</source>
+        <source>White&apos;s 5th move: only Black&apos;s last move remains.</source>
         <translation>5º lance das brancas: só resta o último lance das pretas.</translation>
     </message>
     <message>
-        <source>Black's 5th move: the count is over. The game is drawn: “Move limit: too long without captures”.</source>
+        <source>Black&apos;s 5th move: the count is over. The game is drawn: “Move limit: too long without captures”.</source>
         <translation>5º lance das pretas: a contagem acabou. A partida empata: “Limite de lances: tempo demais sem captura”.</translation>
     </message>
     <message>
-        <source>This is White's 5th and last move against the lone king on the main diagonal, and the king has just stepped onto d4. Capture it: the win is checked before any count, so taking the last piece on the last counted move wins.</source>
+        <source>This is White&apos;s 5th and last move against the lone king on the main diagonal, and the king has just stepped onto d4. Capture it: the win is checked before any count, so taking the last piece on the last counted move wins.</source>
         <extracomment>d4 is a square name: keep it as it is</extracomment>
         <translation>Este é o 5º e último lance das brancas contra a dama solitária na grande diagonal, e a dama acabou de ir para d4. Capture-a: a vitória é verificada antes de qualquer contagem, então tomar a última peça no último lance contado vence.</translation>
     </message>
@@ -562,7 +563,7 @@
         <translation>A última peça cai no último lance contado: a partida é vitória, não empate.</translation>
     </message>
     <message>
-        <source>Three parts of the Russian rules need an arbiter or a clock, so they are not applied here: article 6.1.8.7 (an arbiter declares a position clearly drawn), article 6.1.10.4 (it depends on the time control), and the arbiter's exception to the main diagonal rule when a winning chance arises (part of 6.1.8.5).</source>
+        <source>Three parts of the Russian rules need an arbiter or a clock, so they are not applied here: article 6.1.8.7 (an arbiter declares a position clearly drawn), article 6.1.10.4 (it depends on the time control), and the arbiter&apos;s exception to the main diagonal rule when a winning chance arises (part of 6.1.8.5).</source>
         <translation>Três partes das regras russas precisam de um árbitro ou de um relógio, então não valem aqui: o artigo 6.1.8.7 (um árbitro declara uma posição claramente empatada), o artigo 6.1.10.4 (depende do ritmo de jogo) e a exceção do árbitro à regra da grande diagonal quando surge uma chance de vitória (parte do 6.1.8.5).</translation>
     </message>
     <message>
@@ -582,7 +583,7 @@
         <translation>Uma pedra que chega à fileira de coroação durante uma captura vira dama na hora e continua capturando como dama.</translation>
     </message>
     <message>
-        <source>In Russian draughts a man that reaches the crowning row during a capture becomes a king on the spot. If it can capture again, it must, and now with a king's reach, in the same move. Here b6 jumps c7 and is crowned on d8; as a king it then jumps g5 from a distance and lands on h4.</source>
+        <source>In Russian draughts a man that reaches the crowning row during a capture becomes a king on the spot. If it can capture again, it must, and now with a king&apos;s reach, in the same move. Here b6 jumps c7 and is crowned on d8; as a king it then jumps g5 from a distance and lands on h4.</source>
         <extracomment>b6, c7, d8, g5 and h4 are squares: keep them as they are</extracomment>
         <translation>Nas damas russas, uma pedra que alcança a fileira de coroação durante uma captura vira dama naquele mesmo instante. Se puder capturar de novo, tem de capturar, agora com o alcance de uma dama, no mesmo lance. Aqui b6 salta c7 e é coroada em d8; já como dama, salta g5 à distância e cai em h4.</translation>
     </message>
@@ -823,7 +824,7 @@
         <translation>As pretas ficaram sem peças: as brancas vencem.</translation>
     </message>
     <message>
-        <source>Black's last man is on h4. Play the move that leaves it with no step and no capture.</source>
+        <source>Black&apos;s last man is on h4. Play the move that leaves it with no step and no capture.</source>
         <extracomment>h4 is a square: keep it as it is</extracomment>
         <translation>A última pedra preta está em h4. Jogue o lance que a deixa sem poder avançar nem capturar.</translation>
     </message>
@@ -841,9 +842,9 @@
         <translation>Agora vença o computador em no máximo cinco lances: tome todas as pedras pretas ou deixe as pretas sem lance. Procure um lance de dama depois do qual qualquer lance das pretas perca uma pedra.</translation>
     </message>
     <message>
-        <source>A game can also end in a draw by agreement. On the play page, "Offer a draw" sends your offer with your move, for your opponent's next turn only. Once made, it cannot be taken back: your opponent accepts it, or declines it simply by moving.</source>
-        <extracomment>"Offer a draw" is the name of a button on the play page: use the same words as the button</extracomment>
-        <translation>Uma partida também pode terminar empatada de comum acordo. Na página de jogo, "Propor empate" envia a sua proposta junto com o seu lance, valendo só para a próxima vez do adversário. Depois de feita, não pode ser retirada: o adversário aceita, ou recusa simplesmente jogando.</translation>
+        <source>A game can also end in a draw by agreement. On the play page, &quot;Offer a draw&quot; sends your offer with your move, for your opponent&apos;s next turn only. Once made, it cannot be taken back: your opponent accepts it, or declines it simply by moving.</source>
+        <extracomment>&quot;Offer a draw&quot; is the name of a button on the play page: use the same words as the button</extracomment>
+        <translation>Uma partida também pode terminar empatada de comum acordo. Na página de jogo, &quot;Propor empate&quot; envia a sua proposta junto com o seu lance, valendo só para a próxima vez do adversário. Depois de feita, não pode ser retirada: o adversário aceita, ou recusa simplesmente jogando.</translation>
     </message>
     <message>
         <source>The computer answers your offer from its own assessment of the position. It accepts when it does not think it is winning, because its position is worse or about equal, and says which. When it thinks it is better, or sees a winning line, it declines and says so.</source>
@@ -866,7 +867,7 @@
         <translation>A coroação, os lances e as capturas longas da dama, onde ela deve parar e o golpe turco.</translation>
     </message>
     <message>
-        <source>A man that reaches the far row is crowned: it becomes a king. White's men crown on row 8, Black's on row 1. The man on c7 is one step away, and so is Black's man on f2.</source>
+        <source>A man that reaches the far row is crowned: it becomes a king. White&apos;s men crown on row 8, Black&apos;s on row 1. The man on c7 is one step away, and so is Black&apos;s man on f2.</source>
         <translation>Uma pedra que chega à última fileira é coroada: vira dama. As pedras brancas coroam na fileira 8, e as pretas na fileira 1. A pedra de c7 está a um passo, e a pedra preta de f2 também.</translation>
     </message>
     <message>
@@ -938,12 +939,12 @@
         <translation>As peças saltadas ficam no tabuleiro até o lance terminar, então continuam bloqueando o caminho. Veja uma dama apanhada por esta regra: a armadilha se chama golpe turco.</translation>
     </message>
     <message>
-        <source>Now the jumped men are removed, and Black's man on a5 jumps the king, landing on the empty c7.</source>
+        <source>Now the jumped men are removed, and Black&apos;s man on a5 jumps the king, landing on the empty c7.</source>
         <extracomment>a5 and c7 are squares: keep them as they are</extracomment>
         <translation>Agora as pedras saltadas saem do tabuleiro, e a pedra preta de a5 salta a dama e cai em c7, já vazia.</translation>
     </message>
     <message>
-        <source>Your king against a lone man. Capture the black man on b6 within 4 moves, before it reaches row 1. Use the king's long reach to get in front of it.</source>
+        <source>Your king against a lone man. Capture the black man on b6 within 4 moves, before it reaches row 1. Use the king&apos;s long reach to get in front of it.</source>
         <extracomment>b6 is a square: keep it as it is</extracomment>
         <translation>A sua dama contra uma pedra sozinha. Capture a pedra preta de b6 em no máximo 4 lances, antes que ela chegue à fileira 1. Use o longo alcance da dama para se colocar na frente dela.</translation>
     </message>
@@ -1024,7 +1025,7 @@
         <translation>As brancas abrem: a pedra de c3 avança para d4.</translation>
     </message>
     <message>
-        <source>Black's men go down the board: b6 to a5, on the edge.</source>
+        <source>Black&apos;s men go down the board: b6 to a5, on the edge.</source>
         <extracomment>b6 and a5 are squares: keep them as they are</extracomment>
         <translation>As pedras pretas descem pelo tabuleiro: de b6 para a5, na borda.</translation>
     </message>
@@ -1085,6 +1086,19 @@
     <message>
         <source>You know the rules of Russian draughts now. Start a game against the computer with these rules, and keep an eye on the counts when the endgame comes.</source>
         <translation>Agora você conhece as regras das damas russas. Comece uma partida contra o computador com estas regras e fique de olho nas contagens quando chegar o final.</translation>
+    </message>
+    <message>
+        <source>One last puzzle before your game. Both of your men can capture, and you may choose either capture. Find the one that takes two men.</source>
+        <extracomment>c3:g7 and e3:c5 are moves in Russian notation: keep them as they are</extracomment>
+        <translation>Um último exercício antes da sua partida. As suas duas pedras podem capturar, e você pode escolher qualquer uma das capturas. Encontre a que toma duas pedras.</translation>
+    </message>
+    <message>
+        <source>That capture takes only one man. The man on c3 can jump d4 and then f6.</source>
+        <translation>Essa captura toma uma só pedra. A pedra de c3 pode saltar d4 e depois f6.</translation>
+    </message>
+    <message>
+        <source>Right: c3:g7 takes both black men, written by its start and end only.</source>
+        <translation>Certo: c3:g7 toma as duas pedras pretas e se escreve só com o início e o fim.</translation>
     </message>
 </context>
 <context>
@@ -1194,7 +1208,7 @@
         <translation>Técnica de finais</translation>
     </message>
     <message>
-        <source>Three kings against one: take the main diagonal, build Petrov's triangle and catch the lone king before the count runs out; and how the lone king holds the draw.</source>
+        <source>Three kings against one: take the main diagonal, build Petrov&apos;s triangle and catch the lone king before the count runs out; and how the lone king holds the draw.</source>
         <translation>Três damas contra uma: ocupe a grande diagonal, monte o triângulo de Petrov e capture a dama solitária antes que a contagem acabe; e como a dama solitária segura o empate.</translation>
     </message>
     <message>
@@ -1299,7 +1313,7 @@
         <translation>Guarde em reserva um movimento de pedra seguro, mas saiba o que ele rende: nas damas russas ele reinicia a contagem “só damas em movimento”, enquanto a de “damas dos dois lados” continua correndo. Essa só recomeça com uma captura ou uma promoção.</translation>
     </message>
     <message>
-        <source>Practical advice: don't move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game. Know the number before simplifying: two kings against one give only 5 moves per side. And take the main diagonal first.</source>
+        <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game. Know the number before simplifying: two kings against one give only 5 moves per side. And take the main diagonal first.</source>
         <translation>Conselhos práticos: não mexa as damas à toa, porque um lance que não muda nada gasta a contagem, e uma terceira repetição encerra a partida. Saiba o número antes de trocar peças: duas damas contra uma dão só 5 lances de cada lado. E ocupe primeiro a grande diagonal.</translation>
     </message>
     <message>
@@ -1308,7 +1322,7 @@
         <translation>Agora a dama preta entra na grande diagonal por e5 (depois de alguns lances, até capturando uma dama), e você teria só 5 lances para vencer. Coloque uma dama em a1-h8 onde ela não possa ser capturada.</translation>
     </message>
     <message>
-        <source>The method is called Petrov's triangle. One king holds the main diagonal (c3), the others the two double diagonals that run from the double corners, g1-a7 (e3) and h2-b8 (d6). With the triangle built and White to move, the lone king has only a few edge squares left and is caught within five moves.</source>
+        <source>The method is called Petrov&apos;s triangle. One king holds the main diagonal (c3), the others the two double diagonals that run from the double corners, g1-a7 (e3) and h2-b8 (d6). With the triangle built and White to move, the lone king has only a few edge squares left and is caught within five moves.</source>
         <extracomment>c3, e3, d6, g1-a7 and h2-b8 are squares and diagonals: keep them as they are</extracomment>
         <translation>O método se chama triângulo de Petrov. Uma dama domina a grande diagonal (c3) e as outras as duas diagonais duplas que saem dos cantos duplos, g1-a7 (e3) e h2-b8 (d6). Com o triângulo montado e as brancas a jogar, a dama solitária fica com poucas casas da borda e é capturada em no máximo cinco lances.</translation>
     </message>
