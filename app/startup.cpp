@@ -17,6 +17,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <functional>
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -128,7 +129,10 @@ bool Startup::parse(const QStringList &arguments)
         QStringLiteral("Record frame times and memory for this many seconds of play, print them "
                        "and quit."),
         QStringLiteral("seconds"));
-    parser.addOptions({language, screenshot, page, variant, fen, pdn, moves, side, level, pick,
+    const QCommandLineOption measureLessons(QStringLiteral("measure-lessons"),
+        QStringLiteral("Print the milliseconds from a click to the first frame of the Learn page "
+                       "and of a lesson, then quit."));
+    parser.addOptions({measureLessons, language, screenshot, page, variant, fen, pdn, moves, side, level, pick,
         flip, size, moveTime, measure, measureFrames, lesson, step, dumpLessons});
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "damas: %s\n", qPrintable(parser.errorText()));
@@ -149,6 +153,9 @@ bool Startup::parse(const QStringList &arguments)
         return fail(QStringLiteral("unknown language '%1' (en, es or pt_BR)").arg(m_language));
     m_screenshotFile = parser.value(screenshot);
     m_measure = parser.isSet(measure);
+    m_measureLessons = parser.isSet(measureLessons);
+    if (m_measureLessons)
+        m_measure = true;
     if (parser.isSet(measureFrames)) {
         m_measureFrames = parser.value(measureFrames).toInt();
         if (m_measureFrames < 1)
@@ -196,6 +203,8 @@ bool Startup::parse(const QStringList &arguments)
     m_page = parser.value(page);
     if (m_page.isEmpty() && !m_lesson.isEmpty())
         m_page = QStringLiteral("lesson");
+    if (m_page.isEmpty() && m_measureLessons)
+        m_page = QStringLiteral("home");
     if (m_page.isEmpty())
         m_page = (m_variant.isEmpty() && m_fen.isEmpty() && m_pdn.isEmpty() && !m_measure)
             ? QStringLiteral("home")
@@ -249,6 +258,10 @@ void Startup::pageReady()
         return;
     if (m_measureFrames > 0) {
         measureFrames();
+        return;
+    }
+    if (m_measureLessons) {
+        measureLessons();
         return;
     }
     if (m_measure) {
@@ -347,6 +360,39 @@ void Startup::measureFrames()
         std::printf("rss %s peak %s\n", rss.constData(), peak.constData());
         std::fflush(stdout);
         QCoreApplication::quit();
+    });
+}
+
+/*
+ * The Learn page, then the first lesson of the Russian course, opened as a click opens them (the
+ * same functions of Main.qml): the time from the call to the first frame that shows the page.
+ */
+void Startup::measureLessons()
+{
+    auto clock = std::make_shared<QElapsedTimer>();
+    auto report = [this, clock](const char *what, std::function<void()> then) {
+        connect(
+            m_window, &QQuickWindow::frameSwapped, this,
+            [clock, what, then] {
+                std::printf("%s %.1f\n", what, double(clock->nsecsElapsed()) / 1e6);
+                std::fflush(stdout);
+                QTimer::singleShot(300, qApp, then);
+            },
+            Qt::SingleShotConnection);
+        m_window->requestUpdate();
+    };
+    QTimer::singleShot(300, this, [this, clock, report] {
+        clock->start();
+        QVariant page;
+        QMetaObject::invokeMethod(m_window, "showLearn", Q_RETURN_ARG(QVariant, page),
+            Q_ARG(QVariant, QStringLiteral("russian")), Q_ARG(QVariant, false));
+        QObject *learn = page.value<QObject *>();
+        report("learn-page-ms", [this, clock, learn, report] {
+            clock->start();
+            if (learn)
+                QMetaObject::invokeMethod(learn, "openRow", Q_ARG(QVariant, 0));
+            report("lesson-page-ms", [] { QCoreApplication::quit(); });
+        });
     });
 }
 

@@ -22,7 +22,8 @@ class QQuickWindow;
  * screenshot mode it renders offscreen, keeps the player's preferences and saved game out of
  * it, saves the window to a PNG once the page has settled, and quits. With --measure-startup
  * it prints the time from the process start to the first frame of an interactive board; with
- * --measure-frames it records how long each frame and each pass of the event loop took while the
+ * --measure-lessons it prints how long the Learn page and a lesson take from the click to their
+ * first frame; with --measure-frames it records how long each frame and each pass of the event loop took while the
  * computer thinks, and the memory in use.
  */
 class Startup : public QObject
@@ -77,7 +78,7 @@ public:
     bool flip() const { return m_flip; }
     bool screenshot() const { return !m_screenshotFile.isEmpty(); }
     // True when nothing of the player's (preferences, saved game) may be read or written.
-    bool quiet() const { return screenshot() || !m_dumpLessons.isEmpty(); }
+    bool quiet() const { return screenshot() || !m_dumpLessons.isEmpty() || m_measureLessons; }
     QString autosaveFolder() const;
     int windowWidth() const { return m_size.width(); }
     int windowHeight() const { return m_size.height(); }
@@ -96,6 +97,7 @@ private:
     explicit Startup(QObject *parent = nullptr);
     void grab();
     void measureFrames();
+    void measureLessons();
 
     QString m_page;
     QString m_variant;
@@ -110,6 +112,7 @@ private:
     QString m_screenshotFile;
     bool m_measure = false;
     int m_measureFrames = 0; // seconds
+    bool m_measureLessons = false;
     int m_moveTime = 0;
     QString m_lesson;
     int m_step = 1;

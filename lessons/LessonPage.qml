@@ -187,6 +187,13 @@ Page {
                                 wrapMode: Text.WordWrap
                             }
                             Label {
+                                objectName: "sideText"
+                                Layout.fillWidth: true
+                                visible: root.kind === LessonStep.Move || root.kind === LessonStep.ChoosePath || root.kind === LessonStep.PlayOut
+                                text: lessonController.learnerSide === 0 ? qsTr("You play White.") : qsTr("You play Black.")
+                                color: Theme.mutedText
+                            }
+                            Label {
                                 objectName: "goalText"
                                 Layout.fillWidth: true
                                 visible: text.length > 0

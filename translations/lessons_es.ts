@@ -243,6 +243,14 @@
         <source>Finish</source>
         <translation>Terminar</translation>
     </message>
+    <message>
+        <source>You play White.</source>
+        <translation>Juegas con las blancas.</translation>
+    </message>
+    <message>
+        <source>You play Black.</source>
+        <translation>Juegas con las negras.</translation>
+    </message>
 </context>
 <context>
     <name>LessonProgress</name>

@@ -243,6 +243,14 @@
         <source>Finish</source>
         <translation>Concluir</translation>
     </message>
+    <message>
+        <source>You play White.</source>
+        <translation>Você joga com as brancas.</translation>
+    </message>
+    <message>
+        <source>You play Black.</source>
+        <translation>Você joga com as pretas.</translation>
+    </message>
 </context>
 <context>
     <name>LessonProgress</name>
