@@ -81,6 +81,7 @@ Page {
         id: lessonController
 
         lesson: root.lesson
+        stepIndex: root.startStep
         recordProgress: !Startup.quiet
         onLessonFinished: root.lessonFinished()
     }
@@ -91,8 +92,6 @@ Page {
         when: root.opponent !== null
     }
     Component.onCompleted: {
-        if (startStep > 0)
-            lessonController.stepIndex = startStep;
         if (root.lesson)
             LessonProgress.setLastLesson(root.lesson.variant, root.lesson.lessonId);
         board.forceActiveFocus();

@@ -58,13 +58,22 @@ LessonController::~LessonController()
 // ---------------------------------------------------------------------------------------------
 // The lesson and its steps
 
+void LessonController::componentComplete()
+{
+    m_complete = true;
+    if (m_lesson && !m_lesson->steps().isEmpty())
+        setStepIndex(std::clamp(m_stepIndex, 0, stepCount() - 1));
+}
+
 void LessonController::setLesson(Lesson *lesson)
 {
     if (lesson == m_lesson)
         return;
     m_lesson = lesson;
-    m_stepIndex = -1;
     emit lessonChanged();
+    if (!m_complete)
+        return;
+    m_stepIndex = -1;
     if (m_lesson && !m_lesson->steps().isEmpty())
         setStepIndex(0);
 }
@@ -83,6 +92,10 @@ LessonStep *LessonController::step() const
 
 void LessonController::setStepIndex(int index)
 {
+    if (!m_complete) {
+        m_stepIndex = index;
+        return;
+    }
     if (!m_lesson || index < 0 || index >= stepCount())
         return;
     m_stepIndex = index;

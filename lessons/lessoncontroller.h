@@ -9,6 +9,7 @@
 #include "opponent.h"
 
 #include <QPointer>
+#include <QQmlParserStatus>
 #include <QTimer>
 #include <QtQml/qqmlregistration.h>
 
@@ -30,10 +31,11 @@ class Game;
  * shown and taken back), the right one by playing on. "Show me" plays the answer. Steps solved
  * or seen go to LessonProgress.
  */
-class LessonController : public BoardInput
+class LessonController : public BoardInput, public QQmlParserStatus
 {
     Q_OBJECT
     QML_ELEMENT
+    Q_INTERFACES(QQmlParserStatus)
 
     Q_PROPERTY(Lesson *lesson READ lesson WRITE setLesson NOTIFY lessonChanged)
     Q_PROPERTY(int stepIndex READ stepIndex WRITE setStepIndex NOTIFY stepChanged)
@@ -92,6 +94,11 @@ public:
 
     explicit LessonController(QObject *parent = nullptr);
     ~LessonController() override;
+
+    // In QML the step begins once `lesson` and `stepIndex` are both set: opening a lesson at
+    // its fifth step does not pass through (and mark as read) its first.
+    void classBegin() override { m_complete = false; }
+    void componentComplete() override;
 
     Lesson *lesson() const { return m_lesson; }
     void setLesson(Lesson *lesson);
@@ -202,6 +209,7 @@ private:
 
     QPointer<Lesson> m_lesson;
     int m_stepIndex = -1;
+    bool m_complete = true; // false between classBegin and componentComplete (from QML)
     BoardModel *m_board;
     DrawCounterModel *m_counters;
     QPointer<Opponent> m_opponent;

@@ -104,8 +104,15 @@ ApplicationWindow {
             const row = learn.course.rowOf(Startup.lesson);
             if (row < 0)
                 console.warn("damas: no lesson", Startup.lesson, "in the", variant, "course");
-            else
-                showLesson(learn.course.lessonAt(row), Math.max(0, Startup.step - 1), true);
+            else {
+                const lesson = showLesson(learn.course.lessonAt(row), Math.max(0, Startup.step - 1), true);
+                if (Startup.moves.length > 0) {
+                    lessonMoves.page = lesson;
+                    lessonMoves.moves = Startup.moves.slice();
+                    lessonMoves.start();
+                    return; // the page is ready once the moves are played
+                }
+            }
         } else if (Startup.page === "rules")
             stack.push(rulesPage, {
                     "variant": Startup.variant.length > 0 ? Startup.variant : Preferences.variant
@@ -180,6 +187,32 @@ ApplicationWindow {
         }
     }
 
+    // --page lesson --moves "...": the learner's moves (or "forward" through a sequence), each
+    // played once the step takes it (a scripted reply comes first).
+    Timer {
+        id: lessonMoves
+
+        property var page: null
+        property var moves: []
+
+        interval: 60
+        repeat: true
+        onTriggered: {
+            const c = page.controller;
+            if (moves.length === 0) {
+                stop();
+                Startup.pageReady();
+                return;
+            }
+            if (moves[0] !== "forward" && c.movableSide < 0)
+                return;
+            const move = moves.shift();
+            if (move === "forward")
+                c.watchForward();
+            else
+                c.enterMove(move);
+        }
+    }
     Dialog {
         id: replaceDialog
 
