@@ -44,6 +44,8 @@ Page {
 
     objectName: "lessonPage"
     title: lesson ? lesson.title : ""
+    // Text grows with the window, so a large screen is not a huge board beside small print.
+    font.pixelSize: Math.round(14 * Math.max(1, Math.min(1.6, Math.min(width / 1280, height / 800))))
     background: Rectangle {
         color: Theme.window
     }
@@ -63,7 +65,7 @@ Page {
             Label {
                 Layout.fillWidth: true
                 text: root.lesson ? root.lesson.title : ""
-                font.pixelSize: 20
+                font.pixelSize: Math.round(root.font.pixelSize * 1.45)
                 font.bold: true
                 color: Theme.text
                 elide: Text.ElideRight
@@ -118,8 +120,8 @@ Page {
 
         ColumnLayout {
             Layout.fillHeight: true
-            Layout.preferredWidth: Math.max(300, Math.min(520, root.width * 0.36))
-            Layout.maximumWidth: 520
+            Layout.preferredWidth: Math.max(300, root.width * 0.36)
+            Layout.maximumWidth: Math.max(300, root.width * 0.36)
             spacing: Theme.spacing
 
             Pane {
@@ -181,7 +183,7 @@ Page {
                                 Layout.fillWidth: true
                                 text: root.step ? root.step.text : ""
                                 color: Theme.text
-                                font.pixelSize: 16
+                                font.pixelSize: Math.round(root.font.pixelSize * 1.15)
                                 lineHeight: 1.15
                                 wrapMode: Text.WordWrap
                             }
@@ -276,7 +278,8 @@ Page {
 
             GridLayout {
                 Layout.fillWidth: true
-                columns: 4
+                // Two rows of two where four buttons would not fit their words.
+                columns: width < 27 * root.font.pixelSize ? 2 : 4
                 columnSpacing: 6
                 rowSpacing: 6
                 Button {

@@ -99,7 +99,7 @@ Pane {
                             Label {
                                 anchors.centerIn: parent
                                 text: "i"
-                                font.pixelSize: 11
+                                font.pixelSize: Math.max(11, Math.round(root.font.pixelSize * 0.8))
                                 font.bold: true
                                 color: Theme.mutedText
                             }
@@ -131,7 +131,7 @@ Pane {
                         Layout.fillWidth: true
                         text: row.leftText
                         color: Theme.mutedText
-                        font.pixelSize: 12
+                        font.pixelSize: Math.max(12, Math.round(root.font.pixelSize * 0.86))
                         wrapMode: Text.WordWrap
                     }
                 }
