@@ -51,6 +51,8 @@ Page {
                 font.bold: true
                 color: Theme.text
             }
+            LanguageBox {
+            }
         }
     }
 

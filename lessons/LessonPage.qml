@@ -76,9 +76,31 @@ Page {
                 enabled: lessonController.startFen.length > 0
                 onClicked: root.practiseRequested(lessonController.variant, lessonController.startFen, lessonController.playedMoves, lessonController.sideToMove)
             }
+            LanguageBox {
+            }
         }
     }
 
+    // The keyboard: Page Down / Page Up for the next and previous step, Ctrl+Right / Ctrl+Left
+    // through a sequence (the arrow keys alone move the board's cursor).
+    Shortcut {
+        sequences: [StandardKey.MoveToNextPage]
+        onActivated: lessonController.next()
+    }
+    Shortcut {
+        sequences: [StandardKey.MoveToPreviousPage]
+        onActivated: lessonController.back()
+    }
+    Shortcut {
+        sequence: "Ctrl+Right"
+        enabled: root.kind === LessonStep.Watch
+        onActivated: lessonController.watchForward()
+    }
+    Shortcut {
+        sequence: "Ctrl+Left"
+        enabled: root.kind === LessonStep.Watch
+        onActivated: lessonController.watchBack()
+    }
     LessonController {
         id: lessonController
 
@@ -232,6 +254,9 @@ Page {
                             objectName: "watchBackButton"
                             text: "◀"
                             Accessible.name: qsTr("Previous move")
+                            ToolTip.visible: hovered
+                            ToolTip.delay: 600
+                            ToolTip.text: qsTr("Previous move (Ctrl+Left)")
                             enabled: lessonController.watchIndex > 0
                             onClicked: lessonController.watchBack()
                         }
@@ -245,6 +270,9 @@ Page {
                             objectName: "watchForwardButton"
                             text: "▶"
                             Accessible.name: qsTr("Next move")
+                            ToolTip.visible: hovered
+                            ToolTip.delay: 600
+                            ToolTip.text: qsTr("Next move (Ctrl+Right)")
                             highlighted: lessonController.watchIndex < lessonController.watchCount
                             enabled: lessonController.watchIndex < lessonController.watchCount
                             onClicked: lessonController.watchForward()
@@ -287,6 +315,9 @@ Page {
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
                     text: qsTr("‹ Back")
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 600
+                    ToolTip.text: qsTr("Previous step (Page Up)")
                     enabled: lessonController.stepIndex > 0
                     onClicked: lessonController.back()
                 }
@@ -311,6 +342,9 @@ Page {
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
                     highlighted: lessonController.stepProgress !== LessonProgress.NotDone
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 600
+                    ToolTip.text: qsTr("Next step (Page Down)")
                     text: lessonController.stepIndex + 1 < lessonController.stepCount ? qsTr("Next ›") : qsTr("Finish")
                     onClicked: lessonController.next()
                 }

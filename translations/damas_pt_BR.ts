@@ -754,6 +754,13 @@
     </message>
 </context>
 <context>
+    <name>LanguageBox</name>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Damas — %1</source>

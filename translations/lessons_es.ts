@@ -251,6 +251,22 @@
         <source>You play Black.</source>
         <translation>Juegas con las negras.</translation>
     </message>
+    <message>
+        <source>Previous move (Ctrl+Left)</source>
+        <translation>Jugada anterior (Ctrl+Izquierda)</translation>
+    </message>
+    <message>
+        <source>Next move (Ctrl+Right)</source>
+        <translation>Jugada siguiente (Ctrl+Derecha)</translation>
+    </message>
+    <message>
+        <source>Previous step (Page Up)</source>
+        <translation>Paso anterior (Re Pág)</translation>
+    </message>
+    <message>
+        <source>Next step (Page Down)</source>
+        <translation>Paso siguiente (Av Pág)</translation>
+    </message>
 </context>
 <context>
     <name>LessonProgress</name>

@@ -251,6 +251,22 @@
         <source>You play Black.</source>
         <translation>Você joga com as pretas.</translation>
     </message>
+    <message>
+        <source>Previous move (Ctrl+Left)</source>
+        <translation>Lance anterior (Ctrl+Esquerda)</translation>
+    </message>
+    <message>
+        <source>Next move (Ctrl+Right)</source>
+        <translation>Próximo lance (Ctrl+Direita)</translation>
+    </message>
+    <message>
+        <source>Previous step (Page Up)</source>
+        <translation>Passo anterior (Page Up)</translation>
+    </message>
+    <message>
+        <source>Next step (Page Down)</source>
+        <translation>Próximo passo (Page Down)</translation>
+    </message>
 </context>
 <context>
     <name>LessonProgress</name>

@@ -35,20 +35,8 @@ Page {
                 text: qsTr("Language")
                 color: Theme.mutedText
             }
-            ComboBox {
+            LanguageBox {
                 id: languageBox
-
-                objectName: "languageBox"
-                model: Language.available
-                textRole: "name"
-                valueRole: "code"
-                currentIndex: Language.currentIndex
-                Accessible.name: qsTr("Language")
-                onActivated: {
-                    Language.current = currentValue;
-                    if (!Startup.quiet)
-                        Preferences.language = currentValue;
-                }
             }
         }
     }
