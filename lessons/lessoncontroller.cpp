@@ -151,6 +151,7 @@ void LessonController::startStep()
     m_capturers.clear();
     m_lastPath.clear();
     m_crowned = false;
+    m_helped = false;
     m_feedback = {};
 
     LessonStep *s = step();
@@ -727,6 +728,7 @@ void LessonController::showMe()
     }
     case LessonStep::PlayOut:
         if (Opponent *o = ensureOpponent()) {
+            m_helped = true;
             m_hintForShowMe = true;
             setState(Thinking);
             o->hint(snapshot(), m_moveTime);
@@ -880,10 +882,12 @@ void LessonController::checkPlayOut(const Move &, bool byLearner)
 {
     LessonStep *s = step();
     const LessonStep::Goal goal = s->goal();
+    // A goal reached with the engine's help ("Show me" played some of the learner's moves)
+    // leaves the step seen, not solved.
     auto reached = [this] {
         setFeedback({Feedback::GoalReached, 0, {}});
         setState(Solved);
-        solve(true);
+        solve(!m_helped);
     };
     auto missed = [this](int code, const QString &text = {}) {
         setFeedback({Feedback::GoalMissed, code, text});

@@ -231,6 +231,7 @@ private:
     std::vector<int> m_missed;
     int m_wrongPly = -1; // the ply a wrong move was played at, to take it back
     bool m_crowned = false; // PlayOut: a learner's man was crowned
+    bool m_helped = false; // PlayOut: "Show me" played one of the learner's moves
     QTimer m_timer;
     std::vector<damas::Move> m_queue; // moves "Show me" or a scripted reply still has to play
     bool m_hintForShowMe = false;

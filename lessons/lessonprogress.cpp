@@ -126,8 +126,14 @@ void LessonProgress::load()
     // Keep the damaged file for the learner to look at; start afresh.
     m_problemFile = file;
     m_problemWhy = why;
-    const QString kept = file + QStringLiteral(".unreadable-")
+    // A name no file has yet: QFile::rename() does not overwrite, and a file left where it was
+    // would be overwritten by the next save. Two damaged files within a second (or a clock set
+    // back) would otherwise want the same name.
+    const QString base = file + QStringLiteral(".unreadable-")
         + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss"));
+    QString kept = base;
+    for (int n = 2; QFile::exists(kept); ++n)
+        kept = base + QLatin1Char('-') + QString::number(n);
     m_keptAs = QFile::rename(file, kept) ? kept : QString();
 }
 
