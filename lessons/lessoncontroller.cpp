@@ -454,6 +454,8 @@ QString LessonController::feedback() const
             return tr("The game ended in a draw: %1. Try again.")
                 .arg(EngineTexts::drawSentence(m_feedback.text));
         return tr("Your moves for this step are used up. Try again.");
+    case Feedback::PathChoice:
+        return tr("Several captures end there: click a square where yours turns.");
     case Feedback::Unreadable:
     case Feedback::Custom:
         return m_feedback.text;
@@ -557,7 +559,9 @@ void LessonController::clickSquare(int square)
         setFeedback({Feedback::Problem, int(m_input.problem()), {}});
         break;
     default:
-        if (m_feedback.kind == Feedback::Problem)
+        if (m_input.choosingPath())
+            setFeedback({Feedback::PathChoice, 0, {}});
+        else if (m_feedback.kind == Feedback::Problem || m_feedback.kind == Feedback::PathChoice)
             setFeedback({});
         break;
     }

@@ -179,6 +179,7 @@ private:
             AllFound,
             GoalReached,
             GoalMissed, // code: why
+            PathChoice, // several captures end on the square clicked
             Unreadable, // a typed move that reads as nothing
             Custom, // text set elsewhere
         } kind = None;

@@ -129,6 +129,10 @@
         <source>&quot;%1&quot; is not a legal move here.</source>
         <translation>«%1» no es una jugada legal aquí.</translation>
     </message>
+    <message>
+        <source>Several captures end there: click a square where yours turns.</source>
+        <translation>Varias capturas terminan ahí: haz clic en una casilla donde gire la tuya.</translation>
+    </message>
 </context>
 <context>
     <name>LessonPage</name>

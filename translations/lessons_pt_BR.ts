@@ -129,6 +129,10 @@
         <source>&quot;%1&quot; is not a legal move here.</source>
         <translation>&quot;%1&quot; não é um lance legal aqui.</translation>
     </message>
+    <message>
+        <source>Several captures end there: click a square where yours turns.</source>
+        <translation>Várias capturas terminam ali: clique numa casa onde a sua muda de direção.</translation>
+    </message>
 </context>
 <context>
     <name>LessonPage</name>
