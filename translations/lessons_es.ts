@@ -103,7 +103,7 @@
     </message>
     <message>
         <source>You held out for all your moves: goal reached.</source>
-        <translation>Resististe todas tus jugadas: objetivo cumplido.</translation>
+        <translation>Resististe durante todas tus jugadas: objetivo cumplido.</translation>
     </message>
     <message>
         <source>You won: goal reached.</source>
@@ -299,11 +299,6 @@
         <translation>El tablero y la notación</translation>
     </message>
     <message>
-        <source>Russian draughts is played on the 32 dark squares of an 8×8 board. Each square has a name: a letter for its column, a to h from White&apos;s left, and a number for its row, 1 to 8 from White&apos;s side. The dark corner on White&apos;s left is a1; the opposite corner is h8.</source>
-        <extracomment>a1 and h8 are square names (column letter a-h, row number 1-8); keep them as they are</extracomment>
-        <translation>Las damas rusas se juegan en las 32 casillas oscuras de un tablero de 8×8. Cada casilla tiene un nombre: una letra para su columna, de la a a la h empezando por la izquierda de las blancas, y un número para su fila, del 1 al 8 empezando por el lado de las blancas. La esquina oscura a la izquierda de las blancas es a1; la opuesta, h8.</translation>
-    </message>
-    <message>
         <source>A move that captures nothing joins its two squares with a dash: c3-d4 takes the man on c3 one square forward to d4. Play c3-d4.</source>
         <extracomment>c3-d4 is a move in Russian notation: keep it as it is</extracomment>
         <translation>Una jugada que no captura nada une sus dos casillas con un guion: c3-d4 lleva el peón de c3 una casilla hacia delante, a d4. Juega c3-d4.</translation>
@@ -385,6 +380,11 @@
         <source>All five men are gone. Because the short capture also goes from c3 to e1, this one is written with every square it lands on.</source>
         <extracomment>c3 and e1 are squares: keep them as they are</extracomment>
         <translation>Los cinco peones han desaparecido. Como la captura corta también va de c3 a e1, esta se escribe con cada casilla en la que cae.</translation>
+    </message>
+    <message>
+        <source>Russian draughts is played on the 32 dark squares of an 8×8 board. Each square has a name: a letter for its column, a to h from White&apos;s left, and a number for its row, 1 to 8 from White&apos;s side. The dark corner on White&apos;s left is a1; the opposite corner is h8. Every diagram in these lessons is an example position, with White at the bottom.</source>
+        <extracomment>a1 and h8 are square names (column letter a-h, row number 1-8); keep them as they are</extracomment>
+        <translation>Las damas rusas se juegan en las 32 casillas oscuras de un tablero de 8×8. Cada casilla tiene un nombre: una letra para su columna, de la a a la h empezando por la izquierda de las blancas, y un número para su fila, del 1 al 8 empezando por el lado de las blancas. La esquina oscura a la izquierda de las blancas es a1; la opuesta, h8. Cada diagrama de estas lecciones es una posición de ejemplo, con las blancas abajo.</translation>
     </message>
 </context>
 <context>
@@ -483,17 +483,8 @@
         <translation>Las cuatro cuentas de jugadas que terminan la partida en tablas por sí solas: cuándo corre cada una, cuánto dura y qué la reinicia.</translation>
     </message>
     <message>
-        <source>Russian rules have four move counts. When one runs out, the game is drawn by itself. Limits are given in moves of each player; the two endgame counts count only the stronger side&apos;s moves. The panel beside the board shows every running count as moves left. Here all four run at once.</source>
-        <translation>Las reglas rusas tienen cuatro cuentas de jugadas. Cuando una se agota, la partida es tablas por sí sola. Los límites se dan en jugadas de cada jugador; las dos cuentas de final cuentan solo las jugadas del bando más fuerte. El panel junto al tablero muestra cada cuenta en marcha como jugadas restantes. Aquí corren las cuatro a la vez.</translation>
-    </message>
-    <message>
         <source>Three kings or more against a lone king, with or without other pieces beside them: the stronger side must capture the lone king by its 15th move, counted from the moment this ending began. Only the stronger side&apos;s moves count, and nothing starts the count again.</source>
         <translation>Tres damas o más contra una dama solitaria, con o sin otras piezas a su lado: el bando más fuerte debe capturar la dama solitaria como máximo en su 15.ª jugada, contada desde que empezó este final. Solo cuentan las jugadas del bando más fuerte, y nada reinicia la cuenta.</translation>
-    </message>
-    <message>
-        <source>Three pieces of any kind, none of them on the main diagonal (a1-h8), against a lone king standing on it: the stronger side has until its 5th move to win. This count ends if the lone king leaves the diagonal or another piece comes onto it.</source>
-        <extracomment>a1-h8 names the main diagonal by its two end squares: keep it as it is</extracomment>
-        <translation>Tres piezas de cualquier tipo, ninguna en la gran diagonal (a1-h8), contra una dama solitaria situada en ella: el bando más fuerte tiene hasta su 5.ª jugada para ganar. Esta cuenta termina si la dama solitaria sale de la diagonal o si otra pieza entra en ella.</translation>
     </message>
     <message>
         <source>When both sides have a king and at most 7 pieces are left, a count runs: 5 moves per side with 2 or 3 pieces on the board, 30 with 4 or 5, 60 with 6 or 7. Only a capture or a promotion starts it again; a plain man move does not. Here, two kings against one, each side has 5 moves.</source>
@@ -528,10 +519,6 @@
         <source>c7-d8 crowns the man. A promotion starts both counts again.</source>
         <extracomment>c7-d8 is a move: keep it as it is</extracomment>
         <translation>c7-d8 corona el peón. Una coronación reinicia las dos cuentas.</translation>
-    </message>
-    <message>
-        <source>With 8 pieces or more on the board, neither of the last two counts applies, and the endgame counts need a lone king: here no count runs. The number of pieces changes only by a capture, and a capture starts both of those counts again, so their limit never changes while they run.</source>
-        <translation>Con 8 piezas o más en el tablero no se aplica ninguna de las dos últimas cuentas, y las cuentas de final necesitan una dama solitaria: aquí no corre ninguna cuenta. El número de piezas solo cambia con una captura, y una captura reinicia esas dos cuentas, así que su límite nunca cambia mientras corren.</translation>
     </message>
     <message>
         <source>White has already made 2 of its 5 moves against the lone king on the main diagonal. A white king that stepped onto the diagonal now would be captured, so White cannot stop the count. Watch it run out.</source>
@@ -598,6 +585,19 @@
         <source>What starts each count again? The two endgame counts: nothing; they only end when their ending is over. Kings on both sides: a capture or a promotion. Only kings moving: a capture or any man move. Hover over a count in the panel to read its rule.</source>
         <translation>¿Qué reinicia cada cuenta? Las dos cuentas de final: nada; solo terminan cuando se acaba su final. Damas en ambos bandos: una captura o una coronación. Solo se mueven damas: una captura o cualquier movimiento de peón. Pasa el puntero sobre una cuenta del panel para leer su regla.</translation>
     </message>
+    <message>
+        <source>Russian rules have four move counts. When one runs out, the game is drawn by itself. Limits are given in moves of each player, so 5 moves means 5 by White and 5 by Black; the two endgame counts count only the stronger side&apos;s moves. The panel beside the board shows every running count as moves left. Here all four run at once.</source>
+        <translation>Las reglas rusas tienen cuatro cuentas de jugadas. Cuando una se agota, la partida es tablas por sí sola. Los límites se dan en jugadas de cada jugador, así que 5 jugadas son 5 de las blancas y 5 de las negras; las dos cuentas de final cuentan solo las jugadas del bando más fuerte. El panel junto al tablero muestra cada cuenta en marcha como jugadas restantes. Aquí corren las cuatro a la vez.</translation>
+    </message>
+    <message>
+        <source>Three pieces of any kind, none of them on the main diagonal (a1-h8), against a lone king standing on it: the stronger side has until its 5th move to capture it. This count ends if the lone king leaves the diagonal or another piece comes onto it.</source>
+        <extracomment>a1-h8 names the main diagonal by its two end squares: keep it as it is</extracomment>
+        <translation>Tres piezas de cualquier tipo, ninguna en la gran diagonal (a1-h8), contra una dama solitaria situada en ella: el bando más fuerte tiene hasta su 5.ª jugada para capturarla. Esta cuenta termina si la dama solitaria sale de la diagonal o si otra pieza entra en ella.</translation>
+    </message>
+    <message>
+        <source>With 8 pieces or more on the board, neither of the last two counts (kings on both sides, only kings moving) applies, and the endgame counts need a lone king: here no count runs. The number of pieces changes only by a capture, and a capture starts both of those counts again, so their limit never changes while they run.</source>
+        <translation>Con 8 piezas o más en el tablero no se aplica ninguna de las dos últimas cuentas (damas en ambos bandos, solo se mueven damas), y las cuentas de final necesitan una dama solitaria: aquí no corre ninguna cuenta. El número de piezas solo cambia con una captura, y una captura reinicia esas dos cuentas, así que su límite nunca cambia mientras corren.</translation>
+    </message>
 </context>
 <context>
     <name>RussianCrowning</name>
@@ -609,11 +609,6 @@
     <message>
         <source>A man that reaches the crowning row while capturing becomes a king at once and goes on capturing as a king.</source>
         <translation>Un peón que llega a la fila de coronación mientras captura se convierte en dama en el acto y sigue capturando como dama.</translation>
-    </message>
-    <message>
-        <source>In Russian draughts a man that reaches the crowning row during a capture becomes a king on the spot. If it can capture again, it must, and now with a king&apos;s reach, in the same move. Here b6 jumps c7 and is crowned on d8; as a king it then jumps g5 from a distance and lands on h4.</source>
-        <extracomment>b6, c7, d8, g5 and h4 are squares: keep them as they are</extracomment>
-        <translation>En las damas rusas, un peón que alcanza la fila de coronación durante una captura se convierte en dama en ese mismo instante. Si puede volver a capturar, debe hacerlo, ya con el alcance de una dama y en la misma jugada. Aquí b6 salta c7 y corona en d8; ya como dama, salta g5 desde lejos y cae en h4.</translation>
     </message>
     <message>
         <source>Watch a man that is crowned halfway through its capture and finishes the move as a king.</source>
@@ -684,14 +679,19 @@
         <translation>Después de esa jugada, el peón negro sigue pudiendo saltar b2 y coronar en c1, y la nueva dama puede seguir capturando. Quita de ahí el peón que saltaría.</translation>
     </message>
     <message>
-        <source>Right: with b2 gone to c3, the man on a3 has nothing to jump, and no king can run along your diagonal.</source>
-        <extracomment>b2, c3 and a3 are squares: keep them as they are</extracomment>
-        <translation>Correcto: con b2 en c3, el peón de a3 no tiene nada que saltar, y ninguna dama puede recorrer tu diagonal.</translation>
-    </message>
-    <message>
         <source>That way jumps e5 and g5 and stops on h4 as a man. The other way takes c5 and c7, is crowned on d8, and the king takes g5 on its way to h4.</source>
         <extracomment>e5, g5, h4, d8, c5 and c7 are squares: keep them as they are</extracomment>
         <translation>Ese camino salta e5 y g5 y se detiene en h4 siendo todavía peón. El otro toma c5 y c7, corona en d8, y la dama toma g5 camino de h4.</translation>
+    </message>
+    <message>
+        <source>Right: with b2 gone to c3, the man on a3 has nothing to jump, and no king can run along your diagonal. Your opponent&apos;s captures are forced too, so you can sometimes lead one of their men where you want it: the next lesson, Forced captures, teaches how to find these moves, up to a combination that ends in a crowning.</source>
+        <extracomment>b2, c3 and a3 are squares: keep them as they are. &quot;Forced captures&quot; is the title of the next lesson: use its translated title</extracomment>
+        <translation>Correcto: con b2 en c3, el peón de a3 no tiene nada que saltar, y ninguna dama puede recorrer tu diagonal. Las capturas de tu rival también son obligatorias, así que a veces puedes llevar uno de sus peones adonde quieras: la próxima lección, Capturas forzadas, enseña a buscar estas jugadas, hasta una combinación que termina coronando.</translation>
+    </message>
+    <message>
+        <source>Here Russian draughts parts from the other variants in this program: a man that reaches the crowning row during a capture becomes a king on the spot. If it can capture again, it must, and now with a king&apos;s reach, in the same move. In the diagram, b6 jumps c7 and is crowned on d8; as a king it then jumps g5 from a distance and lands on h4.</source>
+        <extracomment>b6, c7, d8, g5 and h4 are squares: keep them as they are</extracomment>
+        <translation>Aquí es donde las damas rusas se separan de las demás modalidades del programa: un peón que alcanza la fila de coronación durante una captura se convierte en dama en ese mismo instante. Si puede volver a capturar, debe hacerlo, ya con el alcance de una dama y en la misma jugada. En el diagrama, b6 salta c7 y corona en d8; ya como dama, salta g5 desde lejos y cae en h4.</translation>
     </message>
 </context>
 <context>
@@ -854,12 +854,12 @@
     <message>
         <source>Black&apos;s last man is on h4. Play the move that leaves it with no step and no capture.</source>
         <extracomment>h4 is a square: keep it as it is</extracomment>
-        <translation>El último peón negro está en h4. Juega la jugada que lo deja sin poder avanzar ni capturar.</translation>
+        <translation>El último peón negro está en h4. Haz la jugada que lo deja sin poder avanzar ni capturar.</translation>
     </message>
     <message>
         <source>After that move the man on h4 can still move. Its only square is g3: fill it with a man that cannot be jumped, because f2 behind it stays occupied.</source>
         <extracomment>h4, g3 and f2 are squares: keep them as they are</extracomment>
-        <translation>Después de esa jugada, el peón de h4 todavía puede jugar. Su única casilla es g3: ocúpala con un peón que no se pueda saltar, porque f2, detrás de él, sigue ocupada.</translation>
+        <translation>Después de esa jugada, el peón de h4 todavía puede moverse. Su única casilla es g3: ocúpala con un peón que no se pueda saltar, porque f2, detrás de él, sigue ocupada.</translation>
     </message>
     <message>
         <source>Black has a man but no legal move: White wins.</source>
@@ -879,8 +879,8 @@
         <translation>La computadora responde a tu oferta según su propia valoración de la posición. La acepta cuando no cree que vaya ganando, porque su posición es peor o está más o menos igualada, y dice cuál de las dos. Cuando cree que está mejor, o ve una línea ganadora, la rechaza y lo dice.</translation>
     </message>
     <message>
-        <source>Other draws need no offer: the program applies them by itself. When a position appears for the third time, or a count of moves runs out, the game ends at once and the result line says why. The panel beside the board shows the counts that are running; the next lessons teach repetition and the counts.</source>
-        <translation>Las demás tablas no necesitan oferta: el programa las aplica por sí solo. Cuando una posición aparece por tercera vez, o se agota una cuenta de jugadas, la partida termina en el acto y la línea del resultado dice por qué. El panel junto al tablero muestra las cuentas en curso; las próximas lecciones enseñan la repetición y las cuentas.</translation>
+        <source>Other draws need no offer: they come from the 2022 Russian rules, and the program applies them by itself. When a position appears for the third time, or a count of moves runs out, the game ends at once and the result line says why. The panel beside the board shows the counts that are running; the next lessons teach repetition and the counts.</source>
+        <translation>Las demás tablas no necesitan oferta: proceden de las reglas rusas de 2022, y el programa las aplica por sí solo. Cuando una posición aparece por tercera vez, o se agota una cuenta de jugadas, la partida termina en el acto y la línea del resultado dice por qué. El panel junto al tablero muestra las cuentas en curso; las próximas lecciones enseñan la repetición y las cuentas.</translation>
     </message>
 </context>
 <context>
@@ -888,7 +888,7 @@
     <message>
         <source>Flying kings</source>
         <extracomment>Lesson title (Russian draughts course)</extracomment>
-        <translation>Las damas de largo alcance</translation>
+        <translation>Damas voladoras</translation>
     </message>
     <message>
         <source>Crowning, the long moves and long captures of a king, where it must land, and the Turkish strike.</source>
@@ -1080,7 +1080,7 @@
     <message>
         <source>A man that reaches the far row, row 8 for White, becomes a king. Get there within 4 moves against the computer. The black man on f8 will try to stop you: keep out of its way.</source>
         <extracomment>f8 and row 8 are a square and a row: keep them as they are</extracomment>
-        <translation>Un peón que llega a la última fila, la 8 para las blancas, se convierte en dama. Llega allí en 4 jugadas como máximo contra el ordenador. El peón negro de f8 intentará impedirlo: mantente lejos de él.</translation>
+        <translation>Un peón que llega a la última fila, la 8 para las blancas, se convierte en dama. Llega allí en 4 jugadas como máximo contra la computadora. El peón negro de f8 intentará impedirlo: mantente lejos de él.</translation>
     </message>
     <message>
         <source>Remember: a plain move always goes forward. Captures are different: here the man on e5 may jump the black man on d4 backward and land on c3. The next lesson is about captures.</source>
@@ -1338,11 +1338,7 @@
     </message>
     <message>
         <source>Keep a safe man move in reserve, but know what it buys: in Russian draughts it starts the count of only kings moving again, while the count for kings on both sides keeps running. Only a capture or a promotion restarts that one.</source>
-        <translation>Guarda en reserva un movimiento de peón seguro, pero sabe lo que te da: en las damas rusas reinicia la cuenta de «solo se mueven damas», mientras la de «damas en ambos bandos» sigue corriendo. Esa solo la reinicia una captura o una coronación.</translation>
-    </message>
-    <message>
-        <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game. Know the number before simplifying: two kings against one give only 5 moves per side. And take the main diagonal first.</source>
-        <translation>Consejos prácticos: no muevas damas por mover, porque una jugada que no cambia nada gasta la cuenta, y una tercera repetición termina la partida. Conoce el número antes de simplificar: dos damas contra una solo dan 5 jugadas por bando. Y toma primero la gran diagonal.</translation>
+        <translation>Guarda en reserva un movimiento de peón seguro, pero ten claro lo que te da: en las damas rusas reinicia la cuenta de «solo se mueven damas», mientras la de «damas en ambos bandos» sigue corriendo. Esa solo la reinicia una captura o una coronación.</translation>
     </message>
     <message>
         <source>Now the black king gets onto the main diagonal at e5 (after some moves even by capturing a king), and you would have only 5 moves to win. Put a king on a1-h8 where it cannot be captured.</source>
@@ -1353,6 +1349,10 @@
         <source>The method is called Petrov&apos;s triangle. One king holds the main diagonal (c3), the others the two double diagonals that run from the double corners, g1-a7 (e3) and h2-b8 (d6). With the triangle built and White to move, the lone king has only a few edge squares left and is caught within five moves.</source>
         <extracomment>c3, e3, d6, g1-a7 and h2-b8 are squares and diagonals: keep them as they are</extracomment>
         <translation>El método se llama triángulo de Petrov. Una dama domina la gran diagonal (c3) y las otras las dos diagonales dobles que salen de las esquinas dobles, g1-a7 (e3) y h2-b8 (d6). Con el triángulo formado y turno de las blancas, a la dama solitaria le quedan pocas casillas del borde y cae en cinco jugadas como máximo.</translation>
+    </message>
+    <message>
+        <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game: make every move bring a piece closer to a capture or a new king. Know the number before simplifying: two kings against one give only 5 moves per side, so if you cannot see the win in that time, keep more pieces for now. And take the main diagonal first.</source>
+        <translation>Consejos prácticos: no muevas damas por mover, porque una jugada que no cambia nada gasta la cuenta, y una tercera repetición termina la partida: que cada jugada acerque una pieza a una captura o a una nueva dama. Conoce el número antes de simplificar: dos damas contra una solo dan 5 jugadas por bando, así que, si no ves la victoria en ese tiempo, conserva más piezas de momento. Y toma primero la gran diagonal.</translation>
     </message>
 </context>
 </TS>

@@ -103,7 +103,7 @@
     </message>
     <message>
         <source>You held out for all your moves: goal reached.</source>
-        <translation>Você resistiu todos os seus lances: objetivo alcançado.</translation>
+        <translation>Você resistiu durante todos os seus lances: objetivo alcançado.</translation>
     </message>
     <message>
         <source>You won: goal reached.</source>
@@ -299,11 +299,6 @@
         <translation>O tabuleiro e a notação</translation>
     </message>
     <message>
-        <source>Russian draughts is played on the 32 dark squares of an 8×8 board. Each square has a name: a letter for its column, a to h from White&apos;s left, and a number for its row, 1 to 8 from White&apos;s side. The dark corner on White&apos;s left is a1; the opposite corner is h8.</source>
-        <extracomment>a1 and h8 are square names (column letter a-h, row number 1-8); keep them as they are</extracomment>
-        <translation>O jogo de damas russas é jogado nas 32 casas escuras de um tabuleiro 8×8. Cada casa tem um nome: uma letra para a coluna, de a até h a partir da esquerda das brancas, e um número para a fileira, de 1 a 8 a partir do lado das brancas. O canto escuro à esquerda das brancas é a1; o canto oposto é h8.</translation>
-    </message>
-    <message>
         <source>A move that captures nothing joins its two squares with a dash: c3-d4 takes the man on c3 one square forward to d4. Play c3-d4.</source>
         <extracomment>c3-d4 is a move in Russian notation: keep it as it is</extracomment>
         <translation>Um lance que não captura nada liga suas duas casas com um hífen: c3-d4 leva a pedra de c3 uma casa para a frente, até d4. Jogue c3-d4.</translation>
@@ -311,7 +306,7 @@
     <message>
         <source>That move is legal, but this step asks for c3-d4: the man on c3 goes one square forward, to d4.</source>
         <extracomment>c3-d4 and d4 are a move and a square: keep them as they are</extracomment>
-        <translation>Esse lance é válido, mas aqui se pede c3-d4: a pedra de c3 avança uma casa, até d4.</translation>
+        <translation>Esse lance é legal, mas aqui se pede c3-d4: a pedra de c3 avança uma casa, até d4.</translation>
     </message>
     <message>
         <source>Well done. That move is written c3-d4.</source>
@@ -359,7 +354,7 @@
     <message>
         <source>That capture is legal too, but it is not e3:a3. Look for the one that starts on e3 and ends on a3.</source>
         <extracomment>e3:a3, e3 and a3 are a capture and squares: keep them as they are</extracomment>
-        <translation>Essa captura também é válida, mas não é e3:a3. Procure a que começa em e3 e termina em a3.</translation>
+        <translation>Essa captura também é legal, mas não é e3:a3. Procure a que começa em e3 e termina em a3.</translation>
     </message>
     <message>
         <source>Right: two men taken, and only the start and the end are written, e3:a3, not c5.</source>
@@ -386,6 +381,11 @@
         <extracomment>c3 and e1 are squares: keep them as they are</extracomment>
         <translation>As cinco pedras sumiram. Como a captura curta também vai de c3 a e1, esta se escreve com todas as casas em que a pedra cai.</translation>
     </message>
+    <message>
+        <source>Russian draughts is played on the 32 dark squares of an 8×8 board. Each square has a name: a letter for its column, a to h from White&apos;s left, and a number for its row, 1 to 8 from White&apos;s side. The dark corner on White&apos;s left is a1; the opposite corner is h8. Every diagram in these lessons is an example position, with White at the bottom.</source>
+        <extracomment>a1 and h8 are square names (column letter a-h, row number 1-8); keep them as they are</extracomment>
+        <translation>O jogo de damas russas é jogado nas 32 casas escuras de um tabuleiro 8×8. Cada casa tem um nome: uma letra para a coluna, de a até h a partir da esquerda das brancas, e um número para a fileira, de 1 a 8 a partir do lado das brancas. O canto escuro à esquerda das brancas é a1; o canto oposto é h8. Cada diagrama destas lições é uma posição de exemplo, com as brancas embaixo.</translation>
+    </message>
 </context>
 <context>
     <name>RussianCaptures</name>
@@ -405,7 +405,7 @@
     </message>
     <message>
         <source>Men capture backward as well as forward. Your man on e5 can take either black man: choose the capture after which it is not taken straight back.</source>
-        <translation>As pedras capturam para trás tanto quanto para a frente. Sua pedra de e5 pode tomar qualquer uma das duas pedras pretas: escolha a captura depois da qual ela não é tomada em seguida.</translation>
+        <translation>As pedras capturam tanto para trás quanto para a frente. Sua pedra de e5 pode tomar qualquer uma das duas pedras pretas: escolha a captura depois da qual ela não é tomada em seguida.</translation>
     </message>
     <message>
         <source>After e5:c7 the black man on b8 jumps your man (b8:d6). Capture backward instead: e5:g3.</source>
@@ -480,24 +480,15 @@
     </message>
     <message>
         <source>The four move counts that end a game in a draw by themselves: when each one runs, how long it lasts and what starts it again.</source>
-        <translation>As quatro contagens de lances que encerram a partida empatada sozinhas: quando cada uma corre, quanto dura e o que a reinicia.</translation>
-    </message>
-    <message>
-        <source>Russian rules have four move counts. When one runs out, the game is drawn by itself. Limits are given in moves of each player; the two endgame counts count only the stronger side&apos;s moves. The panel beside the board shows every running count as moves left. Here all four run at once.</source>
-        <translation>As regras russas têm quatro contagens de lances. Quando uma se esgota, a partida empata sozinha. Os limites são em lances de cada jogador; as duas contagens de final contam só os lances do lado mais forte. O painel ao lado do tabuleiro mostra cada contagem em curso como lances restantes. Aqui as quatro correm ao mesmo tempo.</translation>
+        <translation>As quatro contagens de lances que, sozinhas, encerram a partida em empate: quando cada uma corre, quanto dura e o que a reinicia.</translation>
     </message>
     <message>
         <source>Three kings or more against a lone king, with or without other pieces beside them: the stronger side must capture the lone king by its 15th move, counted from the moment this ending began. Only the stronger side&apos;s moves count, and nothing starts the count again.</source>
         <translation>Três damas ou mais contra uma dama solitária, com ou sem outras peças junto: o lado mais forte precisa capturar a dama solitária até o seu 15º lance, contado desde o início desse final. Só contam os lances do lado mais forte, e nada reinicia a contagem.</translation>
     </message>
     <message>
-        <source>Three pieces of any kind, none of them on the main diagonal (a1-h8), against a lone king standing on it: the stronger side has until its 5th move to win. This count ends if the lone king leaves the diagonal or another piece comes onto it.</source>
-        <extracomment>a1-h8 names the main diagonal by its two end squares: keep it as it is</extracomment>
-        <translation>Três peças de qualquer tipo, nenhuma na grande diagonal (a1-h8), contra uma dama solitária que está nela: o lado mais forte tem até o seu 5º lance para vencer. Esta contagem termina se a dama solitária sair da diagonal ou se outra peça entrar nela.</translation>
-    </message>
-    <message>
         <source>When both sides have a king and at most 7 pieces are left, a count runs: 5 moves per side with 2 or 3 pieces on the board, 30 with 4 or 5, 60 with 6 or 7. Only a capture or a promotion starts it again; a plain man move does not. Here, two kings against one, each side has 5 moves.</source>
-        <translation>Quando os dois lados têm dama e restam no máximo 7 peças, corre uma contagem: 5 lances de cada lado com 2 ou 3 peças no tabuleiro, 30 com 4 ou 5, 60 com 6 ou 7. Só uma captura ou uma promoção a reinicia; um simples movimento de pedra, não. Aqui, duas damas contra uma, cada lado tem 5 lances.</translation>
+        <translation>Quando os dois lados têm dama e restam no máximo 7 peças, corre uma contagem: 5 lances de cada lado com 2 ou 3 peças no tabuleiro, 30 com 4 ou 5, 60 com 6 ou 7. Só uma captura ou uma coroação a reinicia; um simples movimento de pedra, não. Aqui, duas damas contra uma, cada lado tem 5 lances.</translation>
     </message>
     <message>
         <source>When only kings move, with no man moved and nothing captured, another count runs: 15 moves per side with 4 or 5 pieces on the board, 25 with 6 or 7. It does not apply with 2 or 3 pieces. Any man move or capture starts it again. With these four kings, both counts run.</source>
@@ -527,15 +518,11 @@
     <message>
         <source>c7-d8 crowns the man. A promotion starts both counts again.</source>
         <extracomment>c7-d8 is a move: keep it as it is</extracomment>
-        <translation>c7-d8 coroa a pedra. Uma promoção reinicia as duas contagens.</translation>
-    </message>
-    <message>
-        <source>With 8 pieces or more on the board, neither of the last two counts applies, and the endgame counts need a lone king: here no count runs. The number of pieces changes only by a capture, and a capture starts both of those counts again, so their limit never changes while they run.</source>
-        <translation>Com 8 peças ou mais no tabuleiro, nenhuma das duas últimas contagens vale, e as contagens de final exigem uma dama solitária: aqui nenhuma contagem corre. O número de peças só muda com uma captura, e uma captura reinicia essas duas contagens, então o limite delas nunca muda enquanto correm.</translation>
+        <translation>c7-d8 coroa a pedra. Uma coroação reinicia as duas contagens.</translation>
     </message>
     <message>
         <source>White has already made 2 of its 5 moves against the lone king on the main diagonal. A white king that stepped onto the diagonal now would be captured, so White cannot stop the count. Watch it run out.</source>
-        <translation>As brancas já fizeram 2 dos seus 5 lances contra a dama solitária na grande diagonal. Uma dama branca que entrasse agora na diagonal seria capturada, então as brancas não conseguem parar a contagem. Veja-a se esgotar.</translation>
+        <translation>As brancas já fizeram 2 dos seus 5 lances contra a dama solitária na grande diagonal. Uma dama branca que entrasse agora na diagonal seria capturada, então as brancas não conseguem parar a contagem. Veja como ela se esgota.</translation>
     </message>
     <message>
         <source>White&apos;s 3rd move: two left.</source>
@@ -596,7 +583,20 @@
     </message>
     <message>
         <source>What starts each count again? The two endgame counts: nothing; they only end when their ending is over. Kings on both sides: a capture or a promotion. Only kings moving: a capture or any man move. Hover over a count in the panel to read its rule.</source>
-        <translation>O que reinicia cada contagem? As duas contagens de final: nada; elas só terminam quando o final acaba. Damas dos dois lados: uma captura ou uma promoção. Só damas em movimento: uma captura ou qualquer movimento de pedra. Passe o ponteiro sobre uma contagem do painel para ler a regra.</translation>
+        <translation>O que reinicia cada contagem? As duas contagens de final: nada; elas só terminam quando o final acaba. Damas dos dois lados: uma captura ou uma coroação. Só damas em movimento: uma captura ou qualquer movimento de pedra. Passe o ponteiro sobre uma contagem do painel para ler a regra.</translation>
+    </message>
+    <message>
+        <source>Russian rules have four move counts. When one runs out, the game is drawn by itself. Limits are given in moves of each player, so 5 moves means 5 by White and 5 by Black; the two endgame counts count only the stronger side&apos;s moves. The panel beside the board shows every running count as moves left. Here all four run at once.</source>
+        <translation>As regras russas têm quatro contagens de lances. Quando uma se esgota, a partida termina empatada automaticamente. Os limites são dados em lances de cada jogador, então 5 lances significam 5 das brancas e 5 das pretas; as duas contagens de final contam só os lances do lado mais forte. O painel ao lado do tabuleiro mostra cada contagem em curso como lances restantes. Aqui as quatro correm ao mesmo tempo.</translation>
+    </message>
+    <message>
+        <source>Three pieces of any kind, none of them on the main diagonal (a1-h8), against a lone king standing on it: the stronger side has until its 5th move to capture it. This count ends if the lone king leaves the diagonal or another piece comes onto it.</source>
+        <extracomment>a1-h8 names the main diagonal by its two end squares: keep it as it is</extracomment>
+        <translation>Três peças de qualquer tipo, nenhuma na grande diagonal (a1-h8), contra uma dama solitária que está nela: o lado mais forte tem até o seu 5º lance para capturá-la. Esta contagem termina se a dama solitária sair da diagonal ou se outra peça entrar nela.</translation>
+    </message>
+    <message>
+        <source>With 8 pieces or more on the board, neither of the last two counts (kings on both sides, only kings moving) applies, and the endgame counts need a lone king: here no count runs. The number of pieces changes only by a capture, and a capture starts both of those counts again, so their limit never changes while they run.</source>
+        <translation>Com 8 peças ou mais no tabuleiro, nenhuma das duas últimas contagens (damas dos dois lados, só damas em movimento) vale, e as contagens de final exigem uma dama solitária: aqui nenhuma contagem corre. O número de peças só muda com uma captura, e uma captura reinicia essas duas contagens, então o limite delas nunca muda enquanto correm.</translation>
     </message>
 </context>
 <context>
@@ -609,11 +609,6 @@
     <message>
         <source>A man that reaches the crowning row while capturing becomes a king at once and goes on capturing as a king.</source>
         <translation>Uma pedra que chega à fileira de coroação durante uma captura vira dama na hora e continua capturando como dama.</translation>
-    </message>
-    <message>
-        <source>In Russian draughts a man that reaches the crowning row during a capture becomes a king on the spot. If it can capture again, it must, and now with a king&apos;s reach, in the same move. Here b6 jumps c7 and is crowned on d8; as a king it then jumps g5 from a distance and lands on h4.</source>
-        <extracomment>b6, c7, d8, g5 and h4 are squares: keep them as they are</extracomment>
-        <translation>Nas damas russas, uma pedra que alcança a fileira de coroação durante uma captura vira dama naquele mesmo instante. Se puder capturar de novo, tem de capturar, agora com o alcance de uma dama, no mesmo lance. Aqui b6 salta c7 e é coroada em d8; já como dama, salta g5 à distância e cai em h4.</translation>
     </message>
     <message>
         <source>Watch a man that is crowned halfway through its capture and finishes the move as a king.</source>
@@ -684,14 +679,19 @@
         <translation>Depois desse lance, a pedra preta ainda salta b2 e é coroada em c1, e a nova dama pode continuar capturando. Tire dali a pedra que ela saltaria.</translation>
     </message>
     <message>
-        <source>Right: with b2 gone to c3, the man on a3 has nothing to jump, and no king can run along your diagonal.</source>
-        <extracomment>b2, c3 and a3 are squares: keep them as they are</extracomment>
-        <translation>Certo: com b2 em c3, a pedra de a3 não tem nada para saltar, e nenhuma dama pode correr pela sua diagonal.</translation>
-    </message>
-    <message>
         <source>That way jumps e5 and g5 and stops on h4 as a man. The other way takes c5 and c7, is crowned on d8, and the king takes g5 on its way to h4.</source>
         <extracomment>e5, g5, h4, d8, c5 and c7 are squares: keep them as they are</extracomment>
-        <translation>Esse caminho salta e5 e g5 e para em h4 ainda como pedra. O outro toma c5 e c7, é coroado em d8, e a dama toma g5 a caminho de h4.</translation>
+        <translation>Esse caminho salta e5 e g5 e para em h4 ainda como pedra. O outro toma c5 e c7, coroa a pedra em d8, e a dama toma g5 a caminho de h4.</translation>
+    </message>
+    <message>
+        <source>Right: with b2 gone to c3, the man on a3 has nothing to jump, and no king can run along your diagonal. Your opponent&apos;s captures are forced too, so you can sometimes lead one of their men where you want it: the next lesson, Forced captures, teaches how to find these moves, up to a combination that ends in a crowning.</source>
+        <extracomment>b2, c3 and a3 are squares: keep them as they are. &quot;Forced captures&quot; is the title of the next lesson: use its translated title</extracomment>
+        <translation>Certo: com b2 em c3, a pedra de a3 não tem nada para saltar, e nenhuma dama pode correr pela sua diagonal. As capturas do adversário também são obrigatórias, então às vezes você pode levar uma pedra dele aonde quiser: a próxima lição, Capturas forçadas, ensina a encontrar esses lances, até uma combinação que termina em coroação.</translation>
+    </message>
+    <message>
+        <source>Here Russian draughts parts from the other variants in this program: a man that reaches the crowning row during a capture becomes a king on the spot. If it can capture again, it must, and now with a king&apos;s reach, in the same move. In the diagram, b6 jumps c7 and is crowned on d8; as a king it then jumps g5 from a distance and lands on h4.</source>
+        <extracomment>b6, c7, d8, g5 and h4 are squares: keep them as they are</extracomment>
+        <translation>É aqui que as damas russas se diferenciam das outras modalidades do programa: uma pedra que alcança a fileira de coroação durante uma captura vira dama naquele mesmo instante. Se puder capturar de novo, tem de capturar, agora com o alcance de uma dama, no mesmo lance. No diagrama, b6 salta c7 e é coroada em d8; já como dama, salta g5 à distância e cai em h4.</translation>
     </message>
 </context>
 <context>
@@ -859,7 +859,7 @@
     <message>
         <source>After that move the man on h4 can still move. Its only square is g3: fill it with a man that cannot be jumped, because f2 behind it stays occupied.</source>
         <extracomment>h4, g3 and f2 are squares: keep them as they are</extracomment>
-        <translation>Depois desse lance, a pedra de h4 ainda pode jogar. A única casa dela é g3: ocupe-a com uma pedra que não possa ser saltada, porque f2, logo atrás, continua ocupada.</translation>
+        <translation>Depois desse lance, a pedra de h4 ainda pode se mover. A única casa dela é g3: ocupe-a com uma pedra que não possa ser saltada, porque f2, logo atrás, continua ocupada.</translation>
     </message>
     <message>
         <source>Black has a man but no legal move: White wins.</source>
@@ -879,8 +879,8 @@
         <translation>O computador responde à sua proposta de acordo com a própria avaliação da posição. Ele aceita quando não acha que está ganhando, porque a posição dele é pior ou está mais ou menos igual, e diz qual dos dois. Quando acha que está melhor, ou vê uma linha vencedora, recusa e diz isso.</translation>
     </message>
     <message>
-        <source>Other draws need no offer: the program applies them by itself. When a position appears for the third time, or a count of moves runs out, the game ends at once and the result line says why. The panel beside the board shows the counts that are running; the next lessons teach repetition and the counts.</source>
-        <translation>Os outros empates dispensam proposta: o programa os aplica sozinho. Quando uma posição aparece pela terceira vez, ou uma contagem de lances se esgota, a partida termina na hora e a linha do resultado diz por quê. O painel ao lado do tabuleiro mostra as contagens em andamento; as próximas lições ensinam a repetição e as contagens.</translation>
+        <source>Other draws need no offer: they come from the 2022 Russian rules, and the program applies them by itself. When a position appears for the third time, or a count of moves runs out, the game ends at once and the result line says why. The panel beside the board shows the counts that are running; the next lessons teach repetition and the counts.</source>
+        <translation>Os outros empates dispensam proposta: vêm das regras russas de 2022, e o programa os aplica sozinho. Quando uma posição aparece pela terceira vez, ou uma contagem de lances se esgota, a partida termina na hora e a linha do resultado diz por quê. O painel ao lado do tabuleiro mostra as contagens em andamento; as próximas lições ensinam a repetição e as contagens.</translation>
     </message>
 </context>
 <context>
@@ -888,7 +888,7 @@
     <message>
         <source>Flying kings</source>
         <extracomment>Lesson title (Russian draughts course)</extracomment>
-        <translation>As damas de longo alcance</translation>
+        <translation>Damas voadoras</translation>
     </message>
     <message>
         <source>Crowning, the long moves and long captures of a king, where it must land, and the Turkish strike.</source>
@@ -920,7 +920,7 @@
     <message>
         <source>The black man on h2 is about to crown on g1. Stop it: your king can cross the whole board in one move.</source>
         <extracomment>h2 and g1 are squares: keep them as they are</extracomment>
-        <translation>A pedra preta de h2 está prestes a coroar em g1. Impeça: a sua dama pode atravessar o tabuleiro inteiro num só lance.</translation>
+        <translation>A pedra preta de h2 está prestes a coroar em g1. Impeça isso: a sua dama pode atravessar o tabuleiro inteiro num só lance.</translation>
     </message>
     <message>
         <source>Now Black steps onto g1 and crowns. Go all the way to g1 yourself: a7-g1 in one move.</source>
@@ -1317,7 +1317,7 @@
     </message>
     <message>
         <source>Forced again, whether it lands on c3 or d2.</source>
-        <translation>Forçado de novo, pare em c3 ou em d2.</translation>
+        <translation>Forçada de novo, caia em c3 ou em d2.</translation>
     </message>
     <message>
         <source>The king on e1 captures the lone king: White wins with its 8th move, well within the 15.</source>
@@ -1338,11 +1338,7 @@
     </message>
     <message>
         <source>Keep a safe man move in reserve, but know what it buys: in Russian draughts it starts the count of only kings moving again, while the count for kings on both sides keeps running. Only a capture or a promotion restarts that one.</source>
-        <translation>Guarde em reserva um movimento de pedra seguro, mas saiba o que ele rende: nas damas russas ele reinicia a contagem “só damas em movimento”, enquanto a de “damas dos dois lados” continua correndo. Essa só recomeça com uma captura ou uma promoção.</translation>
-    </message>
-    <message>
-        <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game. Know the number before simplifying: two kings against one give only 5 moves per side. And take the main diagonal first.</source>
-        <translation>Conselhos práticos: não mexa as damas à toa, porque um lance que não muda nada gasta a contagem, e uma terceira repetição encerra a partida. Saiba o número antes de trocar peças: duas damas contra uma dão só 5 lances de cada lado. E ocupe primeiro a grande diagonal.</translation>
+        <translation>Guarde em reserva um movimento de pedra seguro, mas saiba o que ele rende: nas damas russas ele reinicia a contagem “só damas em movimento”, enquanto a de “damas dos dois lados” continua correndo. Essa só recomeça com uma captura ou uma coroação.</translation>
     </message>
     <message>
         <source>Now the black king gets onto the main diagonal at e5 (after some moves even by capturing a king), and you would have only 5 moves to win. Put a king on a1-h8 where it cannot be captured.</source>
@@ -1353,6 +1349,10 @@
         <source>The method is called Petrov&apos;s triangle. One king holds the main diagonal (c3), the others the two double diagonals that run from the double corners, g1-a7 (e3) and h2-b8 (d6). With the triangle built and White to move, the lone king has only a few edge squares left and is caught within five moves.</source>
         <extracomment>c3, e3, d6, g1-a7 and h2-b8 are squares and diagonals: keep them as they are</extracomment>
         <translation>O método se chama triângulo de Petrov. Uma dama domina a grande diagonal (c3) e as outras as duas diagonais duplas que saem dos cantos duplos, g1-a7 (e3) e h2-b8 (d6). Com o triângulo montado e as brancas a jogar, a dama solitária fica com poucas casas da borda e é capturada em no máximo cinco lances.</translation>
+    </message>
+    <message>
+        <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game: make every move bring a piece closer to a capture or a new king. Know the number before simplifying: two kings against one give only 5 moves per side, so if you cannot see the win in that time, keep more pieces for now. And take the main diagonal first.</source>
+        <translation>Conselhos práticos: não mexa as damas à toa, porque um lance que não muda nada gasta a contagem, e uma terceira repetição encerra a partida: faça cada lance aproximar uma peça de uma captura ou de uma nova dama. Saiba o número antes de simplificar: duas damas contra uma dão só 5 lances de cada lado, então, se você não enxergar a vitória nesse prazo, mantenha mais peças por enquanto. E ocupe primeiro a grande diagonal.</translation>
     </message>
 </context>
 </TS>

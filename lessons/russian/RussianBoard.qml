@@ -20,7 +20,7 @@ Lesson {
         kind: LessonStep.Read
         highlights: ["a1", "h8"]
         //: a1 and h8 are square names (column letter a-h, row number 1-8); keep them as they are
-        text: qsTr("Russian draughts is played on the 32 dark squares of an 8×8 board. Each square has a name: a letter for its column, a to h from White's left, and a number for its row, 1 to 8 from White's side. The dark corner on White's left is a1; the opposite corner is h8.")
+        text: qsTr("Russian draughts is played on the 32 dark squares of an 8×8 board. Each square has a name: a letter for its column, a to h from White's left, and a number for its row, 1 to 8 from White's side. The dark corner on White's left is a1; the opposite corner is h8. Every diagram in these lessons is an example position, with White at the bottom.")
     }
     // The start position (empty fen): White on rows 1-3, Black on rows 6-8.
     LessonStep {

@@ -37,7 +37,7 @@ Lesson {
         fen: "W:WKc1,Ke1,Kh2:BKh8"
         showCounts: true
         counts: ["russian-15-three-kings", "russian-5-main-road", "russian-balance", "russian-kings-only"]
-        text: qsTr("Russian rules have four move counts. When one runs out, the game is drawn by itself. Limits are given in moves of each player; the two endgame counts count only the stronger side's moves. The panel beside the board shows every running count as moves left. Here all four run at once.")
+        text: qsTr("Russian rules have four move counts. When one runs out, the game is drawn by itself. Limits are given in moves of each player, so 5 moves means 5 by White and 5 by Black; the two endgame counts count only the stronger side's moves. The panel beside the board shows every running count as moves left. Here all four run at once.")
     }
     // 3 kings and a man against a lone king: russian-15-three-kings (15), and with 5 pieces
     // russian-balance (60 plies) and russian-kings-only (30 plies).
@@ -58,7 +58,7 @@ Lesson {
         counts: ["russian-5-main-road"]
         highlights: ["a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8"]
         //: a1-h8 names the main diagonal by its two end squares: keep it as it is
-        text: qsTr("Three pieces of any kind, none of them on the main diagonal (a1-h8), against a lone king standing on it: the stronger side has until its 5th move to win. This count ends if the lone king leaves the diagonal or another piece comes onto it.")
+        text: qsTr("Three pieces of any kind, none of them on the main diagonal (a1-h8), against a lone king standing on it: the stronger side has until its 5th move to capture it. This count ends if the lone king leaves the diagonal or another piece comes onto it.")
     }
     // Two kings against one, 3 pieces: russian-balance, 10 plies.
     LessonStep {
@@ -102,7 +102,7 @@ Lesson {
         kind: LessonStep.Read
         fen: "W:WKc1,a3,c3,e3:BKh8,b6,f6,h6"
         showCounts: true
-        text: qsTr("With 8 pieces or more on the board, neither of the last two counts applies, and the endgame counts need a lone king: here no count runs. The number of pieces changes only by a capture, and a capture starts both of those counts again, so their limit never changes while they run.")
+        text: qsTr("With 8 pieces or more on the board, neither of the last two counts (kings on both sides, only kings moving) applies, and the endgame counts need a lone king: here no count runs. The number of pieces changes only by a capture, and a capture starts both of those counts again, so their limit never changes while they run.")
     }
     LessonStep {
         kind: LessonStep.Read

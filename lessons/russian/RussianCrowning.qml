@@ -27,7 +27,7 @@ Lesson {
         highlights: ["d8"]
         arrows: ["b6:d8:h4"]
         //: b6, c7, d8, g5 and h4 are squares: keep them as they are
-        text: qsTr("In Russian draughts a man that reaches the crowning row during a capture becomes a king on the spot. If it can capture again, it must, and now with a king's reach, in the same move. Here b6 jumps c7 and is crowned on d8; as a king it then jumps g5 from a distance and lands on h4.")
+        text: qsTr("Here Russian draughts parts from the other variants in this program: a man that reaches the crowning row during a capture becomes a king on the spot. If it can capture again, it must, and now with a king's reach, in the same move. In the diagram, b6 jumps c7 and is crowned on d8; as a king it then jumps g5 from a distance and lands on h4.")
     }
 
     //     a b c d e f g h
@@ -143,7 +143,7 @@ Lesson {
         text: qsTr("Here c1 is already empty. If Black were to move, a3 would jump b2, be crowned on c1 and run along c1-h6 over d2 and f4. Find the move that stops it.")
         //: b2 and c1 are squares: keep them as they are
         wrongText: qsTr("After that move the black man still jumps b2 and is crowned on c1, and the new king may go on capturing. Take away the man it would jump.")
-        //: b2, c3 and a3 are squares: keep them as they are
-        successText: qsTr("Right: with b2 gone to c3, the man on a3 has nothing to jump, and no king can run along your diagonal.")
+        //: b2, c3 and a3 are squares: keep them as they are. "Forced captures" is the title of the next lesson: use its translated title
+        successText: qsTr("Right: with b2 gone to c3, the man on a3 has nothing to jump, and no king can run along your diagonal. Your opponent's captures are forced too, so you can sometimes lead one of their men where you want it: the next lesson, Forced captures, teaches how to find these moves, up to a combination that ends in a crowning.")
     }
 }

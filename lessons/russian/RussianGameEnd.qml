@@ -95,6 +95,6 @@ Lesson {
         fen: "W:WKc1,Ke1:BKh8"
         showCounts: true
         counts: ["russian-balance"]
-        text: qsTr("Other draws need no offer: the program applies them by itself. When a position appears for the third time, or a count of moves runs out, the game ends at once and the result line says why. The panel beside the board shows the counts that are running; the next lessons teach repetition and the counts.")
+        text: qsTr("Other draws need no offer: they come from the 2022 Russian rules, and the program applies them by itself. When a position appears for the third time, or a count of moves runs out, the game ends at once and the result line says why. The panel beside the board shows the counts that are running; the next lessons teach repetition and the counts.")
     }
 }

@@ -136,6 +136,6 @@ Lesson {
         fen: "W:WKa1,Kc1,Kh2:BKa5"
         showCounts: true
         counts: ["russian-15-three-kings"]
-        text: qsTr("Practical advice: don't move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game. Know the number before simplifying: two kings against one give only 5 moves per side. And take the main diagonal first.")
+        text: qsTr("Practical advice: don't move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game: make every move bring a piece closer to a capture or a new king. Know the number before simplifying: two kings against one give only 5 moves per side, so if you cannot see the win in that time, keep more pieces for now. And take the main diagonal first.")
     }
 }
