@@ -65,6 +65,7 @@ QHash<int, QByteArray> BoardModel::roleNames() const
         {HintRole, "hint"},
         {ArrivalRole, "arrival"},
         {TakenRole, "taken"},
+        {HighlightRole, "highlight"},
         {AccessibleNameRole, "accessibleName"},
     };
 }
@@ -102,6 +103,8 @@ QVariant BoardModel::data(const QModelIndex &index, int role) const
         return s.arrival;
     case TakenRole:
         return s.taken;
+    case HighlightRole:
+        return s.highlight;
     case AccessibleNameRole:
         return accessibleName(index.row());
     }
@@ -165,6 +168,8 @@ QString BoardModel::accessibleName(int row) const
         text += tr(", you can move here");
     if (s.hint)
         text += tr(", hinted");
+    if (s.highlight)
+        text += tr(", marked");
     return text;
 }
 
@@ -225,8 +230,23 @@ void BoardModel::setMarks(const Marks &marks)
         s.waypoint = contains(marks.waypoints, square);
         s.lastMove = contains(marks.lastMove, square);
         s.hint = contains(marks.hint, square);
+        s.highlight = contains(marks.highlights, square);
     }
     applySquares(std::move(squares));
+    QVariantList arrows;
+    const int n = boardSize();
+    for (const std::vector<int> &path : marks.arrows) {
+        QVariantList points;
+        for (int sq : path)
+            points.append(QVariantMap {{QStringLiteral("column"), columnOfSquare(n, sq)},
+                {QStringLiteral("rank"), rankOfSquare(n, sq)}});
+        if (points.size() >= 2)
+            arrows.append(QVariant(points));
+    }
+    if (arrows != m_arrows) {
+        m_arrows = arrows;
+        emit arrowsChanged();
+    }
 }
 
 // Emits dataChanged for each run of rows that differ, so unchanged delegates stay untouched.

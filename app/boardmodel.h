@@ -25,6 +25,8 @@ class BoardModel : public QAbstractListModel
     Q_PROPERTY(bool numericNotation READ numericNotation NOTIFY boardSizeChanged)
     // How many steps the last animated move takes (one per jump, or one for a plain move).
     Q_PROPERTY(int arrivalSteps READ arrivalSteps NOTIFY arrivalStepsChanged)
+    // Arrows drawn over the board (a lesson's diagram): each a path [{column, rank}, ...].
+    Q_PROPERTY(QVariantList arrows READ arrows NOTIFY arrowsChanged)
 
 public:
     enum Piece { Empty, WhiteMan, WhiteKing, BlackMan, BlackKing };
@@ -43,6 +45,7 @@ public:
         HintRole,
         ArrivalRole, // the path a piece just came by, as [{column, rank}, ...], start first
         TakenRole, // the piece just taken from this square (Empty when none)
+        HighlightRole, // a square a lesson points at
         AccessibleNameRole,
     };
     Q_ENUM(Role)
@@ -55,6 +58,8 @@ public:
         std::vector<int> waypoints;
         std::vector<int> lastMove; // every square of the last move's path
         std::vector<int> hint; // start and end of the suggested move
+        std::vector<int> highlights; // squares a lesson points at
+        std::vector<std::vector<int>> arrows; // paths of squares, drawn as arrows
     };
 
     explicit BoardModel(QObject *parent = nullptr);
@@ -66,6 +71,7 @@ public:
     int boardSize() const { return m_position.boardSize(); }
     bool numericNotation() const;
     int arrivalSteps() const { return m_arrivalSteps; }
+    QVariantList arrows() const { return m_arrows; }
     const damas::Position &position() const { return m_position; }
 
     /*
@@ -88,6 +94,7 @@ public:
 signals:
     void boardSizeChanged();
     void arrivalStepsChanged();
+    void arrowsChanged();
 
 private:
     struct Square
@@ -100,6 +107,7 @@ private:
         bool waypoint = false;
         bool lastMove = false;
         bool hint = false;
+        bool highlight = false;
 
         bool operator==(const Square &) const = default;
     };
@@ -111,4 +119,5 @@ private:
     std::vector<Square> m_squares;
     Marks m_marks;
     int m_arrivalSteps = 0;
+    QVariantList m_arrows;
 };

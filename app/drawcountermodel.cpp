@@ -4,6 +4,8 @@
 #include "enginetexts.h"
 #include "language.h"
 
+#include "game.h"
+
 #include <algorithm>
 
 DrawCounterModel::DrawCounterModel(QObject *parent)
@@ -13,7 +15,43 @@ DrawCounterModel::DrawCounterModel(QObject *parent)
         if (!m_counters.isEmpty())
             emit dataChanged(index(0), index(rowCount() - 1),
                 {NameRole, RuleTextRole, ResetTextRole, LeftTextRole});
+        if (m_repetitions > 0)
+            emit repetitionsChanged();
     });
+}
+
+void DrawCounterModel::showGame(const damas::Game &game)
+{
+    using namespace damas;
+    QList<Counter> rows;
+    for (const DrawCounter &c : game.counters()) {
+        Counter row;
+        row.rule = QString::fromUtf8(c.id.data(), qsizetype(c.id.size()));
+        const std::string_view reason = reasonName(c.reason);
+        row.reason = QString::fromUtf8(reason.data(), qsizetype(reason.size()));
+        row.count = c.count;
+        row.limit = c.limit;
+        row.strongerOnly = c.unit == CountUnit::StrongerMove;
+        row.stronger = c.stronger ? int(*c.stronger) : -1;
+        row.whiteLeft = c.movesLeft(Color::White);
+        row.blackLeft = c.movesLeft(Color::Black);
+        rows.append(row);
+    }
+    setCounters(rows);
+    setRepetitions(game.isOver() ? 0 : game.repetitions());
+}
+
+QString DrawCounterModel::repetitionText() const
+{
+    return m_repetitions > 0 ? EngineTexts::repetitionState(m_repetitions) : QString();
+}
+
+void DrawCounterModel::setRepetitions(int repetitions)
+{
+    if (repetitions == m_repetitions)
+        return;
+    m_repetitions = repetitions;
+    emit repetitionsChanged();
 }
 
 int DrawCounterModel::rowCount(const QModelIndex &parent) const

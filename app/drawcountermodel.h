@@ -5,6 +5,10 @@
 #include <QList>
 #include <QtQml/qqmlregistration.h>
 
+namespace damas {
+class Game;
+}
+
 /*
  * The referee's active draw counts, one row each, as the counters panel shows them: the rule's
  * name, what it is and what resets it (in the current language), the moves left for each side
@@ -16,7 +20,12 @@ class DrawCounterModel : public QAbstractListModel
 {
     Q_OBJECT
     QML_ELEMENT
-    QML_UNCREATABLE("The counters belong to a GameController")
+    QML_UNCREATABLE("The counters belong to a GameController or a LessonController")
+    // How many times the current position has occurred since the last irreversible move, and
+    // the line that says so ("Seen twice: a third time is a draw"); 0 and empty once the game
+    // is over, when the result line says everything.
+    Q_PROPERTY(int repetitions READ repetitions NOTIFY repetitionsChanged)
+    Q_PROPERTY(QString repetitionText READ repetitionText NOTIFY repetitionsChanged)
 
 public:
     // One count as the referee reports it (draw-rules.md, "What the referee exposes").
@@ -61,10 +70,19 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     void setCounters(const QList<Counter> &counters);
+    // The referee's counts and repetitions after the last move of `game`.
+    void showGame(const damas::Game &game);
+    int repetitions() const { return m_repetitions; }
+    QString repetitionText() const;
+    void setRepetitions(int repetitions);
     const QList<Counter> &counters() const { return m_counters; }
 
     static Urgency urgencyOf(const Counter &counter);
 
+signals:
+    void repetitionsChanged();
+
 private:
     QList<Counter> m_counters;
+    int m_repetitions = 0;
 };

@@ -41,7 +41,7 @@ QString toQString(std::string_view s)
 } // namespace
 
 GameController::GameController(QObject *parent)
-    : QObject(parent)
+    : BoardInput(parent)
     , m_board(new BoardModel(this))
     , m_moveList(new MoveListModel(this))
     , m_counters(new DrawCounterModel(this))
@@ -571,6 +571,13 @@ void GameController::save()
 // ---------------------------------------------------------------------------------------------
 // Moves
 
+int GameController::movableSide() const
+{
+    if (!m_game || m_game->isOver() || viewingHistory() || !humanToMove())
+        return -1;
+    return int(m_human);
+}
+
 bool GameController::acceptsInput()
 {
     if (!m_game || m_game->isOver())
@@ -781,20 +788,7 @@ void GameController::refreshMoveList()
 
 void GameController::refreshCounters()
 {
-    QList<DrawCounterModel::Counter> rows;
-    for (const DrawCounter &c : m_game->counters()) {
-        DrawCounterModel::Counter row;
-        row.rule = toQString(c.id);
-        row.reason = toQString(reasonName(c.reason));
-        row.count = c.count;
-        row.limit = c.limit;
-        row.strongerOnly = c.unit == CountUnit::StrongerMove;
-        row.stronger = c.stronger ? int(*c.stronger) : -1;
-        row.whiteLeft = c.movesLeft(Color::White);
-        row.blackLeft = c.movesLeft(Color::Black);
-        rows.append(row);
-    }
-    m_counters->setCounters(rows);
+    m_counters->showGame(*m_game);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -877,7 +871,9 @@ void GameController::onDrawAnswered(bool accepted, Opponent::DrawReason reason)
         m_game->agreeDraw();
         save();
         m_board->setMarks({});
+        refreshCounters();
         emit resultChanged();
+        emit inputChanged();
         emit textsChanged();
         emit actionsChanged();
         return;
@@ -958,6 +954,7 @@ void GameController::resign()
     m_game->resign(m_human);
     m_input.reset(m_game->position());
     save();
+    refreshCounters();
     refreshMarks();
     emit resultChanged();
     emit textsChanged();

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "autosave.h"
+#include "boardinput.h"
 #include "boardmodel.h"
 #include "drawcountermodel.h"
 #include "moveinput.h"
@@ -31,7 +32,7 @@ class Game;
  * keeps the board, the move list and the draw counters up to date. It saves the game after every
  * move and can bring back the saved game. It decides nothing about the rules itself.
  */
-class GameController : public QObject, public QQmlParserStatus
+class GameController : public BoardInput, public QQmlParserStatus
 {
     Q_OBJECT
     QML_ELEMENT
@@ -77,7 +78,6 @@ class GameController : public QObject, public QQmlParserStatus
     // True when the message says why something was refused (shown as a warning).
     Q_PROPERTY(bool messageIsProblem READ messageIsProblem NOTIFY textsChanged)
     Q_PROPERTY(bool choosingPath READ choosingPath NOTIFY inputChanged)
-    Q_PROPERTY(int pickedSquare READ pickedSquare NOTIFY inputChanged)
 
     Q_PROPERTY(int viewedPly READ viewedPly WRITE setViewedPly NOTIFY viewChanged)
     Q_PROPERTY(bool viewingHistory READ viewingHistory NOTIFY viewChanged)
@@ -141,7 +141,8 @@ public:
     QString message() const;
     bool messageIsProblem() const;
     bool choosingPath() const { return m_input.choosingPath(); }
-    int pickedSquare() const { return m_input.picked(); }
+    int pickedSquare() const override { return m_input.picked(); }
+    int movableSide() const override;
 
     int viewedPly() const;
     void setViewedPly(int ply);
@@ -168,9 +169,8 @@ public:
     // Saves the game as PDN; returns an empty string or the error.
     Q_INVOKABLE QString savePdn(const QUrl &file) const;
 
-    Q_INVOKABLE void clickSquare(int square);
-    // A piece dropped on another square; returns whether a move was played.
-    Q_INVOKABLE bool dragPiece(int from, int to);
+    void clickSquare(int square) override;
+    bool dragPiece(int from, int to) override;
     // A move typed in notation; returns an empty string, or why it was not played.
     Q_INVOKABLE QString enterMove(const QString &text);
     // Plays a move in notation for whichever side is to move, to set a game up (the command
@@ -202,7 +202,6 @@ signals:
     void resultChanged();
     void thinkingChanged();
     void textsChanged();
-    void inputChanged();
     void viewChanged();
     void actionsChanged();
     void savedGameChanged();

@@ -63,7 +63,7 @@ QString Language::closestSupported(const QString &localeName)
 void Language::setCurrent(const QString &code)
 {
     const QString wanted = closestSupported(code);
-    if (wanted == m_current && (m_app || wanted == QLatin1String("en")))
+    if (wanted == m_current && (m_app || (wanted == QLatin1String("en") && m_lessons)))
         return;
 
     if (m_app)
@@ -97,6 +97,15 @@ void Language::setCurrent(const QString &code)
                 QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
             QCoreApplication::installTranslator(qt.get());
             m_qt = std::move(qt);
+        }
+    }
+    if (wanted == QLatin1String("en")) {
+        // English is the source language; its file only gives the plural forms ("1 move",
+        // "2 moves") of texts written with %n.
+        auto lessons = std::make_unique<QTranslator>();
+        if (lessons->load(QStringLiteral(":/i18n/lessons_en.qm"))) {
+            QCoreApplication::installTranslator(lessons.get());
+            m_lessons = std::move(lessons);
         }
     }
     m_current = wanted;

@@ -1,16 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Damas: play and learn draughts. Everything but the start lives in the Damas QML module.
 #include "language.h"
+#include "lessondump.h"
+#include "lessonprogress.h"
 #include "startup.h"
 
 #include <QApplication>
+#include <QQmlEngine>
 #include <QDir>
 #include <QFileInfo>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QSGRendererInterface>
+#include <QStandardPaths>
 #include <QtQml/qqmlextensionplugin.h>
+
+#include <cstdio>
 
 Q_IMPORT_QML_PLUGIN(DamasPlugin)
 Q_IMPORT_QML_PLUGIN(Damas_LessonsPlugin)
@@ -50,6 +56,23 @@ int main(int argc, char *argv[])
         return 2;
     Language::instance()->setCurrent(startup->startLanguage());
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    // The learner's progress through the lessons, beside the saved game; screenshots and the
+    // lesson dump leave it alone.
+    if (!startup->quiet())
+        LessonProgress::instance()->setFolder(
+            QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+
+    if (!startup->dumpLessonsFile().isEmpty()) {
+        // Every lesson as JSON, for tools outside the app (format in the README).
+        QQmlEngine lessons;
+        lessons.addImportPath(QStringLiteral("qrc:/qt/qml"));
+        QString error;
+        if (!dumpLessons(&lessons, startup->dumpLessonsFile(), &error)) {
+            std::fprintf(stderr, "damas: %s\n", qPrintable(error));
+            return 2;
+        }
+        return 0;
+    }
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));

@@ -62,6 +62,20 @@ std::vector<const MoveInput::Path *> MoveInput::fitting(
     return out;
 }
 
+// The paths that fit the clicks so far and land on no other square.
+std::vector<const MoveInput::Path *> MoveInput::landingOnlyOnClicked() const
+{
+    std::vector<const Path *> out;
+    for (const Path *p : fitting(m_clicked, m_end)) {
+        const bool only = std::all_of(p->squares.begin() + 1, p->squares.end(), [&](int sq) {
+            return std::find(m_clicked.begin(), m_clicked.end(), sq) != m_clicked.end();
+        });
+        if (only)
+            out.push_back(p);
+    }
+    return out;
+}
+
 MoveInput::Outcome MoveInput::settle(const std::vector<const Path *> &fits)
 {
     const Move first = fits.front()->move;
@@ -121,6 +135,14 @@ MoveInput::Outcome MoveInput::click(int square)
             return settle(fits);
         }
     } else {
+        // The end clicked again: the capture that lands on no square but those clicked. When
+        // two captures share their start and end and one's landings are all on the other's
+        // path (c3:e1 and c3:a5:c7:e5:c3:e1), no turning square names the short one.
+        if (square == m_end) {
+            const std::vector<const Path *> exact = landingOnlyOnClicked();
+            if (!exact.empty())
+                return settle(exact);
+        }
         const std::vector<const Path *> fits = fitting(clicks, m_end);
         if (!fits.empty()) {
             m_clicked = clicks;
@@ -184,6 +206,9 @@ std::vector<int> MoveInput::targets() const
                     out.push_back(sq);
             }
         }
+        // A capture that lands only on the squares clicked is taken by clicking the end again.
+        if (choosingPath() && !landingOnlyOnClicked().empty())
+            out.push_back(m_end);
     }
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());

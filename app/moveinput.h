@@ -11,8 +11,9 @@
  * The move a player is building on the board, click by click (a drag is two clicks): the piece
  * picked, the squares clicked since, and the legal moves whose paths still fit them. When two
  * captures share their start and end but take different pieces, the player picks one by clicking
- * a square where its path turns, before or after the end square; the move is played as soon as
- * only one legal move fits. Legality comes from the engine (legal moves and their capture paths).
+ * a square where its path turns, before or after the end square, or, for one whose landings are
+ * all on the other's path, the end square again; the move is played as soon as only one legal
+ * move fits. Legality comes from the engine (legal moves and their capture paths).
  */
 class MoveInput
 {
@@ -32,7 +33,8 @@ public:
 
     int picked() const { return m_picked; }
     // Squares to offer next: the picked piece's destinations, or the turning squares that tell
-    // the remaining captures apart.
+    // the remaining captures apart (and the end again, when one of them lands on no other
+    // square: clicking the end a second time plays that one).
     std::vector<int> targets() const;
     // Squares the player clicked after the pick (turning squares and the end), in click order.
     const std::vector<int> &clicked() const { return m_clicked; }
@@ -51,6 +53,7 @@ private:
 
     std::vector<const Path *> fitting(const std::vector<int> &clicks, int end) const;
     Outcome settle(const std::vector<const Path *> &fits);
+    std::vector<const Path *> landingOnlyOnClicked() const;
     void pick(int square);
 
     damas::Position m_position;

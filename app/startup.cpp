@@ -17,6 +17,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <functional>
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -71,8 +72,8 @@ void Startup::prepare(int argc, char **argv)
     QCoreApplication::setApplicationName(QStringLiteral("damas"));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Damas"));
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.damas.Damas"));
-    if (hasArgument(argc, argv, "--screenshot")) {
-        // Render without a display, with the software renderer (no GPU needed).
+    if (hasArgument(argc, argv, "--screenshot") || hasArgument(argc, argv, "--dump-lessons")) {
+        // Render (or only load the lessons) without a display, with the software renderer.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
@@ -91,7 +92,17 @@ bool Startup::parse(const QStringList &arguments)
         QStringLiteral("Render the page offscreen, save it as a PNG file and quit."),
         QStringLiteral("file"));
     const QCommandLineOption page(QStringLiteral("page"),
-        QStringLiteral("Page to show: home, new, play or rules."), QStringLiteral("page"));
+        QStringLiteral("Page to show: home, new, play, rules, learn or lesson."),
+        QStringLiteral("page"));
+    const QCommandLineOption lesson(QStringLiteral("lesson"),
+        QStringLiteral("The lesson to show with --page lesson (its id, e.g. russian-crowning)."),
+        QStringLiteral("id"));
+    const QCommandLineOption step(QStringLiteral("step"),
+        QStringLiteral("The step of the lesson to show, from 1."), QStringLiteral("n"));
+    const QCommandLineOption dumpLessons(QStringLiteral("dump-lessons"),
+        QStringLiteral("Write every lesson as JSON to this file (texts in --language), then "
+                       "quit."),
+        QStringLiteral("file"));
     const QCommandLineOption variant(QStringLiteral("variant"),
         QStringLiteral("american, brazilian, international or russian."), QStringLiteral("name"));
     const QCommandLineOption fen(QStringLiteral("fen"),
@@ -118,8 +129,11 @@ bool Startup::parse(const QStringList &arguments)
         QStringLiteral("Record frame times and memory for this many seconds of play, print them "
                        "and quit."),
         QStringLiteral("seconds"));
-    parser.addOptions({language, screenshot, page, variant, fen, pdn, moves, side, level, pick,
-        flip, size, moveTime, measure, measureFrames});
+    const QCommandLineOption measureLessons(QStringLiteral("measure-lessons"),
+        QStringLiteral("Print the milliseconds from a click to the first frame of the Learn page "
+                       "and of a lesson, then quit."));
+    parser.addOptions({measureLessons, language, screenshot, page, variant, fen, pdn, moves, side, level, pick,
+        flip, size, moveTime, measure, measureFrames, lesson, step, dumpLessons});
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "damas: %s\n", qPrintable(parser.errorText()));
         return false;
@@ -139,6 +153,9 @@ bool Startup::parse(const QStringList &arguments)
         return fail(QStringLiteral("unknown language '%1' (en, es or pt_BR)").arg(m_language));
     m_screenshotFile = parser.value(screenshot);
     m_measure = parser.isSet(measure);
+    m_measureLessons = parser.isSet(measureLessons);
+    if (m_measureLessons)
+        m_measure = true;
     if (parser.isSet(measureFrames)) {
         m_measureFrames = parser.value(measureFrames).toInt();
         if (m_measureFrames < 1)
@@ -175,7 +192,19 @@ bool Startup::parse(const QStringList &arguments)
                 QStringLiteral("size '%1' is not WxH (at least 320x240)").arg(parser.value(size)));
         m_size = QSize(wh[0].toInt(), wh[1].toInt());
     }
+    m_lesson = parser.value(lesson);
+    if (parser.isSet(step)) {
+        bool ok = false;
+        m_step = parser.value(step).toInt(&ok);
+        if (!ok || m_step < 1)
+            return fail(QStringLiteral("step '%1' is not a number from 1").arg(parser.value(step)));
+    }
+    m_dumpLessons = parser.value(dumpLessons);
     m_page = parser.value(page);
+    if (m_page.isEmpty() && !m_lesson.isEmpty())
+        m_page = QStringLiteral("lesson");
+    if (m_page.isEmpty() && m_measureLessons)
+        m_page = QStringLiteral("home");
     if (m_page.isEmpty())
         m_page = (m_variant.isEmpty() && m_fen.isEmpty() && m_pdn.isEmpty() && !m_measure)
             ? QStringLiteral("home")
@@ -183,9 +212,12 @@ bool Startup::parse(const QStringList &arguments)
     if (m_measure && m_variant.isEmpty())
         m_variant = QStringLiteral("international");
     const QStringList pages {QStringLiteral("home"), QStringLiteral("new"), QStringLiteral("play"),
-        QStringLiteral("rules")};
+        QStringLiteral("rules"), QStringLiteral("learn"), QStringLiteral("lesson")};
     if (!pages.contains(m_page))
-        return fail(QStringLiteral("unknown page '%1' (home, new, play or rules)").arg(m_page));
+        return fail(
+            QStringLiteral("unknown page '%1' (home, new, play, rules, learn or lesson)").arg(m_page));
+    if (m_page == QLatin1String("lesson") && m_lesson.isEmpty())
+        return fail(QStringLiteral("--page lesson needs --lesson ID"));
     if (quiet() || m_measure)
         m_scratch = std::make_unique<QTemporaryDir>();
     return true;
@@ -226,6 +258,10 @@ void Startup::pageReady()
         return;
     if (m_measureFrames > 0) {
         measureFrames();
+        return;
+    }
+    if (m_measureLessons) {
+        measureLessons();
         return;
     }
     if (m_measure) {
@@ -324,6 +360,39 @@ void Startup::measureFrames()
         std::printf("rss %s peak %s\n", rss.constData(), peak.constData());
         std::fflush(stdout);
         QCoreApplication::quit();
+    });
+}
+
+/*
+ * The Learn page, then the first lesson of the Russian course, opened as a click opens them (the
+ * same functions of Main.qml): the time from the call to the first frame that shows the page.
+ */
+void Startup::measureLessons()
+{
+    auto clock = std::make_shared<QElapsedTimer>();
+    auto report = [this, clock](const char *what, std::function<void()> then) {
+        connect(
+            m_window, &QQuickWindow::frameSwapped, this,
+            [clock, what, then] {
+                std::printf("%s %.1f\n", what, double(clock->nsecsElapsed()) / 1e6);
+                std::fflush(stdout);
+                QTimer::singleShot(300, qApp, then);
+            },
+            Qt::SingleShotConnection);
+        m_window->requestUpdate();
+    };
+    QTimer::singleShot(300, this, [this, clock, report] {
+        clock->start();
+        QVariant page;
+        QMetaObject::invokeMethod(m_window, "showLearn", Q_RETURN_ARG(QVariant, page),
+            Q_ARG(QVariant, QStringLiteral("russian")), Q_ARG(QVariant, false));
+        QObject *learn = page.value<QObject *>();
+        report("learn-page-ms", [this, clock, learn, report] {
+            clock->start();
+            if (learn)
+                QMetaObject::invokeMethod(learn, "openRow", Q_ARG(QVariant, 0));
+            report("lesson-page-ms", [] { QCoreApplication::quit(); });
+        });
     });
 }
 

@@ -22,7 +22,8 @@ class QQuickWindow;
  * screenshot mode it renders offscreen, keeps the player's preferences and saved game out of
  * it, saves the window to a PNG once the page has settled, and quits. With --measure-startup
  * it prints the time from the process start to the first frame of an interactive board; with
- * --measure-frames it records how long each frame and each pass of the event loop took while the
+ * --measure-lessons it prints how long the Learn page and a lesson take from the click to their
+ * first frame; with --measure-frames it records how long each frame and each pass of the event loop took while the
  * computer thinks, and the memory in use.
  */
 class Startup : public QObject
@@ -47,6 +48,9 @@ class Startup : public QObject
     Q_PROPERTY(int windowHeight READ windowHeight CONSTANT)
     // The computer's time per move from the command line (0: the player's preference).
     Q_PROPERTY(int moveTime READ moveTime CONSTANT)
+    // --page lesson: the lesson (by id) and its step (1-based).
+    Q_PROPERTY(QString lesson READ lesson CONSTANT)
+    Q_PROPERTY(int step READ step CONSTANT)
 
 public:
     static Startup *instance();
@@ -74,11 +78,15 @@ public:
     bool flip() const { return m_flip; }
     bool screenshot() const { return !m_screenshotFile.isEmpty(); }
     // True when nothing of the player's (preferences, saved game) may be read or written.
-    bool quiet() const { return screenshot(); }
+    bool quiet() const { return screenshot() || !m_dumpLessons.isEmpty() || m_measureLessons; }
     QString autosaveFolder() const;
     int windowWidth() const { return m_size.width(); }
     int windowHeight() const { return m_size.height(); }
     int moveTime() const { return m_moveTime; }
+    QString lesson() const { return m_lesson; }
+    int step() const { return m_step; }
+    // --dump-lessons: the file to write every lesson to, as JSON (then quit).
+    QString dumpLessonsFile() const { return m_dumpLessons; }
 
     // QML calls this once the page asked for is built and shows its final state.
     Q_INVOKABLE void pageReady();
@@ -89,6 +97,7 @@ private:
     explicit Startup(QObject *parent = nullptr);
     void grab();
     void measureFrames();
+    void measureLessons();
 
     QString m_page;
     QString m_variant;
@@ -103,7 +112,11 @@ private:
     QString m_screenshotFile;
     bool m_measure = false;
     int m_measureFrames = 0; // seconds
+    bool m_measureLessons = false;
     int m_moveTime = 0;
+    QString m_lesson;
+    int m_step = 1;
+    QString m_dumpLessons;
     QSize m_size {1280, 800};
     QQuickWindow *m_window = nullptr;
     bool m_ready = false;

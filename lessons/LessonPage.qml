@@ -1,6 +1,354 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Layouts
+import Damas
+import Damas.Lessons
 
+// A lesson, step by step, on the play page's board: the step's text beside the board, what the
+// learner's last action meant, the controls of the step's kind (forward and back through a
+// sequence, "I have found them all", the goal of a play-out), the draw counts where the step is
+// about them, and back, "Show me", "Try again" and next.
 Page {
+    id: root
+
+    required property Lesson lesson
+    property int startStep: 0
+    // For tests: a scripted computer instead of the engine.
+    property Opponent opponent: null
+    readonly property alias controller: lessonController
+    readonly property LessonStep step: lessonController.step
+    readonly property int kind: step ? step.kind : LessonStep.Read
+
+    signal backRequested
+    signal practiseRequested(string variant, string fen, var moves, int side)
+    signal startGameRequested(string variant)
+    signal lessonFinished
+
+    function goalText() {
+        if (!step || kind !== LessonStep.PlayOut)
+            return "";
+        const n = step.moveLimit;
+        switch (step.goal) {
+        case LessonStep.Win:
+            return n > 0 ? qsTr("Goal: win within %n move(s).", "", n) : qsTr("Goal: win.");
+        case LessonStep.Crown:
+            return n > 0 ? qsTr("Goal: crown a man within %n move(s).", "", n) : qsTr("Goal: crown a man.");
+        case LessonStep.CaptureAll:
+            return n > 0 ? qsTr("Goal: take every piece within %n move(s).", "", n) : qsTr("Goal: take every piece.");
+        case LessonStep.HoldDraw:
+            return n > 0 ? qsTr("Goal: do not lose for %n move(s).", "", n) : qsTr("Goal: hold the draw until a count or a repetition ends the game.");
+        }
+        return "";
+    }
+
+    objectName: "lessonPage"
+    title: lesson ? lesson.title : ""
+    // Text grows with the window, so a large screen is not a huge board beside small print.
+    font.pixelSize: Math.round(14 * Math.max(1, Math.min(1.6, Math.min(width / 1280, height / 800))))
+    background: Rectangle {
+        color: Theme.window
+    }
+    header: ToolBar {
+        implicitHeight: 48
+        background: Rectangle {
+            color: Theme.window
+        }
+        RowLayout {
+            anchors.fill: parent
+            anchors.margins: 6
+            ToolButton {
+                objectName: "lessonsButton"
+                text: qsTr("‹ Lessons")
+                onClicked: root.backRequested()
+            }
+            Label {
+                Layout.fillWidth: true
+                text: root.lesson ? root.lesson.title : ""
+                font.pixelSize: Math.round(root.font.pixelSize * 1.45)
+                font.bold: true
+                color: Theme.text
+                elide: Text.ElideRight
+            }
+            ToolButton {
+                objectName: "practiseButton"
+                text: qsTr("Practise against the computer")
+                enabled: lessonController.startFen.length > 0
+                onClicked: root.practiseRequested(lessonController.variant, lessonController.startFen, lessonController.playedMoves, lessonController.sideToMove)
+            }
+            LanguageBox {
+            }
+        }
+    }
+
+    // The keyboard: Page Down / Page Up for the next and previous step, Ctrl+Right / Ctrl+Left
+    // through a sequence (the arrow keys alone move the board's cursor).
+    Shortcut {
+        sequences: [StandardKey.MoveToNextPage]
+        onActivated: lessonController.next()
+    }
+    Shortcut {
+        sequences: [StandardKey.MoveToPreviousPage]
+        onActivated: lessonController.back()
+    }
+    Shortcut {
+        sequence: "Ctrl+Right"
+        enabled: root.kind === LessonStep.Watch
+        onActivated: lessonController.watchForward()
+    }
+    Shortcut {
+        sequence: "Ctrl+Left"
+        enabled: root.kind === LessonStep.Watch
+        onActivated: lessonController.watchBack()
+    }
+    LessonController {
+        id: lessonController
+
+        lesson: root.lesson
+        stepIndex: root.startStep
+        recordProgress: !Startup.quiet
+        onLessonFinished: root.lessonFinished()
+    }
+    Binding {
+        target: lessonController
+        property: "opponent"
+        value: root.opponent
+        when: root.opponent !== null
+    }
+    Component.onCompleted: {
+        if (root.lesson)
+            LessonProgress.setLastLesson(root.lesson.variant, root.lesson.lessonId);
+        board.forceActiveFocus();
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.spacing
+        spacing: Theme.spacing
+
+        Board {
+            id: board
+
+            objectName: "lessonBoard"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.minimumWidth: 240
+            model: lessonController.board
+            input: lessonController
+            animations: Preferences.animations && !Startup.screenshot
+            showTargets: Preferences.showTargets
+            focus: true
+        }
+
+        ColumnLayout {
+            Layout.fillHeight: true
+            Layout.preferredWidth: Math.max(300, root.width * 0.36)
+            Layout.maximumWidth: Math.max(300, root.width * 0.36)
+            spacing: Theme.spacing
+
+            Pane {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                padding: Theme.spacing
+                background: Rectangle {
+                    color: Theme.panel
+                    border.color: Theme.panelBorder
+                    radius: Theme.radius
+                }
+
+                ColumnLayout {
+                    anchors.fill: parent
+                    spacing: Theme.spacing * 0.75
+
+                    RowLayout {
+                        Layout.fillWidth: true
+                        Label {
+                            Layout.fillWidth: true
+                            text: qsTr("Step %1 of %2").arg(lessonController.stepIndex + 1).arg(lessonController.stepCount)
+                            color: Theme.mutedText
+                            font.bold: true
+                        }
+                        // One dot per step: green solved, amber seen, hollow to do.
+                        Repeater {
+                            model: lessonController.stepCount
+                            delegate: Rectangle {
+                                required property int index
+                                readonly property int state: {
+                                    lessonController.stepProgress;
+                                    return LessonProgress.stepState(root.lesson ? root.lesson.lessonId : "", index);
+                                }
+
+                                implicitWidth: index === lessonController.stepIndex ? 12 : 9
+                                implicitHeight: implicitWidth
+                                radius: width / 2
+                                color: state === LessonProgress.Solved ? Theme.calm : state === LessonProgress.Seen ? Theme.warning : "transparent"
+                                border.color: index === lessonController.stepIndex ? Theme.accent : Theme.mutedText
+                                border.width: index === lessonController.stepIndex ? 2 : 1
+                                Accessible.ignored: true
+                            }
+                        }
+                    }
+                    ScrollView {
+                        id: textScroll
+
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        contentWidth: availableWidth
+                        clip: true
+
+                        ColumnLayout {
+                            width: textScroll.availableWidth
+                            spacing: Theme.spacing * 0.75
+
+                            Label {
+                                objectName: "stepText"
+                                Layout.fillWidth: true
+                                text: root.step ? root.step.text : ""
+                                color: Theme.text
+                                font.pixelSize: Math.round(root.font.pixelSize * 1.15)
+                                lineHeight: 1.15
+                                wrapMode: Text.WordWrap
+                            }
+                            Label {
+                                objectName: "sideText"
+                                Layout.fillWidth: true
+                                visible: root.kind === LessonStep.Move || root.kind === LessonStep.ChoosePath || root.kind === LessonStep.PlayOut
+                                text: lessonController.learnerSide === 0 ? qsTr("You play White.") : qsTr("You play Black.")
+                                color: Theme.mutedText
+                            }
+                            Label {
+                                objectName: "goalText"
+                                Layout.fillWidth: true
+                                visible: text.length > 0
+                                text: root.goalText() + (lessonController.movesLeft >= 0 ? " " + qsTr("%n move(s) left.", "", lessonController.movesLeft) : "")
+                                color: Theme.accent
+                                font.bold: true
+                                wrapMode: Text.WordWrap
+                            }
+                            Label {
+                                objectName: "noteText"
+                                Layout.fillWidth: true
+                                visible: root.kind === LessonStep.Watch && lessonController.watchIndex > 0
+                                text: qsTr("%1. %2").arg(lessonController.lastMoveText).arg(lessonController.note)
+                                color: Theme.text
+                                font.italic: true
+                                wrapMode: Text.WordWrap
+                            }
+                            Label {
+                                objectName: "feedback"
+                                Layout.fillWidth: true
+                                visible: text.length > 0
+                                text: lessonController.thinking ? qsTr("The computer is thinking…") : lessonController.feedback
+                                color: lessonController.feedbackIsProblem ? Theme.problem : Theme.calm
+                                font.bold: true
+                                wrapMode: Text.WordWrap
+                            }
+                        }
+                    }
+
+                    // The controls of the step's kind.
+                    RowLayout {
+                        Layout.fillWidth: true
+                        visible: root.kind === LessonStep.Watch
+                        Button {
+                            objectName: "watchBackButton"
+                            text: "◀"
+                            Accessible.name: qsTr("Previous move")
+                            ToolTip.visible: hovered
+                            ToolTip.delay: 600
+                            ToolTip.text: qsTr("Previous move (Ctrl+Left)")
+                            enabled: lessonController.watchIndex > 0
+                            onClicked: lessonController.watchBack()
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            horizontalAlignment: Text.AlignHCenter
+                            text: qsTr("Move %1 of %2").arg(lessonController.watchIndex).arg(lessonController.watchCount)
+                            color: Theme.mutedText
+                        }
+                        Button {
+                            objectName: "watchForwardButton"
+                            text: "▶"
+                            Accessible.name: qsTr("Next move")
+                            ToolTip.visible: hovered
+                            ToolTip.delay: 600
+                            ToolTip.text: qsTr("Next move (Ctrl+Right)")
+                            highlighted: lessonController.watchIndex < lessonController.watchCount
+                            enabled: lessonController.watchIndex < lessonController.watchCount
+                            onClicked: lessonController.watchForward()
+                        }
+                    }
+                    Button {
+                        objectName: "foundAllButton"
+                        Layout.fillWidth: true
+                        visible: root.kind === LessonStep.FindCaptures
+                        enabled: lessonController.state === LessonController.Waiting
+                        text: qsTr("I have found them all (%1 so far)").arg(lessonController.foundCount)
+                        onClicked: lessonController.finishFinding()
+                    }
+                    Button {
+                        objectName: "startGameButton"
+                        Layout.fillWidth: true
+                        visible: root.kind === LessonStep.StartGame
+                        highlighted: true
+                        text: qsTr("Play a game with these rules")
+                        onClicked: root.startGameRequested(lessonController.variant)
+                    }
+                }
+            }
+
+            CounterPanel {
+                objectName: "lessonCounters"
+                Layout.fillWidth: true
+                visible: root.step !== null && root.step.showCounts
+                counters: lessonController.counters
+            }
+
+            GridLayout {
+                Layout.fillWidth: true
+                // Two rows of two where four buttons would not fit their words.
+                columns: width < 27 * root.font.pixelSize ? 2 : 4
+                columnSpacing: 6
+                rowSpacing: 6
+                Button {
+                    objectName: "backButton"
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1
+                    text: qsTr("‹ Back")
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 600
+                    ToolTip.text: qsTr("Previous step (Page Up)")
+                    enabled: lessonController.stepIndex > 0
+                    onClicked: lessonController.back()
+                }
+                Button {
+                    objectName: "showMeButton"
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1
+                    text: qsTr("Show me")
+                    enabled: lessonController.canShowMe
+                    onClicked: lessonController.showMe()
+                }
+                Button {
+                    objectName: "retryButton"
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1
+                    text: qsTr("Try again")
+                    enabled: lessonController.canRetry
+                    onClicked: lessonController.retry()
+                }
+                Button {
+                    objectName: "nextButton"
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1
+                    highlighted: lessonController.stepProgress !== LessonProgress.NotDone
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 600
+                    ToolTip.text: qsTr("Next step (Page Down)")
+                    text: lessonController.stepIndex + 1 < lessonController.stepCount ? qsTr("Next ›") : qsTr("Finish")
+                    onClicked: lessonController.next()
+                }
+            }
+        }
+    }
 }

@@ -101,6 +101,10 @@
         <source>, hinted</source>
         <translation>, sugerida</translation>
     </message>
+    <message>
+        <source>, marked</source>
+        <translation>, marcada</translation>
+    </message>
 </context>
 <context>
     <name>CounterPanel</name>
@@ -737,10 +741,6 @@
         <translation>Aprender</translation>
     </message>
     <message>
-        <source>Lessons for each variant arrive in a later version.</source>
-        <translation>Las lecciones de cada modalidad llegarán en una próxima versión.</translation>
-    </message>
-    <message>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -748,12 +748,31 @@
         <source>How each variant is played, and the counts that end a game as a draw.</source>
         <translation>Cómo se juega cada modalidad y las cuentas que terminan una partida en tablas.</translation>
     </message>
+    <message>
+        <source>Step-by-step lessons on the board, from the first move to the endgame counts.</source>
+        <translation>Lecciones paso a paso sobre el tablero, desde la primera jugada hasta las cuentas del final.</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageBox</name>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
     <message>
         <source>Damas — %1</source>
         <translation>Damas — %1</translation>
+    </message>
+    <message>
+        <source>Replace the game in progress?</source>
+        <translation>¿Reemplazar la partida en curso?</translation>
+    </message>
+    <message>
+        <source>Practising this position starts a new game. The game you are playing now will be replaced.</source>
+        <translation>Practicar esta posición empieza una partida nueva. La partida que estás jugando ahora será reemplazada.</translation>
     </message>
 </context>
 <context>

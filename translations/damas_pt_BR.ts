@@ -101,6 +101,10 @@
         <source>, hinted</source>
         <translation>, sugerida</translation>
     </message>
+    <message>
+        <source>, marked</source>
+        <translation>, marcada</translation>
+    </message>
 </context>
 <context>
     <name>CounterPanel</name>
@@ -737,10 +741,6 @@
         <translation>Aprender</translation>
     </message>
     <message>
-        <source>Lessons for each variant arrive in a later version.</source>
-        <translation>As lições de cada modalidade chegam numa próxima versão.</translation>
-    </message>
-    <message>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
@@ -748,12 +748,31 @@
         <source>How each variant is played, and the counts that end a game as a draw.</source>
         <translation>Como se joga cada modalidade e as contagens que encerram uma partida empatada.</translation>
     </message>
+    <message>
+        <source>Step-by-step lessons on the board, from the first move to the endgame counts.</source>
+        <translation>Lições passo a passo no tabuleiro, do primeiro lance às contagens do final.</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageBox</name>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
     <message>
         <source>Damas — %1</source>
         <translation>Damas — %1</translation>
+    </message>
+    <message>
+        <source>Replace the game in progress?</source>
+        <translation>Substituir a partida em andamento?</translation>
+    </message>
+    <message>
+        <source>Practising this position starts a new game. The game you are playing now will be replaced.</source>
+        <translation>Praticar esta posição começa uma nova partida. A partida que você está jogando agora será substituída.</translation>
     </message>
 </context>
 <context>

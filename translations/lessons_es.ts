@@ -2,129 +2,1357 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>LearnPage</name>
+    <message>
+        <source>Learn</source>
+        <translation>Aprender</translation>
+    </message>
+    <message>
+        <source>‹ Home</source>
+        <translation>‹ Inicio</translation>
+    </message>
+    <message>
+        <source>The lessons of this variant are still being written. Its rules page explains how it is played.</source>
+        <translation>Las lecciones de esta modalidad todavía se están escribiendo. Su página de reglas explica cómo se juega.</translation>
+    </message>
+    <message>
+        <source>Read the rules</source>
+        <translation>Leer las reglas</translation>
+    </message>
+    <message>
+        <source>Course complete: %1 lessons.</source>
+        <translation>Curso completado: %1 lecciones.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 steps done in %3 lessons.</source>
+        <translation>%1 de %2 pasos hechos en %3 lecciones.</translation>
+    </message>
+    <message>
+        <source>Continue: %1</source>
+        <translation>Continuar: %1</translation>
+    </message>
+    <message>
+        <source>Start the course</source>
+        <translation>Empezar el curso</translation>
+    </message>
+    <message>
+        <source>%1 of %2 steps</source>
+        <translation>%1 de %2 pasos</translation>
+    </message>
+</context>
+<context>
+    <name>LessonController</name>
+    <message>
+        <source>This step&apos;s position cannot be read: %1</source>
+        <translation>La posición de este paso no se puede leer: %1</translation>
+    </message>
+    <message>
+        <source>That move is legal, but it is not the one this step asks for. Try again.</source>
+        <translation>Esa jugada es legal, pero no es la que pide este paso. Inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>%1 See the reply %2: it takes material. Try again.</source>
+        <translation>%1 Mira la respuesta %2: gana material. Inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>That move is legal, but it is not the one this step asks for.</source>
+        <translation>Esa jugada es legal, pero no es la que pide este paso.</translation>
+    </message>
+    <message>
+        <source>Well done!</source>
+        <translation>¡Muy bien!</translation>
+    </message>
+    <message>
+        <source>That is the answer. Try it yourself with &quot;Try again&quot;, or go on.</source>
+        <translation>Esa es la respuesta. Pruébala tú con «Intentar de nuevo», o sigue adelante.</translation>
+    </message>
+    <message>
+        <source>Yes, the piece on %1 can capture: %2 of %3 found.</source>
+        <translation>Sí, la pieza de %1 puede capturar: %2 de %3 encontradas.</translation>
+    </message>
+    <message>
+        <source>The piece on %1 has no capture here.</source>
+        <translation>La pieza de %1 no tiene captura aquí.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s) that can capture were missed: they are marked in blue.</source>
+        <translation>
+            <numerusform>Se te escapó %n pieza que puede capturar: está marcada en azul.</numerusform>
+            <numerusform>Se te escaparon %n piezas que pueden capturar: están marcadas en azul.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right: only the piece on %1 can capture.</source>
+        <translation>Correcto: solo la pieza de %1 puede capturar.</translation>
+    </message>
+    <message>
+        <source>Right: you found all %1 pieces that can capture.</source>
+        <translation>Correcto: encontraste las %1 piezas que pueden capturar.</translation>
+    </message>
+    <message>
+        <source>Your man is crowned: goal reached.</source>
+        <translation>Tu peón ha coronado: objetivo cumplido.</translation>
+    </message>
+    <message>
+        <source>Every piece is taken: goal reached.</source>
+        <translation>Todas las piezas capturadas: objetivo cumplido.</translation>
+    </message>
+    <message>
+        <source>You held the draw: %1.</source>
+        <translation>Aguantaste las tablas: %1.</translation>
+    </message>
+    <message>
+        <source>You held out for all your moves: goal reached.</source>
+        <translation>Resististe durante todas tus jugadas: objetivo cumplido.</translation>
+    </message>
+    <message>
+        <source>You won: goal reached.</source>
+        <translation>Ganaste: objetivo cumplido.</translation>
+    </message>
+    <message>
+        <source>The computer won. Try again.</source>
+        <translation>Ganó la computadora. Inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The game ended in a draw: %1. Try again.</source>
+        <translation>La partida terminó en tablas: %1. Inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Your moves for this step are used up. Try again.</source>
+        <translation>Se acabaron tus jugadas para este paso. Inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>This step takes no move now.</source>
+        <translation>Este paso no espera ninguna jugada ahora.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a legal move here.</source>
+        <translation>«%1» no es una jugada legal aquí.</translation>
+    </message>
+    <message>
+        <source>Several captures end there: click a square where yours turns.</source>
+        <translation>Varias capturas terminan ahí: haz clic en una casilla donde gire la tuya.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPage</name>
+    <message numerus="yes">
+        <source>Goal: win within %n move(s).</source>
+        <translation>
+            <numerusform>Objetivo: ganar en %n jugada como máximo.</numerusform>
+            <numerusform>Objetivo: ganar en %n jugadas como máximo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Goal: win.</source>
+        <translation>Objetivo: ganar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal: crown a man within %n move(s).</source>
+        <translation>
+            <numerusform>Objetivo: coronar un peón en %n jugada como máximo.</numerusform>
+            <numerusform>Objetivo: coronar un peón en %n jugadas como máximo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Goal: crown a man.</source>
+        <translation>Objetivo: coronar un peón.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal: take every piece within %n move(s).</source>
+        <translation>
+            <numerusform>Objetivo: capturar todas las piezas en %n jugada como máximo.</numerusform>
+            <numerusform>Objetivo: capturar todas las piezas en %n jugadas como máximo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Goal: take every piece.</source>
+        <translation>Objetivo: capturar todas las piezas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal: do not lose for %n move(s).</source>
+        <translation>
+            <numerusform>Objetivo: no perder durante %n jugada.</numerusform>
+            <numerusform>Objetivo: no perder durante %n jugadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Goal: hold the draw until a count or a repetition ends the game.</source>
+        <translation>Objetivo: aguantar las tablas hasta que una cuenta o una repetición termine la partida.</translation>
+    </message>
+    <message>
+        <source>‹ Lessons</source>
+        <translation>‹ Lecciones</translation>
+    </message>
+    <message>
+        <source>Practise against the computer</source>
+        <translation>Practicar contra la computadora</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Paso %1 de %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) left.</source>
+        <translation>
+            <numerusform>Te queda %n jugada.</numerusform>
+            <numerusform>Te quedan %n jugadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>La computadora está pensando…</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Jugada anterior</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Jugada %1 de %2</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Jugada siguiente</translation>
+    </message>
+    <message>
+        <source>I have found them all (%1 so far)</source>
+        <translation>Ya las encontré todas (%1 hasta ahora)</translation>
+    </message>
+    <message>
+        <source>Play a game with these rules</source>
+        <translation>Jugar una partida con estas reglas</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Atrás</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Muéstramelo</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Intentar de nuevo</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Siguiente ›</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminar</translation>
+    </message>
+    <message>
+        <source>You play White.</source>
+        <translation>Juegas con las blancas.</translation>
+    </message>
+    <message>
+        <source>You play Black.</source>
+        <translation>Juegas con las negras.</translation>
+    </message>
+    <message>
+        <source>Previous move (Ctrl+Left)</source>
+        <translation>Jugada anterior (Ctrl+Izquierda)</translation>
+    </message>
+    <message>
+        <source>Next move (Ctrl+Right)</source>
+        <translation>Jugada siguiente (Ctrl+Derecha)</translation>
+    </message>
+    <message>
+        <source>Previous step (Page Up)</source>
+        <translation>Paso anterior (Re Pág)</translation>
+    </message>
+    <message>
+        <source>Next step (Page Down)</source>
+        <translation>Paso siguiente (Av Pág)</translation>
+    </message>
+</context>
+<context>
+    <name>LessonProgress</name>
+    <message>
+        <source>Your lesson progress in %1 could not be read (%2). The lessons start afresh.</source>
+        <translation>Tu progreso en las lecciones, en %1, no se pudo leer (%2). Las lecciones empiezan de nuevo.</translation>
+    </message>
+    <message>
+        <source>Your lesson progress in %1 could not be read (%2). It was kept as %3 and the lessons start afresh.</source>
+        <translation>Tu progreso en las lecciones, en %1, no se pudo leer (%2). Se guardó como %3 y las lecciones empiezan de nuevo.</translation>
+    </message>
+    <message>
+        <source>not JSON at character %1: %2</source>
+        <translation>no es JSON en el carácter %1: %2</translation>
+    </message>
+    <message>
+        <source>not a progress file of this program</source>
+        <translation>no es un archivo de progreso de este programa</translation>
+    </message>
+</context>
+<context>
     <name>RussianBoard</name>
     <message>
         <source>The board and the notation</source>
         <extracomment>Lesson title (Russian draughts course)</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The 32 dark squares, how they are named, and how a move is written.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Russian draughts is played on the 32 dark squares of an 8×8 board. Each square has a name: a letter for its column, a to h from White&apos;s left, and a number for its row, 1 to 8 from White&apos;s side. The dark corner on White&apos;s left is a1; the opposite corner is h8.</source>
-        <extracomment>a1 and h8 are square names (column letter a-h, row number 1-8); keep them as they are</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each side has twelve men. White&apos;s stand on rows 1 to 3, Black&apos;s on rows 6 to 8, and White moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tablero y la notación</translation>
     </message>
     <message>
         <source>A move that captures nothing joins its two squares with a dash: c3-d4 takes the man on c3 one square forward to d4. Play c3-d4.</source>
         <extracomment>c3-d4 is a move in Russian notation: keep it as it is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Una jugada que no captura nada une sus dos casillas con un guion: c3-d4 lleva el peón de c3 una casilla hacia delante, a d4. Juega c3-d4.</translation>
     </message>
     <message>
         <source>That move is legal, but this step asks for c3-d4: the man on c3 goes one square forward, to d4.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>c3-d4 and d4 are a move and a square: keep them as they are</extracomment>
+        <translation>Esa jugada es legal, pero aquí se pide c3-d4: el peón de c3 avanza una casilla, hasta d4.</translation>
     </message>
     <message>
         <source>Well done. That move is written c3-d4.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>c3-d4 is a move: keep it as it is</extracomment>
+        <translation>Muy bien. Esa jugada se escribe c3-d4.</translation>
     </message>
     <message>
         <source>A capture is written with a colon instead: d4:b2 means the man on d4 jumps the black man on c3 and lands on b2.</source>
         <extracomment>d4:b2 is a capture in Russian notation: keep it as it is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Una captura, en cambio, se escribe con dos puntos: d4:b2 significa que el peón de d4 salta el peón negro de c3 y cae en b2.</translation>
     </message>
     <message>
         <source>Now capture the black man yourself: the man on c3 jumps d4 and lands on e5, written c3:e5.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>c3:e5, c3, d4 and e5 are a capture and squares: keep them as they are</extracomment>
+        <translation>Ahora captura tú el peón negro: el peón de c3 salta d4 y cae en e5, lo que se escribe c3:e5.</translation>
     </message>
     <message>
         <source>Jump the black man on d4 and land on e5.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>d4 and e5 are squares: keep them as they are</extracomment>
+        <translation>Salta el peón negro de d4 y cae en e5.</translation>
     </message>
     <message>
         <source>That capture is written c3:e5.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>c3:e5 is a capture: keep it as it is</extracomment>
+        <translation>Esa captura se escribe c3:e5.</translation>
     </message>
     <message>
-        <source>A capture of several pieces is written by its start and its end only: this one jumps e3 and g5, lands on f4 on the way, and is written d2:h6, without f4. The squares in between are written only when two captures share the same start and end but take different pieces.</source>
+        <source>The 32 dark squares, how they are named, how the game starts, and how a move is written.</source>
+        <translation>Las 32 casillas oscuras, cómo se llaman, cómo empieza la partida y cómo se escribe una jugada.</translation>
+    </message>
+    <message>
+        <source>This is how every game starts. Each side has twelve men: White&apos;s stand on rows 1 to 3, Black&apos;s on rows 6 to 8, and the two middle rows are empty. White always makes the first move.</source>
+        <translation>Así empieza toda partida. Cada bando tiene doce peones: los blancos ocupan las filas 1 a 3, los negros las filas 6 a 8, y las dos filas centrales quedan vacías. Siempre juegan primero las blancas.</translation>
+    </message>
+    <message>
+        <source>A capture of several pieces is written by its start and its end only: this one jumps e3 and g5, lands on f4 on the way, and is written d2:h6, without f4.</source>
         <extracomment>d2:h6 and f4 are a move and a square in Russian notation: keep them as they are</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Una captura de varias piezas se escribe solo con su inicio y su final: esta salta e3 y g5, pasa por f4 y se escribe d2:h6, sin f4.</translation>
+    </message>
+    <message>
+        <source>Three captures are possible here. Play the one written e3:a3: the man on e3 jumps d4, lands on c5, then jumps b4 and ends on a3.</source>
+        <extracomment>e3:a3, c5, d4, b4 and a3 are a capture and squares: keep them as they are</extracomment>
+        <translation>Aquí hay tres capturas posibles. Juega la que se escribe e3:a3: el peón de e3 salta d4, cae en c5, luego salta b4 y termina en a3.</translation>
+    </message>
+    <message>
+        <source>That capture is legal too, but it is not e3:a3. Look for the one that starts on e3 and ends on a3.</source>
+        <extracomment>e3:a3, e3 and a3 are a capture and squares: keep them as they are</extracomment>
+        <translation>Esa captura también es legal, pero no es e3:a3. Busca la que empieza en e3 y termina en a3.</translation>
+    </message>
+    <message>
+        <source>Right: two men taken, and only the start and the end are written, e3:a3, not c5.</source>
+        <extracomment>e3:a3 and c5 are a capture and a square: keep them as they are</extracomment>
+        <translation>Correcto: dos peones capturados, y solo se escriben el inicio y el final, e3:a3, sin c5.</translation>
+    </message>
+    <message>
+        <source>Only when two captures share the same start and end but take different pieces is the whole path written. Here both go from c3 to e1: one takes d2 alone and is written c3:e1; the other first goes round the four men and back to c3, and is written c3:a5:c7:e5:c3:e1.</source>
+        <extracomment>c3, e1, d2 and the moves c3:e1, c3:a5:c7:e5:c3:e1 stay as they are</extracomment>
+        <translation>El camino completo solo se escribe cuando dos capturas tienen el mismo inicio y el mismo final pero toman piezas distintas. Aquí las dos van de c3 a e1: una toma solo d2 y se escribe c3:e1; la otra primero da la vuelta a los cuatro peones, vuelve a c3 y se escribe c3:a5:c7:e5:c3:e1.</translation>
+    </message>
+    <message>
+        <source>Play the capture written c3:a5:c7:e5:c3:e1: round the four men, back to c3, then over d2 to e1.</source>
+        <extracomment>c3:a5:c7:e5:c3:e1 is a capture written in full: keep it as it is</extracomment>
+        <translation>Juega la captura que se escribe c3:a5:c7:e5:c3:e1: la vuelta a los cuatro peones, de nuevo a c3 y luego sobre d2 hasta e1.</translation>
+    </message>
+    <message>
+        <source>That was c3:e1, which takes only d2. The step asks for the long one, c3:a5:c7:e5:c3:e1, which takes all five men.</source>
+        <extracomment>c3:e1, d2 and c3:a5:c7:e5:c3:e1 stay as they are</extracomment>
+        <translation>Esa era c3:e1, que solo toma d2. Aquí se pide la larga, c3:a5:c7:e5:c3:e1, que toma los cinco peones.</translation>
+    </message>
+    <message>
+        <source>All five men are gone. Because the short capture also goes from c3 to e1, this one is written with every square it lands on.</source>
+        <extracomment>c3 and e1 are squares: keep them as they are</extracomment>
+        <translation>Los cinco peones han desaparecido. Como la captura corta también va de c3 a e1, esta se escribe con cada casilla en la que cae.</translation>
+    </message>
+    <message>
+        <source>Russian draughts is played on the 32 dark squares of an 8×8 board. Each square has a name: a letter for its column, a to h from White&apos;s left, and a number for its row, 1 to 8 from White&apos;s side. The dark corner on White&apos;s left is a1; the opposite corner is h8. Every diagram in these lessons is an example position, with White at the bottom.</source>
+        <extracomment>a1 and h8 are square names (column letter a-h, row number 1-8); keep them as they are</extracomment>
+        <translation>Las damas rusas se juegan en las 32 casillas oscuras de un tablero de 8×8. Cada casilla tiene un nombre: una letra para su columna, de la a a la h empezando por la izquierda de las blancas, y un número para su fila, del 1 al 8 empezando por el lado de las blancas. La esquina oscura a la izquierda de las blancas es a1; la opuesta, h8. Cada diagrama de estas lecciones es una posición de ejemplo, con las blancas abajo.</translation>
     </message>
 </context>
 <context>
     <name>RussianCaptures</name>
     <message>
         <source>Captures</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Lesson title (Russian draughts course)</extracomment>
+        <translation>Las capturas</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory, men capture both ways, a capture goes on to the end, and you may choose any capture.</source>
+        <translation>Capturar es obligatorio, los peones capturan en ambos sentidos, una captura sigue hasta el final y puedes elegir cualquier captura.</translation>
+    </message>
+    <message>
+        <source>A man captures by jumping over an enemy piece right next to it, diagonally, onto the empty square just behind. Capturing is obligatory: when you can capture, you must. Here the man on c3 has to take d4 and land on e5; the man on g3 may not move this turn.</source>
+        <extracomment>c3, d4, e5 and g3 are squares: keep them as they are</extracomment>
+        <translation>Un peón captura saltando en diagonal sobre una pieza rival contigua hasta la casilla vacía justo detrás. Capturar es obligatorio: si puedes capturar, debes hacerlo. Aquí el peón de c3 tiene que tomar d4 y caer en e5; el peón de g3 no puede moverse en este turno.</translation>
+    </message>
+    <message>
+        <source>Men capture backward as well as forward. Your man on e5 can take either black man: choose the capture after which it is not taken straight back.</source>
+        <translation>Los peones capturan hacia atrás igual que hacia delante. Tu peón de e5 puede tomar cualquiera de los dos peones negros: elige la captura tras la cual no te lo toman enseguida.</translation>
+    </message>
+    <message>
+        <source>After e5:c7 the black man on b8 jumps your man (b8:d6). Capture backward instead: e5:g3.</source>
+        <extracomment>e5:c7, b8, b8:d6 and e5:g3 are captures and squares: keep them as they are</extracomment>
+        <translation>Tras e5:c7, el peón negro de b8 salta tu peón (b8:d6). Captura mejor hacia atrás: e5:g3.</translation>
+    </message>
+    <message>
+        <source>Right: e5:g3 jumps f4 backward, and nothing can take your man on g3.</source>
+        <extracomment>e5:g3 and f4 are a capture and a square: keep them as they are</extracomment>
+        <translation>Correcto: e5:g3 salta f4 hacia atrás, y nada puede tomar tu peón de g3.</translation>
+    </message>
+    <message>
+        <source>A capture must be completed: after each jump, if the man can jump again, it goes on, forward or backward. Capture with the man on a3 and keep jumping until nothing more can be taken.</source>
+        <extracomment>a3 is a square: keep it as it is</extracomment>
+        <translation>Una captura debe completarse: tras cada salto, si el peón puede volver a saltar, sigue, hacia delante o hacia atrás. Captura con el peón de a3 y sigue saltando hasta que no quede nada que tomar.</translation>
+    </message>
+    <message>
+        <source>Keep jumping: the man on a3 takes four men and ends on e3.</source>
+        <extracomment>a3 and e3 are squares: keep them as they are</extracomment>
+        <translation>Sigue saltando: el peón de a3 toma cuatro peones y termina en e3.</translation>
+    </message>
+    <message>
+        <source>Well done: a3:e3 takes b4, d6, f6 and f4, the last two jumps going backward.</source>
+        <extracomment>a3:e3, b4, d6, f6 and f4 are a capture and squares: keep them as they are</extracomment>
+        <translation>Muy bien: a3:e3 toma b4, d6, f6 y f4, y los dos últimos saltos van hacia atrás.</translation>
+    </message>
+    <message>
+        <source>Jumped pieces are taken off only when the whole move is over, and none can be jumped twice. This man jumps all four black men and comes back to c3, next to d4 again with e5 empty; but d4 has already been jumped, so the capture ends there.</source>
+        <extracomment>c3, d4 and e5 are squares: keep them as they are</extracomment>
+        <translation>Las piezas saltadas se retiran solo cuando termina toda la jugada, y ninguna puede saltarse dos veces. Este peón salta los cuatro peones negros y vuelve a c3, otra vez junto a d4 y con e5 vacía; pero d4 ya fue saltado, así que la captura termina ahí.</translation>
+    </message>
+    <message>
+        <source>In Russian draughts you may choose any capture, even one that takes fewer pieces. Here c3 can take two men and g5 only one. Look at what each capture leaves on the board, then play the one that does not lose material.</source>
+        <extracomment>c3 and g5 are squares: keep them as they are</extracomment>
+        <translation>En las damas rusas puedes elegir cualquier captura, incluso una que tome menos piezas. Aquí c3 puede tomar dos peones y g5 solo uno. Fíjate en lo que deja cada captura en el tablero y juega la que no pierde material.</translation>
+    </message>
+    <message>
+        <source>c3:g7 takes two men, but then the man on h8 jumps g7, g5 and g3 in one move (h8:f2). The smaller capture, g5:e7, loses nothing.</source>
+        <extracomment>c3:g7, h8, g7, g5, g3, h8:f2 and g5:e7 are captures and squares: keep them as they are</extracomment>
+        <translation>c3:g7 toma dos peones, pero después el peón de h8 salta g7, g5 y g3 en una sola jugada (h8:f2). La captura más pequeña, g5:e7, no pierde nada.</translation>
+    </message>
+    <message>
+        <source>Right: g5:e7 takes only one man, but every white man is safe, and White is winning.</source>
+        <extracomment>g5:e7 is a capture: keep it as it is</extracomment>
+        <translation>Correcto: g5:e7 toma solo un peón, pero todos los peones blancos quedan a salvo, y las blancas van ganando.</translation>
+    </message>
+    <message>
+        <source>Now see what the bigger capture would have led to.</source>
+        <translation>Ahora mira adónde habría llevado la captura más grande.</translation>
+    </message>
+    <message>
+        <source>The man on c3 takes d4 and f6 and ends on g7, right in front of the black man on h8.</source>
+        <extracomment>c3, d4, f6 and g7 are squares: keep them as they are</extracomment>
+        <translation>El peón de c3 toma d4 y f6 y termina en g7, justo delante del peón negro de h8.</translation>
+    </message>
+    <message>
+        <source>Black must capture too: h8 jumps g7, then g5, then g3, and lands on f2. Three men for two, and Black is now winning.</source>
+        <extracomment>h8, g7, g5, g3 and f2 are squares: keep them as they are</extracomment>
+        <translation>Las negras también deben capturar: h8 salta g7, luego g5, luego g3, y cae en f2. Tres peones por dos, y ahora las negras van ganando.</translation>
+    </message>
+    <message>
+        <source>Click every white man that can capture, then confirm your answer. Look in all four directions, and check that the square behind the black piece is empty.</source>
+        <translation>Haz clic en cada peón blanco que pueda capturar y confirma tu respuesta. Mira en las cuatro direcciones y comprueba que la casilla detrás de la pieza negra esté vacía.</translation>
     </message>
 </context>
 <context>
     <name>RussianCounts</name>
     <message>
         <source>The Russian counts</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Lesson title (Russian draughts course)</extracomment>
+        <translation>Las cuentas rusas</translation>
+    </message>
+    <message>
+        <source>The four move counts that end a game in a draw by themselves: when each one runs, how long it lasts and what starts it again.</source>
+        <translation>Las cuatro cuentas de jugadas que terminan la partida en tablas por sí solas: cuándo corre cada una, cuánto dura y qué la reinicia.</translation>
+    </message>
+    <message>
+        <source>Three kings or more against a lone king, with or without other pieces beside them: the stronger side must capture the lone king by its 15th move, counted from the moment this ending began. Only the stronger side&apos;s moves count, and nothing starts the count again.</source>
+        <translation>Tres damas o más contra una dama solitaria, con o sin otras piezas a su lado: el bando más fuerte debe capturar la dama solitaria como máximo en su 15.ª jugada, contada desde que empezó este final. Solo cuentan las jugadas del bando más fuerte, y nada reinicia la cuenta.</translation>
+    </message>
+    <message>
+        <source>When both sides have a king and at most 7 pieces are left, a count runs: 5 moves per side with 2 or 3 pieces on the board, 30 with 4 or 5, 60 with 6 or 7. Only a capture or a promotion starts it again; a plain man move does not. Here, two kings against one, each side has 5 moves.</source>
+        <translation>Cuando los dos bandos tienen dama y quedan 7 piezas o menos, corre una cuenta: 5 jugadas por bando con 2 o 3 piezas en el tablero, 30 con 4 o 5, 60 con 6 o 7. Solo una captura o una coronación la reinicia; un simple movimiento de peón, no. Aquí, dos damas contra una, cada bando tiene 5 jugadas.</translation>
+    </message>
+    <message>
+        <source>When only kings move, with no man moved and nothing captured, another count runs: 15 moves per side with 4 or 5 pieces on the board, 25 with 6 or 7. It does not apply with 2 or 3 pieces. Any man move or capture starts it again. With these four kings, both counts run.</source>
+        <translation>Cuando solo se mueven damas, sin mover ningún peón y sin capturar nada, corre otra cuenta: 15 jugadas por bando con 4 o 5 piezas en el tablero, 25 con 6 o 7. No se aplica con 2 o 3 piezas. Cualquier movimiento de peón o captura la reinicia. Con estas cuatro damas corren las dos cuentas.</translation>
+    </message>
+    <message>
+        <source>Both sides have a king and a man. Watch what each kind of move does to the two counts in the panel.</source>
+        <translation>Cada bando tiene una dama y un peón. Mira qué hace cada tipo de jugada con las dos cuentas del panel.</translation>
+    </message>
+    <message>
+        <source>A king move: both counts go on.</source>
+        <translation>Una jugada de dama: las dos cuentas siguen.</translation>
+    </message>
+    <message>
+        <source>Another king move: both counts go on.</source>
+        <translation>Otra jugada de dama: las dos cuentas siguen.</translation>
+    </message>
+    <message>
+        <source>a5-b6 is a man move: the count of only kings moving starts again, but the count for kings on both sides keeps running.</source>
+        <extracomment>a5-b6 is a move: keep it as it is</extracomment>
+        <translation>a5-b6 es un movimiento de peón: la cuenta de «solo se mueven damas» vuelve a empezar, pero la de «damas en ambos bandos» sigue corriendo.</translation>
+    </message>
+    <message>
+        <source>Another man move: again only the count of only kings moving starts again.</source>
+        <translation>Otro movimiento de peón: de nuevo solo vuelve a empezar la cuenta de «solo se mueven damas».</translation>
+    </message>
+    <message>
+        <source>c7-d8 crowns the man. A promotion starts both counts again.</source>
+        <extracomment>c7-d8 is a move: keep it as it is</extracomment>
+        <translation>c7-d8 corona el peón. Una coronación reinicia las dos cuentas.</translation>
+    </message>
+    <message>
+        <source>White has already made 2 of its 5 moves against the lone king on the main diagonal. A white king that stepped onto the diagonal now would be captured, so White cannot stop the count. Watch it run out.</source>
+        <translation>Las blancas ya han hecho 2 de sus 5 jugadas contra la dama solitaria en la gran diagonal. Una dama blanca que pisara ahora la diagonal sería capturada, así que las blancas no pueden detener la cuenta. Mira cómo se agota.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 3rd move: two left.</source>
+        <translation>3.ª jugada de las blancas: quedan dos.</translation>
+    </message>
+    <message>
+        <source>The black king stays on the main diagonal; its own moves do not count.</source>
+        <translation>La dama negra se queda en la gran diagonal; sus propias jugadas no cuentan.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 4th move: one left.</source>
+        <translation>4.ª jugada de las blancas: queda una.</translation>
+    </message>
+    <message>
+        <source>Back to the corner, still on the diagonal.</source>
+        <translation>Vuelve a la esquina, siempre en la diagonal.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 5th move, and the lone king is still there. The game is drawn: “Endgame rule: the stronger side did not win in the moves allowed”.</source>
+        <translation>5.ª jugada de las blancas, y la dama solitaria sigue ahí. La partida es tablas: «Regla de final: el bando más fuerte no ganó en las jugadas permitidas».</translation>
+    </message>
+    <message>
+        <source>Two kings against one: each side has 5 moves, and 3 each have gone. Both sides&apos; moves count here.</source>
+        <translation>Dos damas contra una: cada bando tiene 5 jugadas, y ya se han hecho 3 por bando. Aquí cuentan las jugadas de los dos bandos.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 4th move: White has one left, Black two.</source>
+        <translation>4.ª jugada de las blancas: a las blancas les queda una, a las negras dos.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 4th move: one each.</source>
+        <translation>4.ª jugada de las negras: una para cada bando.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 5th move: only Black&apos;s last move remains.</source>
+        <translation>5.ª jugada de las blancas: solo queda la última jugada de las negras.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 5th move: the count is over. The game is drawn: “Move limit: too long without captures”.</source>
+        <translation>5.ª jugada de las negras: la cuenta se ha agotado. La partida es tablas: «Límite de jugadas: demasiado tiempo sin capturas».</translation>
+    </message>
+    <message>
+        <source>This is White&apos;s 5th and last move against the lone king on the main diagonal, and the king has just stepped onto d4. Capture it: the win is checked before any count, so taking the last piece on the last counted move wins.</source>
+        <extracomment>d4 is a square name: keep it as it is</extracomment>
+        <translation>Es la 5.ª y última jugada de las blancas contra la dama solitaria en la gran diagonal, y la dama acaba de ponerse en d4. Captúrala: la victoria se comprueba antes que cualquier cuenta, así que capturar la última pieza en la última jugada contada gana.</translation>
+    </message>
+    <message>
+        <source>Capture the black king: jump it from g1 along the diagonal toward a7.</source>
+        <translation>Captura la dama negra: sáltala desde g1 por la diagonal hacia a7.</translation>
+    </message>
+    <message>
+        <source>The last piece is gone on the last counted move: the game is won, not drawn.</source>
+        <translation>La última pieza cae en la última jugada contada: la partida se gana, no es tablas.</translation>
+    </message>
+    <message>
+        <source>Three parts of the Russian rules need an arbiter or a clock, so they are not applied here: article 6.1.8.7 (an arbiter declares a position clearly drawn), article 6.1.10.4 (it depends on the time control), and the arbiter&apos;s exception to the main diagonal rule when a winning chance arises (part of 6.1.8.5).</source>
+        <translation>Tres partes de las reglas rusas necesitan un árbitro o un reloj, así que aquí no se aplican: el artículo 6.1.8.7 (un árbitro declara que una posición es claramente tablas), el artículo 6.1.10.4 (depende del ritmo de juego) y la excepción arbitral a la regla de la gran diagonal cuando surge una posibilidad de victoria (parte del 6.1.8.5).</translation>
+    </message>
+    <message>
+        <source>What starts each count again? The two endgame counts: nothing; they only end when their ending is over. Kings on both sides: a capture or a promotion. Only kings moving: a capture or any man move. Hover over a count in the panel to read its rule.</source>
+        <translation>¿Qué reinicia cada cuenta? Las dos cuentas de final: nada; solo terminan cuando se acaba su final. Damas en ambos bandos: una captura o una coronación. Solo se mueven damas: una captura o cualquier movimiento de peón. Pasa el puntero sobre una cuenta del panel para leer su regla.</translation>
+    </message>
+    <message>
+        <source>Russian rules have four move counts. When one runs out, the game is drawn by itself. Limits are given in moves of each player, so 5 moves means 5 by White and 5 by Black; the two endgame counts count only the stronger side&apos;s moves. The panel beside the board shows every running count as moves left. Here all four run at once.</source>
+        <translation>Las reglas rusas tienen cuatro cuentas de jugadas. Cuando una se agota, la partida es tablas por sí sola. Los límites se dan en jugadas de cada jugador, así que 5 jugadas son 5 de las blancas y 5 de las negras; las dos cuentas de final cuentan solo las jugadas del bando más fuerte. El panel junto al tablero muestra cada cuenta en marcha como jugadas restantes. Aquí corren las cuatro a la vez.</translation>
+    </message>
+    <message>
+        <source>Three pieces of any kind, none of them on the main diagonal (a1-h8), against a lone king standing on it: the stronger side has until its 5th move to capture it. This count ends if the lone king leaves the diagonal or another piece comes onto it.</source>
+        <extracomment>a1-h8 names the main diagonal by its two end squares: keep it as it is</extracomment>
+        <translation>Tres piezas de cualquier tipo, ninguna en la gran diagonal (a1-h8), contra una dama solitaria situada en ella: el bando más fuerte tiene hasta su 5.ª jugada para capturarla. Esta cuenta termina si la dama solitaria sale de la diagonal o si otra pieza entra en ella.</translation>
+    </message>
+    <message>
+        <source>With 8 pieces or more on the board, neither of the last two counts (kings on both sides, only kings moving) applies, and the endgame counts need a lone king: here no count runs. The number of pieces changes only by a capture, and a capture starts both of those counts again, so their limit never changes while they run.</source>
+        <translation>Con 8 piezas o más en el tablero no se aplica ninguna de las dos últimas cuentas (damas en ambos bandos, solo se mueven damas), y las cuentas de final necesitan una dama solitaria: aquí no corre ninguna cuenta. El número de piezas solo cambia con una captura, y una captura reinicia esas dos cuentas, así que su límite nunca cambia mientras corren.</translation>
     </message>
 </context>
 <context>
     <name>RussianCrowning</name>
     <message>
         <source>Crowning in the middle of a capture</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Lesson title (Russian draughts course)</extracomment>
+        <translation>Coronar en plena captura</translation>
+    </message>
+    <message>
+        <source>A man that reaches the crowning row while capturing becomes a king at once and goes on capturing as a king.</source>
+        <translation>Un peón que llega a la fila de coronación mientras captura se convierte en dama en el acto y sigue capturando como dama.</translation>
+    </message>
+    <message>
+        <source>Watch a man that is crowned halfway through its capture and finishes the move as a king.</source>
+        <translation>Observa un peón que corona a mitad de su captura y termina la jugada como dama.</translation>
+    </message>
+    <message>
+        <source>Black plays d8-c7, a mistake: the white man on b6 can now jump c7, because d8 behind it is empty.</source>
+        <extracomment>d8, c7 and b6 are squares: keep them as they are</extracomment>
+        <translation>Las negras juegan d8-c7, un error: el peón blanco de b6 ya puede saltar c7, porque d8, detrás de él, está vacía.</translation>
+    </message>
+    <message>
+        <source>b6 jumps c7 and lands on d8: a king at once. Still in the same move, the king jumps f6 from a distance and stops on g5, from where it can go on; it jumps e3 and lands on c1. Three men in one move.</source>
+        <extracomment>b6, c7, d8, f6, g5, e3 and c1 are squares: keep them as they are</extracomment>
+        <translation>b6 salta c7 y cae en d8: es dama en el acto. En la misma jugada, la dama salta f6 desde lejos y se detiene en g5, desde donde puede seguir; salta e3 y cae en c1. Tres peones en una sola jugada.</translation>
+    </message>
+    <message>
+        <source>Your man on b4 can reach the crowning row by capturing. Play the capture that crowns it and goes on as a king in the same move.</source>
+        <extracomment>b4 is a square: keep it as it is</extracomment>
+        <translation>Tu peón de b4 puede llegar a la fila de coronación capturando. Juega la captura que lo corona y sigue como dama en la misma jugada.</translation>
+    </message>
+    <message>
+        <source>That capture takes one man only. The man on b4 can jump c5 and e7 and be crowned on f8; from there, as a king, it can take g7 and then f4.</source>
+        <extracomment>b4, c5, e7, f8, g7 and f4 are squares: keep them as they are</extracomment>
+        <translation>Esa captura toma un solo peón. El peón de b4 puede saltar c5 y e7 y coronar en f8; desde allí, ya como dama, puede tomar g7 y después f4.</translation>
+    </message>
+    <message>
+        <source>Four men in one move: crowned on f8, your new king jumped g7, landed on h6 and took f4 from a distance.</source>
+        <extracomment>f8, h6 and f4 are squares: keep them as they are</extracomment>
+        <translation>Cuatro peones en una jugada: tras coronar en f8, tu nueva dama saltó g7, cayó en h6 y tomó f4 desde lejos.</translation>
+    </message>
+    <message>
+        <source>The man on d4 has two captures, and both end on h4. Choose the one that gets there as a king.</source>
+        <extracomment>d4 and h4 are squares: keep them as they are</extracomment>
+        <translation>El peón de d4 tiene dos capturas, y las dos terminan en h4. Elige la que llega allí como dama.</translation>
+    </message>
+    <message>
+        <source>Three men and a new king. Because both captures start and end on the same squares, this one is written with the squares in between: d4:b6:d8:h4.</source>
+        <extracomment>d4:b6:d8:h4 is a move in Russian notation: keep it as it is</extracomment>
+        <translation>Tres peones y una dama nueva. Como las dos capturas empiezan y terminan en las mismas casillas, esta se escribe con las casillas intermedias: d4:b6:d8:h4.</translation>
+    </message>
+    <message>
+        <source>The rule works for your opponent too. When one of their men is one jump from your first row, like the black man on a3, look beyond its landing square: from c1 a new king could run along c1-h6 and take more men before your turn comes.</source>
+        <extracomment>a3, b2, c1 and c1-h6 are squares and a diagonal: keep them as they are</extracomment>
+        <translation>La regla también vale para tu rival. Cuando uno de sus peones está a un salto de tu primera fila, como el peón negro de a3, mira más allá de su casilla de llegada: desde c1, una dama recién coronada podría recorrer c1-h6 y tomar más peones antes de que te toque jugar.</translation>
+    </message>
+    <message>
+        <source>Watch what happens when White moves without looking along that diagonal.</source>
+        <translation>Observa qué ocurre cuando las blancas juegan sin mirar esa diagonal.</translation>
+    </message>
+    <message>
+        <source>White plays c1-d2 and leaves c1 empty behind the man on b2.</source>
+        <extracomment>c1, d2 and b2 are squares: keep them as they are</extracomment>
+        <translation>Las blancas juegan c1-d2 y dejan c1 vacía detrás del peón de b2.</translation>
+    </message>
+    <message>
+        <source>a3 jumps b2 and is crowned on c1. As a king it goes on along c1-h6: it jumps d2, stops on e3, jumps f4 and lands on h6. Three white men are gone in one move.</source>
+        <extracomment>a3, b2, c1, c1-h6, d2, e3, f4 and h6 are squares and a diagonal: keep them as they are</extracomment>
+        <translation>a3 salta b2 y corona en c1. Como dama sigue por c1-h6: salta d2, se detiene en e3, salta f4 y cae en h6. Tres peones blancos desaparecen en una sola jugada.</translation>
+    </message>
+    <message>
+        <source>Here c1 is already empty. If Black were to move, a3 would jump b2, be crowned on c1 and run along c1-h6 over d2 and f4. Find the move that stops it.</source>
+        <extracomment>c1, a3, b2, c1-h6, d2 and f4 are squares and a diagonal: keep them as they are</extracomment>
+        <translation>Aquí c1 ya está vacía. Si jugaran las negras, a3 saltaría b2, coronaría en c1 y recorrería c1-h6 tomando d2 y f4. Encuentra la jugada que lo impide.</translation>
+    </message>
+    <message>
+        <source>After that move the black man still jumps b2 and is crowned on c1, and the new king may go on capturing. Take away the man it would jump.</source>
+        <extracomment>b2 and c1 are squares: keep them as they are</extracomment>
+        <translation>Después de esa jugada, el peón negro sigue pudiendo saltar b2 y coronar en c1, y la nueva dama puede seguir capturando. Quita de ahí el peón que saltaría.</translation>
+    </message>
+    <message>
+        <source>That way jumps e5 and g5 and stops on h4 as a man. The other way takes c5 and c7, is crowned on d8, and the king takes g5 on its way to h4.</source>
+        <extracomment>e5, g5, h4, d8, c5 and c7 are squares: keep them as they are</extracomment>
+        <translation>Ese camino salta e5 y g5 y se detiene en h4 siendo todavía peón. El otro toma c5 y c7, corona en d8, y la dama toma g5 camino de h4.</translation>
+    </message>
+    <message>
+        <source>Right: with b2 gone to c3, the man on a3 has nothing to jump, and no king can run along your diagonal. Your opponent&apos;s captures are forced too, so you can sometimes lead one of their men where you want it: the next lesson, Forced captures, teaches how to find these moves, up to a combination that ends in a crowning.</source>
+        <extracomment>b2, c3 and a3 are squares: keep them as they are. &quot;Forced captures&quot; is the title of the next lesson: use its translated title</extracomment>
+        <translation>Correcto: con b2 en c3, el peón de a3 no tiene nada que saltar, y ninguna dama puede recorrer tu diagonal. Las capturas de tu rival también son obligatorias, así que a veces puedes llevar uno de sus peones adonde quieras: la próxima lección, Capturas forzadas, enseña a buscar estas jugadas, hasta una combinación que termina coronando.</translation>
+    </message>
+    <message>
+        <source>Here Russian draughts parts from the other variants in this program: a man that reaches the crowning row during a capture becomes a king on the spot. If it can capture again, it must, and now with a king&apos;s reach, in the same move. In the diagram, b6 jumps c7 and is crowned on d8; as a king it then jumps g5 from a distance and lands on h4.</source>
+        <extracomment>b6, c7, d8, g5 and h4 are squares: keep them as they are</extracomment>
+        <translation>Aquí es donde las damas rusas se separan de las demás modalidades del programa: un peón que alcanza la fila de coronación durante una captura se convierte en dama en ese mismo instante. Si puede volver a capturar, debe hacerlo, ya con el alcance de una dama y en la misma jugada. En el diagrama, b6 salta c7 y corona en d8; ya como dama, salta g5 desde lejos y cae en h4.</translation>
     </message>
 </context>
 <context>
     <name>RussianForcedCaptures</name>
     <message>
         <source>Forced captures</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Lesson title (Russian draughts course)</extracomment>
+        <translation>Capturas forzadas</translation>
+    </message>
+    <message>
+        <source>Your opponent must capture too: give a man to lead theirs where you want it.</source>
+        <translation>Tu rival también está obligado a capturar: entrega un peón para llevar uno de los suyos adonde quieras.</translation>
+    </message>
+    <message>
+        <source>Captures are obligatory for your opponent as well. When you offer a man, their capture is forced, so you decide where their man lands. Watch White use it.</source>
+        <translation>Las capturas también son obligatorias para tu rival. Cuando ofreces un peón, su captura es forzosa, así que tú decides dónde cae su peón. Observa cómo lo aprovechan las blancas.</translation>
+    </message>
+    <message>
+        <source>White offers a man: h4-g5.</source>
+        <extracomment>h4-g5 is a move: keep it as it is</extracomment>
+        <translation>Las blancas ofrecen un peón: h4-g5.</translation>
+    </message>
+    <message>
+        <source>Black has no other move: h6 must jump g5, and it lands on f4.</source>
+        <extracomment>h6, g5 and f4 are squares: keep them as they are</extracomment>
+        <translation>Las negras no tienen otra jugada: h6 tiene que saltar g5 y cae en f4.</translation>
+    </message>
+    <message>
+        <source>Right where White wanted it: g3 jumps f4, d6 and b6 and lands on a5. Three men for one.</source>
+        <extracomment>g3, f4, d6, b6 and a5 are squares: keep them as they are</extracomment>
+        <translation>Justo donde las blancas querían: g3 salta f4, d6 y b6 y cae en a5. Tres peones por uno.</translation>
+    </message>
+    <message>
+        <source>Give a man to the black man on a5 so that its capture leaves it right in front of your man on b2. Then capture two.</source>
+        <extracomment>a5 and b2 are squares: keep them as they are</extracomment>
+        <translation>Entrega un peón al peón negro de a5 de modo que su captura lo deje justo delante de tu peón de b2. Después captura dos.</translation>
+    </message>
+    <message>
+        <source>That move forces nothing. If the man on a5 had to capture, where would it land, and what could your man on b2 jump from there?</source>
+        <extracomment>a5 and b2 are squares: keep them as they are</extracomment>
+        <translation>Esa jugada no obliga a nada. Si el peón de a5 tuviera que capturar, ¿dónde caería, y qué podría saltar entonces tu peón de b2?</translation>
+    </message>
+    <message>
+        <source>a5 had to take on b4 and landed on c3; b2 then jumped c3 and e5. Two men for one.</source>
+        <extracomment>a5, b4, c3, b2 and e5 are squares: keep them as they are</extracomment>
+        <translation>a5 tuvo que tomar en b4 y cayó en c3; entonces b2 saltó c3 y e5. Dos peones por uno.</translation>
+    </message>
+    <message>
+        <source>Find the sacrifice that opens a capture of three men.</source>
+        <translation>Encuentra el sacrificio que abre una captura de tres peones.</translation>
+    </message>
+    <message>
+        <source>That move forces nothing. Which of your men can you put where a black man must take it, so that the taker lands in front of your man on e3?</source>
+        <extracomment>e3 is a square: keep it as it is</extracomment>
+        <translation>Esa jugada no obliga a nada. ¿Qué peón tuyo puedes poner donde un peón negro tenga que tomarlo, de modo que el que captura caiga delante de tu peón de e3?</translation>
+    </message>
+    <message>
+        <source>h6 had to take on g5 and landed on f4; e3 then took f4, f6 and d6. Three for one.</source>
+        <extracomment>h6, g5, f4, e3, f6 and d6 are squares: keep them as they are</extracomment>
+        <translation>h6 tuvo que tomar en g5 y cayó en f4; entonces e3 tomó f4, f6 y d6. Tres por uno.</translation>
+    </message>
+    <message>
+        <source>Sometimes one sacrifice is not enough. Give two men, one after the other, so that your man on b2 can jump three.</source>
+        <extracomment>b2 is a square: keep it as it is</extracomment>
+        <translation>A veces un sacrificio no basta. Entrega dos peones, uno tras otro, para que tu peón de b2 pueda saltar tres.</translation>
+    </message>
+    <message>
+        <source>That move forces nothing. Start with the man on e5: where would the black man that takes it land?</source>
+        <extracomment>e5 is a square: keep it as it is</extracomment>
+        <translation>Esa jugada no obliga a nada. Empieza por el peón de e5: ¿dónde caería el peón negro que lo tome?</translation>
+    </message>
+    <message>
+        <source>c7 took on d6 and landed on e5, a5 took on b4 and landed on c3, and b2 jumped c3, e5 and g5. Two men given, three taken.</source>
+        <extracomment>c7, d6, e5, a5, b4, c3, b2 and g5 are squares: keep them as they are</extracomment>
+        <translation>c7 tomó en d6 y cayó en e5, a5 tomó en b4 y cayó en c3, y b2 saltó c3, e5 y g5. Dos peones entregados, tres capturados.</translation>
+    </message>
+    <message>
+        <source>A forced capture can also open the road to the crowning row. Give a man, then capture all the way to row 8.</source>
+        <translation>Una captura forzada también puede abrir el camino a la fila de coronación. Entrega un peón y luego captura hasta la fila 8.</translation>
+    </message>
+    <message>
+        <source>That move forces nothing. Which black man could you make land right in front of your man on f2?</source>
+        <extracomment>f2 is a square: keep it as it is</extracomment>
+        <translation>Esa jugada no obliga a nada. ¿Qué peón negro podrías hacer caer justo delante de tu peón de f2?</translation>
+    </message>
+    <message>
+        <source>g5 had to take on f4 and landed on e3; f2 then jumped e3, c5 and c7 and was crowned on d8. Three men and a king for one man.</source>
+        <extracomment>g5, f4, e3, f2, c5, c7 and d8 are squares: keep them as they are</extracomment>
+        <translation>g5 tuvo que tomar en f4 y cayó en e3; entonces f2 saltó e3, c5 y c7 y coronó en d8. Tres peones y una dama a cambio de un peón.</translation>
+    </message>
+    <message>
+        <source>Now add the Russian rule. Give a man so that the black man on a3 must land in front of your man on d4. Your man then reaches the crowning row in the middle of its capture and goes on as a king.</source>
+        <extracomment>a3 and d4 are squares: keep them as they are</extracomment>
+        <translation>Ahora súmale la regla rusa. Entrega un peón para que el peón negro de a3 tenga que caer delante de tu peón de d4. Tu peón llegará entonces a la fila de coronación en plena captura y seguirá como dama.</translation>
+    </message>
+    <message>
+        <source>That move forces nothing. If the black man on a3 had to capture, where would it land?</source>
+        <extracomment>a3 is a square: keep it as it is</extracomment>
+        <translation>Esa jugada no obliga a nada. Si el peón negro de a3 tuviera que capturar, ¿dónde caería?</translation>
+    </message>
+    <message>
+        <source>a3 had to take on b4 and landed on c5. d4 jumped c5 and c7, was crowned on d8 and, as a king, took e7 and g5: four men, and Black has two left.</source>
+        <extracomment>a3, b4, c5, d4, c7, d8, e7 and g5 are squares: keep them as they are</extracomment>
+        <translation>a3 tuvo que tomar en b4 y cayó en c5. d4 saltó c5 y c7, coronó en d8 y, ya como dama, tomó e7 y g5: cuatro peones, y a las negras les quedan dos.</translation>
+    </message>
+    <message>
+        <source>The same weapon works against you. Before each move, ask which man your opponent could offer you, and where your forced capture would take your man.</source>
+        <translation>La misma arma funciona contra ti. Antes de cada jugada, pregúntate qué peón podría ofrecerte tu rival y adónde llevaría tu captura forzada a tu peón.</translation>
+    </message>
+    <message>
+        <source>White plays g3-h4 without asking what Black can force.</source>
+        <extracomment>g3-h4 is a move: keep it as it is</extracomment>
+        <translation>Las blancas juegan g3-h4 sin preguntarse qué pueden forzar las negras.</translation>
+    </message>
+    <message>
+        <source>Black offers a man: f6-g5.</source>
+        <extracomment>f6-g5 is a move: keep it as it is</extracomment>
+        <translation>Las negras ofrecen un peón: f6-g5.</translation>
+    </message>
+    <message>
+        <source>White has no choice: h4 must jump g5, and it lands on f6.</source>
+        <extracomment>h4, g5 and f6 are squares: keep them as they are</extracomment>
+        <translation>Las blancas no tienen elección: h4 tiene que saltar g5 y cae en f6.</translation>
+    </message>
+    <message>
+        <source>g7 jumps f6 and d4 and lands on c3. Two men for one, this time against White.</source>
+        <extracomment>g7, f6, d4 and c3 are squares: keep them as they are</extracomment>
+        <translation>g7 salta f6 y d4 y cae en c3. Dos peones por uno, esta vez contra las blancas.</translation>
     </message>
 </context>
 <context>
     <name>RussianGameEnd</name>
     <message>
         <source>How the game ends</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Lesson title (Russian draughts course)</extracomment>
+        <translation>Cómo termina la partida</translation>
+    </message>
+    <message>
+        <source>Who wins, how a draw is offered, and the draws the program applies by itself.</source>
+        <translation>Quién gana, cómo se ofrecen tablas y qué tablas aplica el programa por sí solo.</translation>
+    </message>
+    <message>
+        <source>A game is lost by the side that must move and cannot: it has no piece left, or none of its pieces has a legal move. Here Black is to move, but the man on b6 can neither step nor capture, so White has won.</source>
+        <extracomment>b6 is a square: keep it as it is</extracomment>
+        <translation>Pierde la partida el bando al que le toca jugar y no puede: no le queda ninguna pieza, o ninguna de sus piezas tiene una jugada legal. Aquí juegan las negras, pero el peón de b6 no puede avanzar ni capturar, así que las blancas han ganado.</translation>
+    </message>
+    <message>
+        <source>Black has two men left. Choose the capture that takes both: with no piece left, Black loses at once.</source>
+        <translation>A las negras les quedan dos peones. Elige la captura que toma los dos: sin ninguna pieza, las negras pierden en el acto.</translation>
+    </message>
+    <message>
+        <source>That capture takes only c3, and the game goes on. The king on a1 can take both men in one move.</source>
+        <extracomment>c3 and a1 are squares: keep them as they are</extracomment>
+        <translation>Esa captura solo toma c3, y la partida sigue. La dama de a1 puede tomar los dos peones en una sola jugada.</translation>
+    </message>
+    <message>
+        <source>Black has no pieces left: White wins.</source>
+        <translation>A las negras no les quedan piezas: ganan las blancas.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s last man is on h4. Play the move that leaves it with no step and no capture.</source>
+        <extracomment>h4 is a square: keep it as it is</extracomment>
+        <translation>El último peón negro está en h4. Haz la jugada que lo deja sin poder avanzar ni capturar.</translation>
+    </message>
+    <message>
+        <source>After that move the man on h4 can still move. Its only square is g3: fill it with a man that cannot be jumped, because f2 behind it stays occupied.</source>
+        <extracomment>h4, g3 and f2 are squares: keep them as they are</extracomment>
+        <translation>Después de esa jugada, el peón de h4 todavía puede moverse. Su única casilla es g3: ocúpala con un peón que no se pueda saltar, porque f2, detrás de él, sigue ocupada.</translation>
+    </message>
+    <message>
+        <source>Black has a man but no legal move: White wins.</source>
+        <translation>Las negras tienen un peón, pero ninguna jugada legal: ganan las blancas.</translation>
+    </message>
+    <message>
+        <source>Now win against the computer within five moves: take every black man or leave Black without a move. Look for a king move after which any black move loses a man.</source>
+        <translation>Ahora gana a la computadora en cinco jugadas como máximo: captura todos los peones negros o deja a las negras sin jugada. Busca una jugada de dama tras la cual cualquier jugada negra pierda un peón.</translation>
+    </message>
+    <message>
+        <source>A game can also end in a draw by agreement. On the play page, &quot;Offer a draw&quot; sends your offer with your move, for your opponent&apos;s next turn only. Once made, it cannot be taken back: your opponent accepts it, or declines it simply by moving.</source>
+        <extracomment>&quot;Offer a draw&quot; is the name of a button on the play page: use the same words as the button</extracomment>
+        <translation>Una partida también puede terminar en tablas de mutuo acuerdo. En la página de juego, «Ofrecer tablas» envía tu oferta junto con tu jugada, solo para el turno siguiente de tu rival. Una vez hecha, no se puede retirar: tu rival la acepta, o la rechaza simplemente jugando.</translation>
+    </message>
+    <message>
+        <source>The computer answers your offer from its own assessment of the position. It accepts when it does not think it is winning, because its position is worse or about equal, and says which. When it thinks it is better, or sees a winning line, it declines and says so.</source>
+        <translation>La computadora responde a tu oferta según su propia valoración de la posición. La acepta cuando no cree que vaya ganando, porque su posición es peor o está más o menos igualada, y dice cuál de las dos. Cuando cree que está mejor, o ve una línea ganadora, la rechaza y lo dice.</translation>
+    </message>
+    <message>
+        <source>Other draws need no offer: they come from the 2022 Russian rules, and the program applies them by itself. When a position appears for the third time, or a count of moves runs out, the game ends at once and the result line says why. The panel beside the board shows the counts that are running; the next lessons teach repetition and the counts.</source>
+        <translation>Las demás tablas no necesitan oferta: proceden de las reglas rusas de 2022, y el programa las aplica por sí solo. Cuando una posición aparece por tercera vez, o se agota una cuenta de jugadas, la partida termina en el acto y la línea del resultado dice por qué. El panel junto al tablero muestra las cuentas en curso; las próximas lecciones enseñan la repetición y las cuentas.</translation>
     </message>
 </context>
 <context>
     <name>RussianKings</name>
     <message>
         <source>Flying kings</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Lesson title (Russian draughts course)</extracomment>
+        <translation>Damas voladoras</translation>
+    </message>
+    <message>
+        <source>Crowning, the long moves and long captures of a king, where it must land, and the Turkish strike.</source>
+        <translation>La coronación, las jugadas y capturas largas de la dama, dónde debe detenerse y el golpe turco.</translation>
+    </message>
+    <message>
+        <source>A man that reaches the far row is crowned: it becomes a king. White&apos;s men crown on row 8, Black&apos;s on row 1. The man on c7 is one step away, and so is Black&apos;s man on f2.</source>
+        <translation>Un peón que llega a la última fila corona: se convierte en dama. Los peones blancos coronan en la fila 8 y los negros en la fila 1. Al peón de c7 le falta un paso, y al peón negro de f2 también.</translation>
+    </message>
+    <message>
+        <source>Crown your man on c7.</source>
+        <extracomment>c7 is a square: keep it as it is</extracomment>
+        <translation>Corona tu peón de c7.</translation>
+    </message>
+    <message>
+        <source>That man is far from row 8. Step the man on c7 forward to b8 or d8.</source>
+        <extracomment>c7, b8 and d8 are squares: keep them as they are</extracomment>
+        <translation>Ese peón está lejos de la fila 8. Avanza el peón de c7 a b8 o a d8.</translation>
+    </message>
+    <message>
+        <source>Your man is now a king.</source>
+        <translation>Tu peón ya es una dama.</translation>
+    </message>
+    <message>
+        <source>A king flies: it moves any distance along a free diagonal, forward or backward. From d4 this king can reach any square the arrows cover. It cannot pass over a piece without capturing it, so the black man on a7 stops it at b6.</source>
+        <extracomment>d4, b6 and a7 are squares: keep them as they are</extracomment>
+        <translation>La dama vuela: recorre cualquier distancia por una diagonal libre, hacia delante o hacia atrás. Desde d4 esta dama puede llegar a cualquier casilla que cubran las flechas. No puede pasar por encima de una pieza sin capturarla, así que el peón negro de a7 la detiene en b6.</translation>
+    </message>
+    <message>
+        <source>The black man on h2 is about to crown on g1. Stop it: your king can cross the whole board in one move.</source>
+        <extracomment>h2 and g1 are squares: keep them as they are</extracomment>
+        <translation>El peón negro de h2 está a punto de coronar en g1. Impídelo: tu dama puede cruzar todo el tablero en una sola jugada.</translation>
+    </message>
+    <message>
+        <source>Now Black steps onto g1 and crowns. Go all the way to g1 yourself: a7-g1 in one move.</source>
+        <extracomment>g1 and a7-g1 are a square and a move: keep them as they are</extracomment>
+        <translation>Ahora las negras pasan a g1 y coronan. Ve tú hasta g1 de una vez: a7-g1 en una sola jugada.</translation>
+    </message>
+    <message>
+        <source>a7-g1! The black man has no square left, and a side that cannot move loses the game.</source>
+        <extracomment>a7-g1 is a move: keep it as it is</extracomment>
+        <translation>¡a7-g1! El peón negro se queda sin casillas, y el bando que no puede mover pierde la partida.</translation>
+    </message>
+    <message>
+        <source>A king captures from a distance: it jumps an enemy piece anywhere along its diagonal, provided the square just behind is free, and lands on any free square beyond. Take d4, and choose a landing square where your king is safe.</source>
+        <extracomment>d4 is a square: keep it as it is</extracomment>
+        <translation>La dama captura a distancia: salta una pieza rival en cualquier punto de su diagonal, siempre que la casilla justo detrás esté libre, y se detiene en cualquier casilla libre más allá. Toma d4 y elige una casilla donde tu dama quede a salvo.</translation>
+    </message>
+    <message>
+        <source>On f6 your king stands next to g7, with e5 empty behind it: g7 takes it (g7:e5). Land on e5 instead.</source>
+        <extracomment>f6, g7, g7:e5 and e5 are squares and a capture: keep them as they are</extracomment>
+        <translation>En f6 tu dama queda junto a g7, con e5 vacía detrás: g7 la captura (g7:e5). Detente mejor en e5.</translation>
+    </message>
+    <message>
+        <source>Right: a1:e5. The king could stop on e5 or f6, and e5 is out of reach.</source>
+        <extracomment>a1:e5 is a capture: keep it as it is</extracomment>
+        <translation>Correcto: a1:e5. La dama podía detenerse en e5 o en f6, y en e5 está fuera de alcance.</translation>
+    </message>
+    <message>
+        <source>A king may land on any free square beyond the piece it takes, but if one of them lets the capture go on, it must stop on one that does. Take c3: only from e5 can the king go on to take d6. Then choose where to land after d6.</source>
+        <extracomment>c3, e5 and d6 are squares: keep them as they are</extracomment>
+        <translation>La dama puede detenerse en cualquier casilla libre tras la pieza que toma, pero si una de ellas permite seguir capturando, debe detenerse en una que lo permita. Toma c3: solo desde e5 puede seguir y tomar d6. Después elige dónde detenerte tras d6.</translation>
+    </message>
+    <message>
+        <source>On c7 the king stands right next to d8, which takes it (d8:b6). Land on b8 instead, where it is safe.</source>
+        <extracomment>c7, d8, d8:b6 and b8 are squares and a capture: keep them as they are</extracomment>
+        <translation>En c7 la dama queda justo al lado de d8, que la captura (d8:b6). Detente mejor en b8, donde está a salvo.</translation>
+    </message>
+    <message>
+        <source>Right. The king had to stop on e5 to take d6; after that it could choose between c7 and b8.</source>
+        <extracomment>e5 and d6 are squares: keep them as they are</extracomment>
+        <translation>Correcto. La dama tenía que detenerse en e5 para tomar d6; después podía elegir entre c7 y b8.</translation>
+    </message>
+    <message>
+        <source>Jumped pieces stay on the board until the move ends, so they still block the way. Watch a king caught by this rule: the trap is called the Turkish strike.</source>
+        <translation>Las piezas saltadas siguen en el tablero hasta que termina la jugada, así que siguen cerrando el paso. Observa una dama atrapada por esta regla: la trampa se llama golpe turco.</translation>
+    </message>
+    <message>
+        <source>Now the jumped men are removed, and Black&apos;s man on a5 jumps the king, landing on the empty c7.</source>
+        <extracomment>a5 and c7 are squares: keep them as they are</extracomment>
+        <translation>Ahora se retiran los peones saltados, y el peón negro de a5 salta la dama y cae en c7, ya vacía.</translation>
+    </message>
+    <message>
+        <source>Your king against a lone man. Capture the black man on b6 within 4 moves, before it reaches row 1. Use the king&apos;s long reach to get in front of it.</source>
+        <extracomment>b6 is a square: keep it as it is</extracomment>
+        <translation>Tu dama contra un peón solitario. Captura el peón negro de b6 en 4 jugadas como máximo, antes de que llegue a la fila 1. Aprovecha el largo alcance de la dama para ponerte delante de él.</translation>
+    </message>
+    <message>
+        <source>The king takes f2 and must stop on h4 to go on; then it takes e7, landing on d8, and c7, landing on b6. It cannot take e3: the square behind it, f2, still holds the first man it jumped, so the move ends there.</source>
+        <extracomment>f2, h4, e7, d8, c7, b6 and e3 are squares: keep them as they are</extracomment>
+        <translation>La dama toma f2 y debe detenerse en h4 para seguir; luego toma e7, cayendo en d8, y c7, cayendo en b6. No puede tomar e3: la casilla que hay detrás, f2, aún tiene el primer peón que saltó, así que la jugada termina ahí.</translation>
     </message>
 </context>
 <context>
     <name>RussianMen</name>
     <message>
         <source>Men: moving forward</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Lesson title (Russian draughts course)</extracomment>
+        <translation>Los peones: siempre hacia delante</translation>
+    </message>
+    <message>
+        <source>A man steps one square diagonally forward to an empty square, and never moves backward.</source>
+        <translation>Un peón avanza una casilla en diagonal hasta una casilla vacía, y nunca retrocede.</translation>
+    </message>
+    <message>
+        <source>A man moves one square diagonally forward, to an empty square. Forward for White is up the board, toward row 8; forward for Black is down, toward row 1. So the man on c3 may go to b4 or d4, and the man on f6 to e5 or g5.</source>
+        <extracomment>c3 and f6 are squares: keep them as they are</extracomment>
+        <translation>Un peón avanza una casilla en diagonal, a una casilla vacía. Para las blancas, avanzar es subir hacia la fila 8; para las negras, bajar hacia la fila 1. Así, el peón de c3 puede ir a b4 o a d4, y el de f6 a e5 o a g5.</translation>
+    </message>
+    <message>
+        <source>A man can only step onto an empty square. Move the man on e3: one of its two forward squares is already taken.</source>
+        <extracomment>e3 is a square: keep it as it is</extracomment>
+        <translation>Un peón solo puede pasar a una casilla vacía. Mueve el peón de e3: una de sus dos casillas de avance ya está ocupada.</translation>
+    </message>
+    <message>
+        <source>This step is about the man on e3. Your own man stands on d4, so f4 is the only square it can reach.</source>
+        <extracomment>e3, d4 and f4 are squares: keep them as they are</extracomment>
+        <translation>Aquí se trata del peón de e3. En d4 hay un peón tuyo, así que f4 es la única casilla a la que puede ir.</translation>
+    </message>
+    <message>
+        <source>Right: e3-f4, the one forward square that was free.</source>
+        <extracomment>e3-f4 is a move: keep it as it is</extracomment>
+        <translation>Correcto: e3-f4, la única casilla de avance que estaba libre.</translation>
+    </message>
+    <message>
+        <source>Put one of your men on f4.</source>
+        <extracomment>f4 is a square: keep it as it is</extracomment>
+        <translation>Lleva uno de tus peones a f4.</translation>
+    </message>
+    <message>
+        <source>That does not reach f4. Only the man on g3 can: the man on e5 is next to f4 too, but f4 is behind it, and a man never moves backward.</source>
+        <extracomment>f4, g3 and e5 are squares: keep them as they are</extracomment>
+        <translation>Así no llegas a f4. Solo puede el peón de g3: el de e5 también está junto a f4, pero f4 queda detrás de él, y un peón nunca retrocede.</translation>
+    </message>
+    <message>
+        <source>Yes, g3-f4. The man on e5 could not go back to f4: plain moves only go forward.</source>
+        <extracomment>g3-f4 and e5 are a move and a square: keep them as they are</extracomment>
+        <translation>Sí, g3-f4. El peón de e5 no podía volver a f4: las jugadas simples solo van hacia delante.</translation>
+    </message>
+    <message>
+        <source>This time you play Black, whose men move down the board. Move the man on h6.</source>
+        <extracomment>h6 is a square: keep it as it is</extracomment>
+        <translation>Esta vez juegas con las negras, cuyos peones bajan por el tablero. Mueve el peón de h6.</translation>
+    </message>
+    <message>
+        <source>Move the man on h6. It stands on the edge of the board, so it has just one square forward: g5.</source>
+        <extracomment>h6 and g5 are squares: keep them as they are</extracomment>
+        <translation>Mueve el peón de h6. Está en el borde del tablero, así que solo tiene una casilla de avance: g5.</translation>
+    </message>
+    <message>
+        <source>Right: h6-g5. A man on the edge has only one forward square.</source>
+        <extracomment>h6-g5 is a move: keep it as it is</extracomment>
+        <translation>Correcto: h6-g5. Un peón en el borde solo tiene una casilla de avance.</translation>
+    </message>
+    <message>
+        <source>Watch the first moves of a game. Each man steps one square forward, and the men behind fill the squares left empty.</source>
+        <translation>Observa las primeras jugadas de una partida. Cada peón avanza una casilla, y los de atrás ocupan las casillas que quedan vacías.</translation>
+    </message>
+    <message>
+        <source>White opens: the man on c3 steps forward to d4.</source>
+        <extracomment>c3 and d4 are squares: keep them as they are</extracomment>
+        <translation>Abren las blancas: el peón de c3 avanza a d4.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s men go down the board: b6 to a5, on the edge.</source>
+        <extracomment>b6 and a5 are squares: keep them as they are</extracomment>
+        <translation>Los peones negros bajan por el tablero: de b6 a a5, en el borde.</translation>
+    </message>
+    <message>
+        <source>The man on b2 steps up into c3, the square just left empty.</source>
+        <extracomment>b2 and c3 are squares: keep them as they are</extracomment>
+        <translation>El peón de b2 sube a c3, la casilla que acaba de quedar vacía.</translation>
+    </message>
+    <message>
+        <source>Black steps f6 to g5.</source>
+        <extracomment>f6 and g5 are squares: keep them as they are</extracomment>
+        <translation>Las negras juegan de f6 a g5.</translation>
+    </message>
+    <message>
+        <source>Now a1 can follow to b2: the men come up one behind the other.</source>
+        <extracomment>a1, b2 and c3 are squares: keep them as they are</extracomment>
+        <translation>Ahora a1 puede seguir hasta b2: los peones suben uno detrás de otro.</translation>
+    </message>
+    <message>
+        <source>Black does the same, g7 to f6. No man ever stepped backward.</source>
+        <extracomment>g7 and f6 are squares: keep them as they are</extracomment>
+        <translation>Las negras hacen lo mismo, de g7 a f6. Ningún peón ha retrocedido.</translation>
+    </message>
+    <message>
+        <source>A man that reaches the far row, row 8 for White, becomes a king. Get there within 4 moves against the computer. The black man on f8 will try to stop you: keep out of its way.</source>
+        <extracomment>f8 and row 8 are a square and a row: keep them as they are</extracomment>
+        <translation>Un peón que llega a la última fila, la 8 para las blancas, se convierte en dama. Llega allí en 4 jugadas como máximo contra la computadora. El peón negro de f8 intentará impedirlo: mantente lejos de él.</translation>
+    </message>
+    <message>
+        <source>Remember: a plain move always goes forward. Captures are different: here the man on e5 may jump the black man on d4 backward and land on c3. The next lesson is about captures.</source>
+        <extracomment>e5, d4 and c3 are squares: keep them as they are</extracomment>
+        <translation>Recuerda: una jugada simple siempre va hacia delante. Las capturas son distintas: aquí el peón de e5 puede saltar hacia atrás el peón negro de d4 y caer en c3. La próxima lección trata de las capturas.</translation>
     </message>
 </context>
 <context>
     <name>RussianPlayGame</name>
     <message>
         <source>Play a game with these rules</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Lesson title (Russian draughts course)</extracomment>
+        <translation>Juega una partida con estas reglas</translation>
+    </message>
+    <message>
+        <source>A short recap of the Russian rules, then a game against the computer.</source>
+        <translation>Un breve repaso de las reglas rusas y, después, una partida contra la computadora.</translation>
+    </message>
+    <message>
+        <source>What makes Russian draughts its own: men capture backwards as well as forwards, kings fly along open diagonals, and you may choose any capture, however small. A man that reaches the last row during a capture becomes a king at once and goes on capturing as a king.</source>
+        <translation>Lo que hace únicas a las damas rusas: los peones capturan hacia atrás y hacia delante, las damas recorren las diagonales libres a cualquier distancia y puedes elegir cualquier captura, por pequeña que sea. Un peón que llega a la última fila durante una captura corona en el acto y sigue capturando como dama.</translation>
+    </message>
+    <message>
+        <source>You lose when, on your turn, you have no piece or no legal move left. A draw can be offered; the other draws come by themselves: a position for the third time, or one of the four move counts running out. The result line says why the game ended.</source>
+        <translation>Pierdes si en tu turno no te quedan piezas o jugadas legales. Se pueden ofrecer tablas; las demás tablas llegan solas: una posición por tercera vez o una de las cuatro cuentas de jugadas agotada. La línea del resultado dice por qué terminó la partida.</translation>
+    </message>
+    <message>
+        <source>During a game, the Draw counts panel beside the board lists every count that is running, with the moves left and a bar that shrinks as the end nears. Hover over a count to read its rule and what starts it again. Below the counts, the panel warns when a position has occurred twice.</source>
+        <translation>Durante la partida, el panel Cuentas de tablas, junto al tablero, muestra cada cuenta en marcha, con las jugadas que quedan y una barra que se acorta al acercarse el final. Pasa el puntero sobre una cuenta para leer su regla y qué la reinicia. Debajo de las cuentas, el panel avisa cuando una posición se ha dado dos veces.</translation>
+    </message>
+    <message>
+        <source>You know the rules of Russian draughts now. Start a game against the computer with these rules, and keep an eye on the counts when the endgame comes.</source>
+        <translation>Ya conoces las reglas de las damas rusas. Empieza una partida contra la computadora con estas reglas y vigila las cuentas cuando llegue el final.</translation>
+    </message>
+    <message>
+        <source>One last puzzle before your game. Both of your men can capture, and you may choose either capture. Find the one that takes two men.</source>
+        <extracomment>c3:g7 and e3:c5 are moves in Russian notation: keep them as they are</extracomment>
+        <translation>Un último ejercicio antes de tu partida. Tus dos peones pueden capturar y puedes elegir cualquiera de las dos capturas. Encuentra la que se lleva dos peones.</translation>
+    </message>
+    <message>
+        <source>That capture takes only one man. The man on c3 can jump d4 and then f6.</source>
+        <translation>Esa captura se lleva un solo peón. El peón de c3 puede saltar d4 y después f6.</translation>
+    </message>
+    <message>
+        <source>Right: c3:g7 takes both black men, written by its start and end only.</source>
+        <translation>Correcto: c3:g7 se lleva los dos peones negros y se escribe solo con su inicio y su final.</translation>
     </message>
 </context>
 <context>
     <name>RussianRepetition</name>
     <message>
         <source>Repetition</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Lesson title (Russian draughts course)</extracomment>
+        <translation>Repetición</translation>
+    </message>
+    <message>
+        <source>The same position for the third time is a draw: how it is counted, what wipes the slate clean, and how to avoid it.</source>
+        <translation>La misma posición por tercera vez es tablas: cómo se cuenta, qué hace borrón y cuenta nueva y cómo evitarla.</translation>
+    </message>
+    <message>
+        <source>When the same pieces stand on the same squares with the same side to move for the third time, the game is a draw. Nobody has to claim it: the draw is applied automatically, the moment the position appears for the third time.</source>
+        <translation>Cuando las mismas piezas están en las mismas casillas, con el mismo bando al turno, por tercera vez, la partida es tablas. Nadie tiene que reclamarlas: se aplican automáticamente en cuanto la posición aparece por tercera vez.</translation>
+    </message>
+    <message>
+        <source>The same position means every man and every king of each colour on the same square, and the same side to move. A man and a king are different pieces. The three times need not come one after another: other positions may come in between.</source>
+        <translation>La misma posición significa cada peón y cada dama de cada color en la misma casilla, y el mismo bando al turno. Un peón y una dama son piezas distintas. Las tres veces no tienen que ser seguidas: entre ellas puede haber otras posiciones.</translation>
+    </message>
+    <message>
+        <source>White has an extra king and should win. Watch White throw that advantage away by moving its kings back and forth while the black king does the same. Follow the repetitions in the panel.</source>
+        <translation>Las blancas tienen una dama de más y deberían ganar. Mira cómo tiran esa ventaja moviendo sus damas de ida y vuelta mientras la dama negra hace lo mismo. Sigue las repeticiones en el panel.</translation>
+    </message>
+    <message>
+        <source>g1-h2: the king steps aside. It achieves nothing.</source>
+        <extracomment>g1-h2 is a move: keep it as it is</extracomment>
+        <translation>g1-h2: la dama se aparta. No consigue nada.</translation>
+    </message>
+    <message>
+        <source>b8-a7: Black shuffles too.</source>
+        <extracomment>b8-a7 is a move: keep it as it is</extracomment>
+        <translation>b8-a7: las negras también van y vienen.</translation>
+    </message>
+    <message>
+        <source>The king goes back to g1.</source>
+        <translation>La dama vuelve a g1.</translation>
+    </message>
+    <message>
+        <source>The black king goes back to b8: the starting position is on the board for the second time. The panel warns that a third time draws.</source>
+        <translation>La dama negra vuelve a b8: la posición inicial está en el tablero por segunda vez. El panel avisa de que una tercera vez es tablas.</translation>
+    </message>
+    <message>
+        <source>a1-b2: now White moves the other king. This position is new.</source>
+        <extracomment>a1-b2 is a move: keep it as it is</extracomment>
+        <translation>a1-b2: ahora las blancas mueven la otra dama. Esta posición es nueva.</translation>
+    </message>
+    <message>
+        <source>Black answers with the same shuffle to a7.</source>
+        <translation>Las negras responden con el mismo vaivén a a7.</translation>
+    </message>
+    <message>
+        <source>The king returns to a1. This position, with the black king on a7, is here for the second time too.</source>
+        <translation>La dama regresa a a1. Esta posición, con la dama negra en a7, también aparece por segunda vez.</translation>
+    </message>
+    <message>
+        <source>The starting position appears for the third time, though not right after the second. The game ends at once: “The same position appeared three times”.</source>
+        <translation>La posición inicial aparece por tercera vez, aunque no justo después de la segunda. La partida termina en el acto: «La misma posición apareció tres veces».</translation>
+    </message>
+    <message>
+        <source>A repetition needs both sides to come back to the same squares. So the side that is ahead always has a say: at any move White could have moved its man or sent a king to a new square. When you are ahead, vary your moves; when you are behind, a repetition can save the game.</source>
+        <translation>Una repetición necesita que los dos bandos vuelvan a las mismas casillas. Así que el bando que va por delante siempre tiene algo que decir: en cualquier jugada las blancas podían mover su peón o llevar una dama a una casilla nueva. Si vas ganando, varía tus jugadas; si vas perdiendo, una repetición puede salvar la partida.</translation>
+    </message>
+    <message>
+        <source>This position is here for the second time. A capture or a man move wipes the slate clean: after either one, no earlier position can ever come back, so counting starts again.</source>
+        <translation>Esta posición aparece por segunda vez. Una captura o un movimiento de peón hace borrón y cuenta nueva: después de cualquiera de los dos ninguna posición anterior puede volver, así que se empieza a contar de nuevo.</translation>
+    </message>
+    <message>
+        <source>c3-b4: a man move. A man never moves back, so the two earlier visits no longer count. The count of only kings moving starts again too.</source>
+        <extracomment>c3-b4 is a move: keep it as it is</extracomment>
+        <translation>c3-b4: un movimiento de peón. Un peón nunca retrocede, así que las dos apariciones anteriores ya no cuentan. La cuenta de «solo se mueven damas» también vuelve a empezar.</translation>
+    </message>
+    <message>
+        <source>The black king shuffles to a7 as before.</source>
+        <translation>La dama negra va a a7 como antes.</translation>
+    </message>
+    <message>
+        <source>The same king move as in the earlier shuffle, but with the man on b4 this position is new: it has occurred once.</source>
+        <translation>La misma jugada de dama que en el vaivén de antes, pero con el peón en b4 esta posición es nueva: se ha dado una sola vez.</translation>
+    </message>
+    <message>
+        <source>The kings have been shuffling. The position you would get after g1-h2 has already been on the board twice. Keep your winning chances: play a move that does not bring it back a third time.</source>
+        <extracomment>g1-h2 is a move: keep it as it is</extracomment>
+        <translation>Las damas han ido y venido. La posición que tendrías tras g1-h2 ya ha estado dos veces en el tablero. Conserva tus opciones de ganar: haz una jugada que no la traiga por tercera vez.</translation>
+    </message>
+    <message>
+        <source>g1-h2 brings that position back for the third time: the game is drawn at once and the extra king is wasted. Any other move keeps the game going.</source>
+        <extracomment>g1-h2 is a move: keep it as it is</extracomment>
+        <translation>g1-h2 trae esa posición por tercera vez: la partida es tablas en el acto y la dama de más se desperdicia. Cualquier otra jugada mantiene viva la partida.</translation>
+    </message>
+    <message>
+        <source>Right, the game goes on. A man move such as c3-b4 even wipes the slate clean, since no earlier position can come back after it.</source>
+        <extracomment>c3-b4 is a move: keep it as it is</extracomment>
+        <translation>Correcto, la partida sigue. Un movimiento de peón como c3-b4 incluso hace borrón y cuenta nueva, porque después ninguna posición anterior puede volver.</translation>
+    </message>
+    <message>
+        <source>The referee checks for a repetition after every move, before any move count: a third occurrence draws even when a count still has moves left. The panel tells you when the position on the board has occurred twice.</source>
+        <translation>El árbitro comprueba la repetición después de cada jugada, antes que cualquier cuenta de jugadas: una tercera aparición es tablas aunque a una cuenta aún le queden jugadas. El panel te avisa cuando la posición del tablero ya se ha dado dos veces.</translation>
     </message>
 </context>
 <context>
     <name>RussianTechnique</name>
     <message>
         <source>Endgame technique</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Lesson title (Russian draughts course)</extracomment>
+        <translation>Técnica de finales</translation>
+    </message>
+    <message>
+        <source>Three kings against one: take the main diagonal, build Petrov&apos;s triangle and catch the lone king before the count runs out; and how the lone king holds the draw.</source>
+        <translation>Tres damas contra una: toma la gran diagonal, forma el triángulo de Petrov y atrapa a la dama solitaria antes de que se agote la cuenta; y cómo la dama solitaria defiende las tablas.</translation>
+    </message>
+    <message>
+        <source>Three kings against a lone king win only if the stronger side holds the main diagonal (a1-h8). With a king of yours on it, the 5-move count cannot start, and you have 15 moves: a good method needs far fewer.</source>
+        <translation>Tres damas contra una dama solitaria solo ganan si el bando más fuerte domina la gran diagonal (a1-h8). Con una dama tuya en ella, la cuenta de 5 jugadas no puede empezar y tienes 15 jugadas: un buen método necesita muchas menos.</translation>
+    </message>
+    <message>
+        <source>None of your kings is on the main diagonal, and the black king threatens h2-e5 to settle there. Take the main diagonal first with one of your kings.</source>
+        <extracomment>h2-e5 is a move: keep it as it is</extracomment>
+        <translation>Ninguna de tus damas está en la gran diagonal, y la dama negra amenaza h2-e5 para instalarse en ella. Toma primero la gran diagonal con una de tus damas.</translation>
+    </message>
+    <message>
+        <source>Good: the main diagonal is yours, so the 5-move count cannot start and you keep all 15 moves.</source>
+        <translation>Bien: la gran diagonal es tuya, así que la cuenta de 5 jugadas no puede empezar y conservas las 15 jugadas.</translation>
+    </message>
+    <message>
+        <source>The king on a1 already holds the main diagonal. Watch White build the triangle and catch the lone king, with the count in the panel.</source>
+        <translation>La dama de a1 ya domina la gran diagonal. Mira cómo las blancas forman el triángulo y atrapan a la dama solitaria, con la cuenta en el panel.</translation>
+    </message>
+    <message>
+        <source>c1-e3: a king takes the double diagonal g1-a7.</source>
+        <extracomment>c1-e3 and g1-a7 are a move and a diagonal: keep them as they are</extracomment>
+        <translation>c1-e3: una dama toma la diagonal doble g1-a7.</translation>
+    </message>
+    <message>
+        <source>The lone king looks for room.</source>
+        <translation>La dama solitaria busca espacio.</translation>
+    </message>
+    <message>
+        <source>h2-f4: a second king takes the other double diagonal, h2-b8.</source>
+        <extracomment>h2-f4 and h2-b8 are a move and a diagonal: keep them as they are</extracomment>
+        <translation>h2-f4: una segunda dama toma la otra diagonal doble, h2-b8.</translation>
+    </message>
+    <message>
+        <source>The lone king heads for the far side.</source>
+        <translation>La dama solitaria se va al otro lado.</translation>
+    </message>
+    <message>
+        <source>a1-c3: the first king steps up, still on the main diagonal.</source>
+        <extracomment>a1-c3 is a move: keep it as it is</extracomment>
+        <translation>a1-c3: la primera dama avanza, siempre en la gran diagonal.</translation>
+    </message>
+    <message>
+        <source>The lone king runs to the edge.</source>
+        <translation>La dama solitaria corre al borde.</translation>
+    </message>
+    <message>
+        <source>f4-d6: the triangle c3, e3, d6 stands. Only a few edge squares are left to the lone king.</source>
+        <extracomment>f4-d6 is a move: keep it as it is</extracomment>
+        <translation>f4-d6: el triángulo c3, e3, d6 está formado. A la dama solitaria solo le quedan unas pocas casillas del borde.</translation>
+    </message>
+    <message>
+        <source>It goes to h4.</source>
+        <translation>Va a h4.</translation>
+    </message>
+    <message>
+        <source>d6-b4: the kings get ready to finish.</source>
+        <extracomment>d6-b4 is a move: keep it as it is</extracomment>
+        <translation>d6-b4: las damas se preparan para rematar.</translation>
+    </message>
+    <message>
+        <source>Back to d8.</source>
+        <translation>Vuelve a d8.</translation>
+    </message>
+    <message>
+        <source>e3-b6: a sacrifice. Capturing is compulsory.</source>
+        <extracomment>e3-b6 is a move: keep it as it is</extracomment>
+        <translation>e3-b6: un sacrificio. Capturar es obligatorio.</translation>
+    </message>
+    <message>
+        <source>The lone king must take it and lands on a5. With two kings left, the three-kings count is over, and the count for kings on both sides starts again at 5 moves per side.</source>
+        <translation>La dama solitaria debe capturarla y cae en a5. Con dos damas blancas, la cuenta de tres damas termina, y la de «damas en ambos bandos» vuelve a empezar con 5 jugadas por bando.</translation>
+    </message>
+    <message>
+        <source>c3-e1: a second sacrifice. Now the king on b4 must be taken.</source>
+        <extracomment>c3-e1 and b4 are a move and a square: keep them as they are</extracomment>
+        <translation>c3-e1: un segundo sacrificio. Ahora hay que capturar la dama de b4.</translation>
+    </message>
+    <message>
+        <source>Forced again, whether it lands on c3 or d2.</source>
+        <translation>Obligada otra vez, caiga en c3 o en d2.</translation>
+    </message>
+    <message>
+        <source>The king on e1 captures the lone king: White wins with its 8th move, well within the 15.</source>
+        <translation>La dama de e1 captura a la dama solitaria: las blancas ganan con su 8.ª jugada, muy dentro de las 15.</translation>
+    </message>
+    <message>
+        <source>Your turn, against the computer at full strength: the same position, reflected across the main diagonal. Keep a king on the main diagonal (a1), put the others on the double diagonals g1-a7 and h2-b8, and catch the lone king before your 15 moves run out.</source>
+        <extracomment>a1, g1-a7 and h2-b8 are a square and diagonals: keep them as they are</extracomment>
+        <translation>Te toca a ti, contra la computadora a máxima fuerza: la misma posición, reflejada sobre la gran diagonal. Mantén una dama en la gran diagonal (a1), lleva las otras a las diagonales dobles g1-a7 y h2-b8, y atrapa a la dama solitaria antes de que se agoten tus 15 jugadas.</translation>
+    </message>
+    <message>
+        <source>With the lone king, the same facts are your plan. Go to the main diagonal and stay on it, out of reach: while you are its only piece, the stronger side has just 5 moves. A king of theirs that steps onto it without cover can be captured.</source>
+        <translation>Con la dama solitaria, esos mismos hechos son tu plan. Ve a la gran diagonal y quédate en ella, fuera de alcance: mientras seas la única pieza en ella, el bando más fuerte solo tiene 5 jugadas. Una dama rival que entre en ella sin protección puede ser capturada.</translation>
+    </message>
+    <message>
+        <source>Now you have the lone king against three black kings. Reach the main diagonal, stay on it out of reach, and hold on until a count ends the game in a draw.</source>
+        <translation>Ahora tienes tú la dama solitaria contra tres damas negras. Llega a la gran diagonal, quédate en ella fuera de alcance y aguanta hasta que una cuenta termine la partida en tablas.</translation>
+    </message>
+    <message>
+        <source>Keep a safe man move in reserve, but know what it buys: in Russian draughts it starts the count of only kings moving again, while the count for kings on both sides keeps running. Only a capture or a promotion restarts that one.</source>
+        <translation>Guarda en reserva un movimiento de peón seguro, pero ten claro lo que te da: en las damas rusas reinicia la cuenta de «solo se mueven damas», mientras la de «damas en ambos bandos» sigue corriendo. Esa solo la reinicia una captura o una coronación.</translation>
+    </message>
+    <message>
+        <source>Now the black king gets onto the main diagonal at e5 (after some moves even by capturing a king), and you would have only 5 moves to win. Put a king on a1-h8 where it cannot be captured.</source>
+        <extracomment>e5 and a1-h8 are a square and a diagonal: keep them as they are</extracomment>
+        <translation>Ahora la dama negra entra en la gran diagonal por e5 (tras algunas jugadas, incluso capturando una dama), y solo tendrías 5 jugadas para ganar. Pon una dama en a1-h8 donde no pueda ser capturada.</translation>
+    </message>
+    <message>
+        <source>The method is called Petrov&apos;s triangle. One king holds the main diagonal (c3), the others the two double diagonals that run from the double corners, g1-a7 (e3) and h2-b8 (d6). With the triangle built and White to move, the lone king has only a few edge squares left and is caught within five moves.</source>
+        <extracomment>c3, e3, d6, g1-a7 and h2-b8 are squares and diagonals: keep them as they are</extracomment>
+        <translation>El método se llama triángulo de Petrov. Una dama domina la gran diagonal (c3) y las otras las dos diagonales dobles que salen de las esquinas dobles, g1-a7 (e3) y h2-b8 (d6). Con el triángulo formado y turno de las blancas, a la dama solitaria le quedan pocas casillas del borde y cae en cinco jugadas como máximo.</translation>
+    </message>
+    <message>
+        <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game: make every move bring a piece closer to a capture or a new king. Know the number before simplifying: two kings against one give only 5 moves per side, so if you cannot see the win in that time, keep more pieces for now. And take the main diagonal first.</source>
+        <translation>Consejos prácticos: no muevas damas por mover, porque una jugada que no cambia nada gasta la cuenta, y una tercera repetición termina la partida: que cada jugada acerque una pieza a una captura o a una nueva dama. Conoce el número antes de simplificar: dos damas contra una solo dan 5 jugadas por bando, así que, si no ves la victoria en ese tiempo, conserva más piezas de momento. Y toma primero la gran diagonal.</translation>
     </message>
 </context>
 </TS>

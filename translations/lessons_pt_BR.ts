@@ -2,129 +2,1357 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>LearnPage</name>
+    <message>
+        <source>Learn</source>
+        <translation>Aprender</translation>
+    </message>
+    <message>
+        <source>‹ Home</source>
+        <translation>‹ Início</translation>
+    </message>
+    <message>
+        <source>The lessons of this variant are still being written. Its rules page explains how it is played.</source>
+        <translation>As lições desta modalidade ainda estão sendo escritas. A página de regras dela explica como se joga.</translation>
+    </message>
+    <message>
+        <source>Read the rules</source>
+        <translation>Ler as regras</translation>
+    </message>
+    <message>
+        <source>Course complete: %1 lessons.</source>
+        <translation>Curso concluído: %1 lições.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 steps done in %3 lessons.</source>
+        <translation>%1 de %2 passos feitos em %3 lições.</translation>
+    </message>
+    <message>
+        <source>Continue: %1</source>
+        <translation>Continuar: %1</translation>
+    </message>
+    <message>
+        <source>Start the course</source>
+        <translation>Começar o curso</translation>
+    </message>
+    <message>
+        <source>%1 of %2 steps</source>
+        <translation>%1 de %2 passos</translation>
+    </message>
+</context>
+<context>
+    <name>LessonController</name>
+    <message>
+        <source>This step&apos;s position cannot be read: %1</source>
+        <translation>A posição deste passo não pode ser lida: %1</translation>
+    </message>
+    <message>
+        <source>That move is legal, but it is not the one this step asks for. Try again.</source>
+        <translation>Esse lance é legal, mas não é o que este passo pede. Tente de novo.</translation>
+    </message>
+    <message>
+        <source>%1 See the reply %2: it takes material. Try again.</source>
+        <translation>%1 Veja a resposta %2: ela ganha material. Tente de novo.</translation>
+    </message>
+    <message>
+        <source>That move is legal, but it is not the one this step asks for.</source>
+        <translation>Esse lance é legal, mas não é o que este passo pede.</translation>
+    </message>
+    <message>
+        <source>Well done!</source>
+        <translation>Muito bem!</translation>
+    </message>
+    <message>
+        <source>That is the answer. Try it yourself with &quot;Try again&quot;, or go on.</source>
+        <translation>Essa é a resposta. Experimente você mesmo com &quot;Tentar de novo&quot;, ou siga em frente.</translation>
+    </message>
+    <message>
+        <source>Yes, the piece on %1 can capture: %2 of %3 found.</source>
+        <translation>Sim, a peça em %1 pode capturar: %2 de %3 encontradas.</translation>
+    </message>
+    <message>
+        <source>The piece on %1 has no capture here.</source>
+        <translation>A peça em %1 não tem captura aqui.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s) that can capture were missed: they are marked in blue.</source>
+        <translation>
+            <numerusform>Faltou %n peça que pode capturar: ela está marcada em azul.</numerusform>
+            <numerusform>Faltaram %n peças que podem capturar: elas estão marcadas em azul.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right: only the piece on %1 can capture.</source>
+        <translation>Certo: só a peça em %1 pode capturar.</translation>
+    </message>
+    <message>
+        <source>Right: you found all %1 pieces that can capture.</source>
+        <translation>Certo: você encontrou as %1 peças que podem capturar.</translation>
+    </message>
+    <message>
+        <source>Your man is crowned: goal reached.</source>
+        <translation>Sua pedra foi coroada: objetivo alcançado.</translation>
+    </message>
+    <message>
+        <source>Every piece is taken: goal reached.</source>
+        <translation>Todas as peças capturadas: objetivo alcançado.</translation>
+    </message>
+    <message>
+        <source>You held the draw: %1.</source>
+        <translation>Você segurou o empate: %1.</translation>
+    </message>
+    <message>
+        <source>You held out for all your moves: goal reached.</source>
+        <translation>Você resistiu durante todos os seus lances: objetivo alcançado.</translation>
+    </message>
+    <message>
+        <source>You won: goal reached.</source>
+        <translation>Você venceu: objetivo alcançado.</translation>
+    </message>
+    <message>
+        <source>The computer won. Try again.</source>
+        <translation>O computador venceu. Tente de novo.</translation>
+    </message>
+    <message>
+        <source>The game ended in a draw: %1. Try again.</source>
+        <translation>A partida terminou empatada: %1. Tente de novo.</translation>
+    </message>
+    <message>
+        <source>Your moves for this step are used up. Try again.</source>
+        <translation>Seus lances para este passo acabaram. Tente de novo.</translation>
+    </message>
+    <message>
+        <source>This step takes no move now.</source>
+        <translation>Este passo não espera nenhum lance agora.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a legal move here.</source>
+        <translation>&quot;%1&quot; não é um lance legal aqui.</translation>
+    </message>
+    <message>
+        <source>Several captures end there: click a square where yours turns.</source>
+        <translation>Várias capturas terminam ali: clique numa casa onde a sua muda de direção.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPage</name>
+    <message numerus="yes">
+        <source>Goal: win within %n move(s).</source>
+        <translation>
+            <numerusform>Objetivo: vencer em no máximo %n lance.</numerusform>
+            <numerusform>Objetivo: vencer em no máximo %n lances.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Goal: win.</source>
+        <translation>Objetivo: vencer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal: crown a man within %n move(s).</source>
+        <translation>
+            <numerusform>Objetivo: coroar uma pedra em no máximo %n lance.</numerusform>
+            <numerusform>Objetivo: coroar uma pedra em no máximo %n lances.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Goal: crown a man.</source>
+        <translation>Objetivo: coroar uma pedra.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal: take every piece within %n move(s).</source>
+        <translation>
+            <numerusform>Objetivo: capturar todas as peças em no máximo %n lance.</numerusform>
+            <numerusform>Objetivo: capturar todas as peças em no máximo %n lances.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Goal: take every piece.</source>
+        <translation>Objetivo: capturar todas as peças.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal: do not lose for %n move(s).</source>
+        <translation>
+            <numerusform>Objetivo: não perder durante %n lance.</numerusform>
+            <numerusform>Objetivo: não perder durante %n lances.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Goal: hold the draw until a count or a repetition ends the game.</source>
+        <translation>Objetivo: segurar o empate até que uma contagem ou uma repetição termine a partida.</translation>
+    </message>
+    <message>
+        <source>‹ Lessons</source>
+        <translation>‹ Lições</translation>
+    </message>
+    <message>
+        <source>Practise against the computer</source>
+        <translation>Praticar contra o computador</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Passo %1 de %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) left.</source>
+        <translation>
+            <numerusform>Resta %n lance.</numerusform>
+            <numerusform>Restam %n lances.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>O computador está pensando…</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Lance anterior</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Lance %1 de %2</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Próximo lance</translation>
+    </message>
+    <message>
+        <source>I have found them all (%1 so far)</source>
+        <translation>Já encontrei todas (%1 até agora)</translation>
+    </message>
+    <message>
+        <source>Play a game with these rules</source>
+        <translation>Jogar uma partida com estas regras</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Voltar</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Mostre-me</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Tentar de novo</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Próximo ›</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Concluir</translation>
+    </message>
+    <message>
+        <source>You play White.</source>
+        <translation>Você joga com as brancas.</translation>
+    </message>
+    <message>
+        <source>You play Black.</source>
+        <translation>Você joga com as pretas.</translation>
+    </message>
+    <message>
+        <source>Previous move (Ctrl+Left)</source>
+        <translation>Lance anterior (Ctrl+Esquerda)</translation>
+    </message>
+    <message>
+        <source>Next move (Ctrl+Right)</source>
+        <translation>Próximo lance (Ctrl+Direita)</translation>
+    </message>
+    <message>
+        <source>Previous step (Page Up)</source>
+        <translation>Passo anterior (Page Up)</translation>
+    </message>
+    <message>
+        <source>Next step (Page Down)</source>
+        <translation>Próximo passo (Page Down)</translation>
+    </message>
+</context>
+<context>
+    <name>LessonProgress</name>
+    <message>
+        <source>Your lesson progress in %1 could not be read (%2). The lessons start afresh.</source>
+        <translation>Seu progresso nas lições, em %1, não pôde ser lido (%2). As lições recomeçam do início.</translation>
+    </message>
+    <message>
+        <source>Your lesson progress in %1 could not be read (%2). It was kept as %3 and the lessons start afresh.</source>
+        <translation>Seu progresso nas lições, em %1, não pôde ser lido (%2). Ele foi guardado como %3 e as lições recomeçam do início.</translation>
+    </message>
+    <message>
+        <source>not JSON at character %1: %2</source>
+        <translation>não é JSON no caractere %1: %2</translation>
+    </message>
+    <message>
+        <source>not a progress file of this program</source>
+        <translation>não é um arquivo de progresso deste programa</translation>
+    </message>
+</context>
+<context>
     <name>RussianBoard</name>
     <message>
         <source>The board and the notation</source>
         <extracomment>Lesson title (Russian draughts course)</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The 32 dark squares, how they are named, and how a move is written.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Russian draughts is played on the 32 dark squares of an 8×8 board. Each square has a name: a letter for its column, a to h from White&apos;s left, and a number for its row, 1 to 8 from White&apos;s side. The dark corner on White&apos;s left is a1; the opposite corner is h8.</source>
-        <extracomment>a1 and h8 are square names (column letter a-h, row number 1-8); keep them as they are</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each side has twelve men. White&apos;s stand on rows 1 to 3, Black&apos;s on rows 6 to 8, and White moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>O tabuleiro e a notação</translation>
     </message>
     <message>
         <source>A move that captures nothing joins its two squares with a dash: c3-d4 takes the man on c3 one square forward to d4. Play c3-d4.</source>
         <extracomment>c3-d4 is a move in Russian notation: keep it as it is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Um lance que não captura nada liga suas duas casas com um hífen: c3-d4 leva a pedra de c3 uma casa para a frente, até d4. Jogue c3-d4.</translation>
     </message>
     <message>
         <source>That move is legal, but this step asks for c3-d4: the man on c3 goes one square forward, to d4.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>c3-d4 and d4 are a move and a square: keep them as they are</extracomment>
+        <translation>Esse lance é legal, mas aqui se pede c3-d4: a pedra de c3 avança uma casa, até d4.</translation>
     </message>
     <message>
         <source>Well done. That move is written c3-d4.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>c3-d4 is a move: keep it as it is</extracomment>
+        <translation>Muito bem. Esse lance se escreve c3-d4.</translation>
     </message>
     <message>
         <source>A capture is written with a colon instead: d4:b2 means the man on d4 jumps the black man on c3 and lands on b2.</source>
         <extracomment>d4:b2 is a capture in Russian notation: keep it as it is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Já uma captura se escreve com dois-pontos: d4:b2 significa que a pedra de d4 salta a pedra preta de c3 e cai em b2.</translation>
     </message>
     <message>
         <source>Now capture the black man yourself: the man on c3 jumps d4 and lands on e5, written c3:e5.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>c3:e5, c3, d4 and e5 are a capture and squares: keep them as they are</extracomment>
+        <translation>Agora capture você a pedra preta: a pedra de c3 salta d4 e cai em e5, o que se escreve c3:e5.</translation>
     </message>
     <message>
         <source>Jump the black man on d4 and land on e5.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>d4 and e5 are squares: keep them as they are</extracomment>
+        <translation>Salte a pedra preta de d4 e pare em e5.</translation>
     </message>
     <message>
         <source>That capture is written c3:e5.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>c3:e5 is a capture: keep it as it is</extracomment>
+        <translation>Essa captura se escreve c3:e5.</translation>
     </message>
     <message>
-        <source>A capture of several pieces is written by its start and its end only: this one jumps e3 and g5, lands on f4 on the way, and is written d2:h6, without f4. The squares in between are written only when two captures share the same start and end but take different pieces.</source>
+        <source>The 32 dark squares, how they are named, how the game starts, and how a move is written.</source>
+        <translation>As 32 casas escuras, como se chamam, como a partida começa e como se escreve um lance.</translation>
+    </message>
+    <message>
+        <source>This is how every game starts. Each side has twelve men: White&apos;s stand on rows 1 to 3, Black&apos;s on rows 6 to 8, and the two middle rows are empty. White always makes the first move.</source>
+        <translation>Assim começa toda partida. Cada lado tem doze pedras: as brancas ficam nas fileiras 1 a 3, as pretas nas fileiras 6 a 8, e as duas fileiras do meio ficam vazias. As brancas sempre fazem o primeiro lance.</translation>
+    </message>
+    <message>
+        <source>A capture of several pieces is written by its start and its end only: this one jumps e3 and g5, lands on f4 on the way, and is written d2:h6, without f4.</source>
         <extracomment>d2:h6 and f4 are a move and a square in Russian notation: keep them as they are</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Uma captura de várias peças se escreve só com o início e o fim: esta salta e3 e g5, passa por f4 no caminho e se escreve d2:h6, sem f4.</translation>
+    </message>
+    <message>
+        <source>Three captures are possible here. Play the one written e3:a3: the man on e3 jumps d4, lands on c5, then jumps b4 and ends on a3.</source>
+        <extracomment>e3:a3, c5, d4, b4 and a3 are a capture and squares: keep them as they are</extracomment>
+        <translation>Aqui há três capturas possíveis. Jogue a que se escreve e3:a3: a pedra de e3 salta d4, cai em c5, depois salta b4 e termina em a3.</translation>
+    </message>
+    <message>
+        <source>That capture is legal too, but it is not e3:a3. Look for the one that starts on e3 and ends on a3.</source>
+        <extracomment>e3:a3, e3 and a3 are a capture and squares: keep them as they are</extracomment>
+        <translation>Essa captura também é legal, mas não é e3:a3. Procure a que começa em e3 e termina em a3.</translation>
+    </message>
+    <message>
+        <source>Right: two men taken, and only the start and the end are written, e3:a3, not c5.</source>
+        <extracomment>e3:a3 and c5 are a capture and a square: keep them as they are</extracomment>
+        <translation>Certo: duas pedras capturadas, e só se escrevem o início e o fim, e3:a3, sem c5.</translation>
+    </message>
+    <message>
+        <source>Only when two captures share the same start and end but take different pieces is the whole path written. Here both go from c3 to e1: one takes d2 alone and is written c3:e1; the other first goes round the four men and back to c3, and is written c3:a5:c7:e5:c3:e1.</source>
+        <extracomment>c3, e1, d2 and the moves c3:e1, c3:a5:c7:e5:c3:e1 stay as they are</extracomment>
+        <translation>O caminho inteiro só se escreve quando duas capturas têm o mesmo início e o mesmo fim, mas tomam peças diferentes. Aqui as duas vão de c3 a e1: uma toma só d2 e se escreve c3:e1; a outra primeiro dá a volta nas quatro pedras, volta a c3 e se escreve c3:a5:c7:e5:c3:e1.</translation>
+    </message>
+    <message>
+        <source>Play the capture written c3:a5:c7:e5:c3:e1: round the four men, back to c3, then over d2 to e1.</source>
+        <extracomment>c3:a5:c7:e5:c3:e1 is a capture written in full: keep it as it is</extracomment>
+        <translation>Jogue a captura que se escreve c3:a5:c7:e5:c3:e1: a volta nas quatro pedras, de novo a c3 e depois por cima de d2 até e1.</translation>
+    </message>
+    <message>
+        <source>That was c3:e1, which takes only d2. The step asks for the long one, c3:a5:c7:e5:c3:e1, which takes all five men.</source>
+        <extracomment>c3:e1, d2 and c3:a5:c7:e5:c3:e1 stay as they are</extracomment>
+        <translation>Essa foi c3:e1, que só toma d2. Aqui se pede a longa, c3:a5:c7:e5:c3:e1, que toma as cinco pedras.</translation>
+    </message>
+    <message>
+        <source>All five men are gone. Because the short capture also goes from c3 to e1, this one is written with every square it lands on.</source>
+        <extracomment>c3 and e1 are squares: keep them as they are</extracomment>
+        <translation>As cinco pedras sumiram. Como a captura curta também vai de c3 a e1, esta se escreve com todas as casas em que a pedra cai.</translation>
+    </message>
+    <message>
+        <source>Russian draughts is played on the 32 dark squares of an 8×8 board. Each square has a name: a letter for its column, a to h from White&apos;s left, and a number for its row, 1 to 8 from White&apos;s side. The dark corner on White&apos;s left is a1; the opposite corner is h8. Every diagram in these lessons is an example position, with White at the bottom.</source>
+        <extracomment>a1 and h8 are square names (column letter a-h, row number 1-8); keep them as they are</extracomment>
+        <translation>O jogo de damas russas é jogado nas 32 casas escuras de um tabuleiro 8×8. Cada casa tem um nome: uma letra para a coluna, de a até h a partir da esquerda das brancas, e um número para a fileira, de 1 a 8 a partir do lado das brancas. O canto escuro à esquerda das brancas é a1; o canto oposto é h8. Cada diagrama destas lições é uma posição de exemplo, com as brancas embaixo.</translation>
     </message>
 </context>
 <context>
     <name>RussianCaptures</name>
     <message>
         <source>Captures</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Lesson title (Russian draughts course)</extracomment>
+        <translation>As capturas</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory, men capture both ways, a capture goes on to the end, and you may choose any capture.</source>
+        <translation>Capturar é obrigatório, as pedras capturam nos dois sentidos, uma captura vai até o fim e você pode escolher qualquer captura.</translation>
+    </message>
+    <message>
+        <source>A man captures by jumping over an enemy piece right next to it, diagonally, onto the empty square just behind. Capturing is obligatory: when you can capture, you must. Here the man on c3 has to take d4 and land on e5; the man on g3 may not move this turn.</source>
+        <extracomment>c3, d4, e5 and g3 are squares: keep them as they are</extracomment>
+        <translation>Uma pedra captura saltando na diagonal sobre uma peça adversária vizinha até a casa vazia logo atrás. Capturar é obrigatório: se você pode capturar, tem de capturar. Aqui a pedra de c3 tem de tomar d4 e cair em e5; a pedra de g3 não pode se mover neste lance.</translation>
+    </message>
+    <message>
+        <source>Men capture backward as well as forward. Your man on e5 can take either black man: choose the capture after which it is not taken straight back.</source>
+        <translation>As pedras capturam tanto para trás quanto para a frente. Sua pedra de e5 pode tomar qualquer uma das duas pedras pretas: escolha a captura depois da qual ela não é tomada em seguida.</translation>
+    </message>
+    <message>
+        <source>After e5:c7 the black man on b8 jumps your man (b8:d6). Capture backward instead: e5:g3.</source>
+        <extracomment>e5:c7, b8, b8:d6 and e5:g3 are captures and squares: keep them as they are</extracomment>
+        <translation>Depois de e5:c7, a pedra preta de b8 salta a sua pedra (b8:d6). Capture para trás: e5:g3.</translation>
+    </message>
+    <message>
+        <source>Right: e5:g3 jumps f4 backward, and nothing can take your man on g3.</source>
+        <extracomment>e5:g3 and f4 are a capture and a square: keep them as they are</extracomment>
+        <translation>Certo: e5:g3 salta f4 para trás, e nada pode tomar a sua pedra de g3.</translation>
+    </message>
+    <message>
+        <source>A capture must be completed: after each jump, if the man can jump again, it goes on, forward or backward. Capture with the man on a3 and keep jumping until nothing more can be taken.</source>
+        <extracomment>a3 is a square: keep it as it is</extracomment>
+        <translation>Uma captura tem de ser completada: depois de cada salto, se a pedra puder saltar de novo, ela continua, para a frente ou para trás. Capture com a pedra de a3 e continue saltando até não haver mais nada para tomar.</translation>
+    </message>
+    <message>
+        <source>Keep jumping: the man on a3 takes four men and ends on e3.</source>
+        <extracomment>a3 and e3 are squares: keep them as they are</extracomment>
+        <translation>Continue saltando: a pedra de a3 toma quatro pedras e termina em e3.</translation>
+    </message>
+    <message>
+        <source>Well done: a3:e3 takes b4, d6, f6 and f4, the last two jumps going backward.</source>
+        <extracomment>a3:e3, b4, d6, f6 and f4 are a capture and squares: keep them as they are</extracomment>
+        <translation>Muito bem: a3:e3 toma b4, d6, f6 e f4, e os dois últimos saltos vão para trás.</translation>
+    </message>
+    <message>
+        <source>Jumped pieces are taken off only when the whole move is over, and none can be jumped twice. This man jumps all four black men and comes back to c3, next to d4 again with e5 empty; but d4 has already been jumped, so the capture ends there.</source>
+        <extracomment>c3, d4 and e5 are squares: keep them as they are</extracomment>
+        <translation>As peças saltadas só saem do tabuleiro quando o lance inteiro termina, e nenhuma pode ser saltada duas vezes. Esta pedra salta as quatro pedras pretas e volta a c3, de novo ao lado de d4 e com e5 vazia; mas d4 já foi saltada, então a captura termina ali.</translation>
+    </message>
+    <message>
+        <source>In Russian draughts you may choose any capture, even one that takes fewer pieces. Here c3 can take two men and g5 only one. Look at what each capture leaves on the board, then play the one that does not lose material.</source>
+        <extracomment>c3 and g5 are squares: keep them as they are</extracomment>
+        <translation>Nas damas russas você pode escolher qualquer captura, mesmo uma que tome menos peças. Aqui c3 pode tomar duas pedras e g5 só uma. Veja o que cada captura deixa no tabuleiro e jogue a que não perde material.</translation>
+    </message>
+    <message>
+        <source>c3:g7 takes two men, but then the man on h8 jumps g7, g5 and g3 in one move (h8:f2). The smaller capture, g5:e7, loses nothing.</source>
+        <extracomment>c3:g7, h8, g7, g5, g3, h8:f2 and g5:e7 are captures and squares: keep them as they are</extracomment>
+        <translation>c3:g7 toma duas pedras, mas depois a pedra de h8 salta g7, g5 e g3 num só lance (h8:f2). A captura menor, g5:e7, não perde nada.</translation>
+    </message>
+    <message>
+        <source>Right: g5:e7 takes only one man, but every white man is safe, and White is winning.</source>
+        <extracomment>g5:e7 is a capture: keep it as it is</extracomment>
+        <translation>Certo: g5:e7 toma só uma pedra, mas todas as pedras brancas ficam a salvo, e as brancas estão ganhando.</translation>
+    </message>
+    <message>
+        <source>Now see what the bigger capture would have led to.</source>
+        <translation>Agora veja aonde a captura maior teria levado.</translation>
+    </message>
+    <message>
+        <source>The man on c3 takes d4 and f6 and ends on g7, right in front of the black man on h8.</source>
+        <extracomment>c3, d4, f6 and g7 are squares: keep them as they are</extracomment>
+        <translation>A pedra de c3 toma d4 e f6 e termina em g7, bem na frente da pedra preta de h8.</translation>
+    </message>
+    <message>
+        <source>Black must capture too: h8 jumps g7, then g5, then g3, and lands on f2. Three men for two, and Black is now winning.</source>
+        <extracomment>h8, g7, g5, g3 and f2 are squares: keep them as they are</extracomment>
+        <translation>As pretas também são obrigadas a capturar: h8 salta g7, depois g5, depois g3, e cai em f2. Três pedras por duas, e agora as pretas estão ganhando.</translation>
+    </message>
+    <message>
+        <source>Click every white man that can capture, then confirm your answer. Look in all four directions, and check that the square behind the black piece is empty.</source>
+        <translation>Clique em cada pedra branca que possa capturar e confirme a sua resposta. Olhe nas quatro direções e verifique se a casa atrás da peça preta está vazia.</translation>
     </message>
 </context>
 <context>
     <name>RussianCounts</name>
     <message>
         <source>The Russian counts</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Lesson title (Russian draughts course)</extracomment>
+        <translation>As contagens russas</translation>
+    </message>
+    <message>
+        <source>The four move counts that end a game in a draw by themselves: when each one runs, how long it lasts and what starts it again.</source>
+        <translation>As quatro contagens de lances que, sozinhas, encerram a partida em empate: quando cada uma corre, quanto dura e o que a reinicia.</translation>
+    </message>
+    <message>
+        <source>Three kings or more against a lone king, with or without other pieces beside them: the stronger side must capture the lone king by its 15th move, counted from the moment this ending began. Only the stronger side&apos;s moves count, and nothing starts the count again.</source>
+        <translation>Três damas ou mais contra uma dama solitária, com ou sem outras peças junto: o lado mais forte precisa capturar a dama solitária até o seu 15º lance, contado desde o início desse final. Só contam os lances do lado mais forte, e nada reinicia a contagem.</translation>
+    </message>
+    <message>
+        <source>When both sides have a king and at most 7 pieces are left, a count runs: 5 moves per side with 2 or 3 pieces on the board, 30 with 4 or 5, 60 with 6 or 7. Only a capture or a promotion starts it again; a plain man move does not. Here, two kings against one, each side has 5 moves.</source>
+        <translation>Quando os dois lados têm dama e restam no máximo 7 peças, corre uma contagem: 5 lances de cada lado com 2 ou 3 peças no tabuleiro, 30 com 4 ou 5, 60 com 6 ou 7. Só uma captura ou uma coroação a reinicia; um simples movimento de pedra, não. Aqui, duas damas contra uma, cada lado tem 5 lances.</translation>
+    </message>
+    <message>
+        <source>When only kings move, with no man moved and nothing captured, another count runs: 15 moves per side with 4 or 5 pieces on the board, 25 with 6 or 7. It does not apply with 2 or 3 pieces. Any man move or capture starts it again. With these four kings, both counts run.</source>
+        <translation>Quando só as damas se movem, sem pedra movida e sem nada capturado, corre outra contagem: 15 lances de cada lado com 4 ou 5 peças no tabuleiro, 25 com 6 ou 7. Ela não vale com 2 ou 3 peças. Qualquer movimento de pedra ou captura a reinicia. Com estas quatro damas, as duas contagens correm.</translation>
+    </message>
+    <message>
+        <source>Both sides have a king and a man. Watch what each kind of move does to the two counts in the panel.</source>
+        <translation>Cada lado tem uma dama e uma pedra. Veja o que cada tipo de lance faz com as duas contagens do painel.</translation>
+    </message>
+    <message>
+        <source>A king move: both counts go on.</source>
+        <translation>Um lance de dama: as duas contagens continuam.</translation>
+    </message>
+    <message>
+        <source>Another king move: both counts go on.</source>
+        <translation>Outro lance de dama: as duas contagens continuam.</translation>
+    </message>
+    <message>
+        <source>a5-b6 is a man move: the count of only kings moving starts again, but the count for kings on both sides keeps running.</source>
+        <extracomment>a5-b6 is a move: keep it as it is</extracomment>
+        <translation>a5-b6 é um movimento de pedra: a contagem “só damas em movimento” recomeça, mas a de “damas dos dois lados” continua correndo.</translation>
+    </message>
+    <message>
+        <source>Another man move: again only the count of only kings moving starts again.</source>
+        <translation>Outro movimento de pedra: de novo só a contagem “só damas em movimento” recomeça.</translation>
+    </message>
+    <message>
+        <source>c7-d8 crowns the man. A promotion starts both counts again.</source>
+        <extracomment>c7-d8 is a move: keep it as it is</extracomment>
+        <translation>c7-d8 coroa a pedra. Uma coroação reinicia as duas contagens.</translation>
+    </message>
+    <message>
+        <source>White has already made 2 of its 5 moves against the lone king on the main diagonal. A white king that stepped onto the diagonal now would be captured, so White cannot stop the count. Watch it run out.</source>
+        <translation>As brancas já fizeram 2 dos seus 5 lances contra a dama solitária na grande diagonal. Uma dama branca que entrasse agora na diagonal seria capturada, então as brancas não conseguem parar a contagem. Veja como ela se esgota.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 3rd move: two left.</source>
+        <translation>3º lance das brancas: restam dois.</translation>
+    </message>
+    <message>
+        <source>The black king stays on the main diagonal; its own moves do not count.</source>
+        <translation>A dama preta fica na grande diagonal; os lances dela não contam.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 4th move: one left.</source>
+        <translation>4º lance das brancas: resta um.</translation>
+    </message>
+    <message>
+        <source>Back to the corner, still on the diagonal.</source>
+        <translation>De volta ao canto, ainda na diagonal.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 5th move, and the lone king is still there. The game is drawn: “Endgame rule: the stronger side did not win in the moves allowed”.</source>
+        <translation>5º lance das brancas, e a dama solitária continua lá. A partida empata: “Regra de final: o lado mais forte não venceu nos lances permitidos”.</translation>
+    </message>
+    <message>
+        <source>Two kings against one: each side has 5 moves, and 3 each have gone. Both sides&apos; moves count here.</source>
+        <translation>Duas damas contra uma: cada lado tem 5 lances, e já foram 3 de cada. Aqui contam os lances dos dois lados.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 4th move: White has one left, Black two.</source>
+        <translation>4º lance das brancas: às brancas resta um, às pretas dois.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 4th move: one each.</source>
+        <translation>4º lance das pretas: um para cada lado.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 5th move: only Black&apos;s last move remains.</source>
+        <translation>5º lance das brancas: só resta o último lance das pretas.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 5th move: the count is over. The game is drawn: “Move limit: too long without captures”.</source>
+        <translation>5º lance das pretas: a contagem acabou. A partida empata: “Limite de lances: tempo demais sem captura”.</translation>
+    </message>
+    <message>
+        <source>This is White&apos;s 5th and last move against the lone king on the main diagonal, and the king has just stepped onto d4. Capture it: the win is checked before any count, so taking the last piece on the last counted move wins.</source>
+        <extracomment>d4 is a square name: keep it as it is</extracomment>
+        <translation>Este é o 5º e último lance das brancas contra a dama solitária na grande diagonal, e a dama acabou de ir para d4. Capture-a: a vitória é verificada antes de qualquer contagem, então tomar a última peça no último lance contado vence.</translation>
+    </message>
+    <message>
+        <source>Capture the black king: jump it from g1 along the diagonal toward a7.</source>
+        <translation>Capture a dama preta: salte sobre ela a partir de g1, pela diagonal em direção a a7.</translation>
+    </message>
+    <message>
+        <source>The last piece is gone on the last counted move: the game is won, not drawn.</source>
+        <translation>A última peça cai no último lance contado: a partida é vitória, não empate.</translation>
+    </message>
+    <message>
+        <source>Three parts of the Russian rules need an arbiter or a clock, so they are not applied here: article 6.1.8.7 (an arbiter declares a position clearly drawn), article 6.1.10.4 (it depends on the time control), and the arbiter&apos;s exception to the main diagonal rule when a winning chance arises (part of 6.1.8.5).</source>
+        <translation>Três partes das regras russas precisam de um árbitro ou de um relógio, então não valem aqui: o artigo 6.1.8.7 (um árbitro declara uma posição claramente empatada), o artigo 6.1.10.4 (depende do ritmo de jogo) e a exceção do árbitro à regra da grande diagonal quando surge uma chance de vitória (parte do 6.1.8.5).</translation>
+    </message>
+    <message>
+        <source>What starts each count again? The two endgame counts: nothing; they only end when their ending is over. Kings on both sides: a capture or a promotion. Only kings moving: a capture or any man move. Hover over a count in the panel to read its rule.</source>
+        <translation>O que reinicia cada contagem? As duas contagens de final: nada; elas só terminam quando o final acaba. Damas dos dois lados: uma captura ou uma coroação. Só damas em movimento: uma captura ou qualquer movimento de pedra. Passe o ponteiro sobre uma contagem do painel para ler a regra.</translation>
+    </message>
+    <message>
+        <source>Russian rules have four move counts. When one runs out, the game is drawn by itself. Limits are given in moves of each player, so 5 moves means 5 by White and 5 by Black; the two endgame counts count only the stronger side&apos;s moves. The panel beside the board shows every running count as moves left. Here all four run at once.</source>
+        <translation>As regras russas têm quatro contagens de lances. Quando uma se esgota, a partida termina empatada automaticamente. Os limites são dados em lances de cada jogador, então 5 lances significam 5 das brancas e 5 das pretas; as duas contagens de final contam só os lances do lado mais forte. O painel ao lado do tabuleiro mostra cada contagem em curso como lances restantes. Aqui as quatro correm ao mesmo tempo.</translation>
+    </message>
+    <message>
+        <source>Three pieces of any kind, none of them on the main diagonal (a1-h8), against a lone king standing on it: the stronger side has until its 5th move to capture it. This count ends if the lone king leaves the diagonal or another piece comes onto it.</source>
+        <extracomment>a1-h8 names the main diagonal by its two end squares: keep it as it is</extracomment>
+        <translation>Três peças de qualquer tipo, nenhuma na grande diagonal (a1-h8), contra uma dama solitária que está nela: o lado mais forte tem até o seu 5º lance para capturá-la. Esta contagem termina se a dama solitária sair da diagonal ou se outra peça entrar nela.</translation>
+    </message>
+    <message>
+        <source>With 8 pieces or more on the board, neither of the last two counts (kings on both sides, only kings moving) applies, and the endgame counts need a lone king: here no count runs. The number of pieces changes only by a capture, and a capture starts both of those counts again, so their limit never changes while they run.</source>
+        <translation>Com 8 peças ou mais no tabuleiro, nenhuma das duas últimas contagens (damas dos dois lados, só damas em movimento) vale, e as contagens de final exigem uma dama solitária: aqui nenhuma contagem corre. O número de peças só muda com uma captura, e uma captura reinicia essas duas contagens, então o limite delas nunca muda enquanto correm.</translation>
     </message>
 </context>
 <context>
     <name>RussianCrowning</name>
     <message>
         <source>Crowning in the middle of a capture</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Lesson title (Russian draughts course)</extracomment>
+        <translation>Coroação no meio da captura</translation>
+    </message>
+    <message>
+        <source>A man that reaches the crowning row while capturing becomes a king at once and goes on capturing as a king.</source>
+        <translation>Uma pedra que chega à fileira de coroação durante uma captura vira dama na hora e continua capturando como dama.</translation>
+    </message>
+    <message>
+        <source>Watch a man that is crowned halfway through its capture and finishes the move as a king.</source>
+        <translation>Veja uma pedra que é coroada no meio da captura e termina o lance como dama.</translation>
+    </message>
+    <message>
+        <source>Black plays d8-c7, a mistake: the white man on b6 can now jump c7, because d8 behind it is empty.</source>
+        <extracomment>d8, c7 and b6 are squares: keep them as they are</extracomment>
+        <translation>As pretas jogam d8-c7, um erro: a pedra branca de b6 agora pode saltar c7, porque d8, logo atrás, está vazia.</translation>
+    </message>
+    <message>
+        <source>b6 jumps c7 and lands on d8: a king at once. Still in the same move, the king jumps f6 from a distance and stops on g5, from where it can go on; it jumps e3 and lands on c1. Three men in one move.</source>
+        <extracomment>b6, c7, d8, f6, g5, e3 and c1 are squares: keep them as they are</extracomment>
+        <translation>b6 salta c7 e cai em d8: vira dama na hora. Ainda no mesmo lance, a dama salta f6 à distância e para em g5, de onde pode continuar; salta e3 e cai em c1. Três pedras em um só lance.</translation>
+    </message>
+    <message>
+        <source>Your man on b4 can reach the crowning row by capturing. Play the capture that crowns it and goes on as a king in the same move.</source>
+        <extracomment>b4 is a square: keep it as it is</extracomment>
+        <translation>Sua pedra de b4 pode chegar à fileira de coroação capturando. Jogue a captura que a coroa e continua como dama no mesmo lance.</translation>
+    </message>
+    <message>
+        <source>That capture takes one man only. The man on b4 can jump c5 and e7 and be crowned on f8; from there, as a king, it can take g7 and then f4.</source>
+        <extracomment>b4, c5, e7, f8, g7 and f4 are squares: keep them as they are</extracomment>
+        <translation>Essa captura toma uma pedra só. A pedra de b4 pode saltar c5 e e7 e ser coroada em f8; dali, já como dama, pode tomar g7 e depois f4.</translation>
+    </message>
+    <message>
+        <source>Four men in one move: crowned on f8, your new king jumped g7, landed on h6 and took f4 from a distance.</source>
+        <extracomment>f8, h6 and f4 are squares: keep them as they are</extracomment>
+        <translation>Quatro pedras em um lance: coroada em f8, sua nova dama saltou g7, caiu em h6 e tomou f4 à distância.</translation>
+    </message>
+    <message>
+        <source>The man on d4 has two captures, and both end on h4. Choose the one that gets there as a king.</source>
+        <extracomment>d4 and h4 are squares: keep them as they are</extracomment>
+        <translation>A pedra de d4 tem duas capturas, e as duas terminam em h4. Escolha a que chega lá como dama.</translation>
+    </message>
+    <message>
+        <source>Three men and a new king. Because both captures start and end on the same squares, this one is written with the squares in between: d4:b6:d8:h4.</source>
+        <extracomment>d4:b6:d8:h4 is a move in Russian notation: keep it as it is</extracomment>
+        <translation>Três pedras e uma dama nova. Como as duas capturas começam e terminam nas mesmas casas, esta se escreve com as casas intermediárias: d4:b6:d8:h4.</translation>
+    </message>
+    <message>
+        <source>The rule works for your opponent too. When one of their men is one jump from your first row, like the black man on a3, look beyond its landing square: from c1 a new king could run along c1-h6 and take more men before your turn comes.</source>
+        <extracomment>a3, b2, c1 and c1-h6 are squares and a diagonal: keep them as they are</extracomment>
+        <translation>A regra vale também para o adversário. Quando uma pedra dele está a um salto da sua primeira fileira, como a pedra preta de a3, olhe além da casa onde ela cairia: de c1, uma dama recém-coroada poderia correr pela c1-h6 e tomar mais pedras antes da sua vez.</translation>
+    </message>
+    <message>
+        <source>Watch what happens when White moves without looking along that diagonal.</source>
+        <translation>Veja o que acontece quando as brancas jogam sem olhar essa diagonal.</translation>
+    </message>
+    <message>
+        <source>White plays c1-d2 and leaves c1 empty behind the man on b2.</source>
+        <extracomment>c1, d2 and b2 are squares: keep them as they are</extracomment>
+        <translation>As brancas jogam c1-d2 e deixam c1 vazia atrás da pedra de b2.</translation>
+    </message>
+    <message>
+        <source>a3 jumps b2 and is crowned on c1. As a king it goes on along c1-h6: it jumps d2, stops on e3, jumps f4 and lands on h6. Three white men are gone in one move.</source>
+        <extracomment>a3, b2, c1, c1-h6, d2, e3, f4 and h6 are squares and a diagonal: keep them as they are</extracomment>
+        <translation>a3 salta b2 e é coroada em c1. Como dama, segue pela c1-h6: salta d2, para em e3, salta f4 e cai em h6. Três pedras brancas somem em um só lance.</translation>
+    </message>
+    <message>
+        <source>Here c1 is already empty. If Black were to move, a3 would jump b2, be crowned on c1 and run along c1-h6 over d2 and f4. Find the move that stops it.</source>
+        <extracomment>c1, a3, b2, c1-h6, d2 and f4 are squares and a diagonal: keep them as they are</extracomment>
+        <translation>Aqui c1 já está vazia. Se as pretas jogassem, a3 saltaria b2, seria coroada em c1 e correria pela c1-h6 tomando d2 e f4. Encontre o lance que impede isso.</translation>
+    </message>
+    <message>
+        <source>After that move the black man still jumps b2 and is crowned on c1, and the new king may go on capturing. Take away the man it would jump.</source>
+        <extracomment>b2 and c1 are squares: keep them as they are</extracomment>
+        <translation>Depois desse lance, a pedra preta ainda salta b2 e é coroada em c1, e a nova dama pode continuar capturando. Tire dali a pedra que ela saltaria.</translation>
+    </message>
+    <message>
+        <source>That way jumps e5 and g5 and stops on h4 as a man. The other way takes c5 and c7, is crowned on d8, and the king takes g5 on its way to h4.</source>
+        <extracomment>e5, g5, h4, d8, c5 and c7 are squares: keep them as they are</extracomment>
+        <translation>Esse caminho salta e5 e g5 e para em h4 ainda como pedra. O outro toma c5 e c7, coroa a pedra em d8, e a dama toma g5 a caminho de h4.</translation>
+    </message>
+    <message>
+        <source>Right: with b2 gone to c3, the man on a3 has nothing to jump, and no king can run along your diagonal. Your opponent&apos;s captures are forced too, so you can sometimes lead one of their men where you want it: the next lesson, Forced captures, teaches how to find these moves, up to a combination that ends in a crowning.</source>
+        <extracomment>b2, c3 and a3 are squares: keep them as they are. &quot;Forced captures&quot; is the title of the next lesson: use its translated title</extracomment>
+        <translation>Certo: com b2 em c3, a pedra de a3 não tem nada para saltar, e nenhuma dama pode correr pela sua diagonal. As capturas do adversário também são obrigatórias, então às vezes você pode levar uma pedra dele aonde quiser: a próxima lição, Capturas forçadas, ensina a encontrar esses lances, até uma combinação que termina em coroação.</translation>
+    </message>
+    <message>
+        <source>Here Russian draughts parts from the other variants in this program: a man that reaches the crowning row during a capture becomes a king on the spot. If it can capture again, it must, and now with a king&apos;s reach, in the same move. In the diagram, b6 jumps c7 and is crowned on d8; as a king it then jumps g5 from a distance and lands on h4.</source>
+        <extracomment>b6, c7, d8, g5 and h4 are squares: keep them as they are</extracomment>
+        <translation>É aqui que as damas russas se diferenciam das outras modalidades do programa: uma pedra que alcança a fileira de coroação durante uma captura vira dama naquele mesmo instante. Se puder capturar de novo, tem de capturar, agora com o alcance de uma dama, no mesmo lance. No diagrama, b6 salta c7 e é coroada em d8; já como dama, salta g5 à distância e cai em h4.</translation>
     </message>
 </context>
 <context>
     <name>RussianForcedCaptures</name>
     <message>
         <source>Forced captures</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Lesson title (Russian draughts course)</extracomment>
+        <translation>Capturas forçadas</translation>
+    </message>
+    <message>
+        <source>Your opponent must capture too: give a man to lead theirs where you want it.</source>
+        <translation>O adversário também é obrigado a capturar: entregue uma pedra para levar uma das dele aonde você quiser.</translation>
+    </message>
+    <message>
+        <source>Captures are obligatory for your opponent as well. When you offer a man, their capture is forced, so you decide where their man lands. Watch White use it.</source>
+        <translation>As capturas também são obrigatórias para o adversário. Quando você oferece uma pedra, a captura dele é forçada, e assim você decide onde a pedra dele vai cair. Veja as brancas aproveitarem isso.</translation>
+    </message>
+    <message>
+        <source>White offers a man: h4-g5.</source>
+        <extracomment>h4-g5 is a move: keep it as it is</extracomment>
+        <translation>As brancas oferecem uma pedra: h4-g5.</translation>
+    </message>
+    <message>
+        <source>Black has no other move: h6 must jump g5, and it lands on f4.</source>
+        <extracomment>h6, g5 and f4 are squares: keep them as they are</extracomment>
+        <translation>As pretas não têm outro lance: h6 tem de saltar g5 e cai em f4.</translation>
+    </message>
+    <message>
+        <source>Right where White wanted it: g3 jumps f4, d6 and b6 and lands on a5. Three men for one.</source>
+        <extracomment>g3, f4, d6, b6 and a5 are squares: keep them as they are</extracomment>
+        <translation>Bem onde as brancas queriam: g3 salta f4, d6 e b6 e cai em a5. Três pedras por uma.</translation>
+    </message>
+    <message>
+        <source>Give a man to the black man on a5 so that its capture leaves it right in front of your man on b2. Then capture two.</source>
+        <extracomment>a5 and b2 are squares: keep them as they are</extracomment>
+        <translation>Entregue uma pedra à pedra preta de a5 de modo que a captura a deixe bem na frente da sua pedra de b2. Depois capture duas.</translation>
+    </message>
+    <message>
+        <source>That move forces nothing. If the man on a5 had to capture, where would it land, and what could your man on b2 jump from there?</source>
+        <extracomment>a5 and b2 are squares: keep them as they are</extracomment>
+        <translation>Esse lance não força nada. Se a pedra de a5 tivesse de capturar, onde cairia, e o que a sua pedra de b2 poderia saltar a partir daí?</translation>
+    </message>
+    <message>
+        <source>a5 had to take on b4 and landed on c3; b2 then jumped c3 and e5. Two men for one.</source>
+        <extracomment>a5, b4, c3, b2 and e5 are squares: keep them as they are</extracomment>
+        <translation>a5 teve de tomar em b4 e caiu em c3; então b2 saltou c3 e e5. Duas pedras por uma.</translation>
+    </message>
+    <message>
+        <source>Find the sacrifice that opens a capture of three men.</source>
+        <translation>Encontre o sacrifício que abre uma captura de três pedras.</translation>
+    </message>
+    <message>
+        <source>That move forces nothing. Which of your men can you put where a black man must take it, so that the taker lands in front of your man on e3?</source>
+        <extracomment>e3 is a square: keep it as it is</extracomment>
+        <translation>Esse lance não força nada. Qual pedra sua você pode pôr onde uma pedra preta tenha de tomá-la, de modo que a que captura caia na frente da sua pedra de e3?</translation>
+    </message>
+    <message>
+        <source>h6 had to take on g5 and landed on f4; e3 then took f4, f6 and d6. Three for one.</source>
+        <extracomment>h6, g5, f4, e3, f6 and d6 are squares: keep them as they are</extracomment>
+        <translation>h6 teve de tomar em g5 e caiu em f4; então e3 tomou f4, f6 e d6. Três por uma.</translation>
+    </message>
+    <message>
+        <source>Sometimes one sacrifice is not enough. Give two men, one after the other, so that your man on b2 can jump three.</source>
+        <extracomment>b2 is a square: keep it as it is</extracomment>
+        <translation>Às vezes um sacrifício não basta. Entregue duas pedras, uma depois da outra, para que a sua pedra de b2 possa saltar três.</translation>
+    </message>
+    <message>
+        <source>That move forces nothing. Start with the man on e5: where would the black man that takes it land?</source>
+        <extracomment>e5 is a square: keep it as it is</extracomment>
+        <translation>Esse lance não força nada. Comece pela pedra de e5: onde cairia a pedra preta que a tomasse?</translation>
+    </message>
+    <message>
+        <source>c7 took on d6 and landed on e5, a5 took on b4 and landed on c3, and b2 jumped c3, e5 and g5. Two men given, three taken.</source>
+        <extracomment>c7, d6, e5, a5, b4, c3, b2 and g5 are squares: keep them as they are</extracomment>
+        <translation>c7 tomou em d6 e caiu em e5, a5 tomou em b4 e caiu em c3, e b2 saltou c3, e5 e g5. Duas pedras entregues, três capturadas.</translation>
+    </message>
+    <message>
+        <source>A forced capture can also open the road to the crowning row. Give a man, then capture all the way to row 8.</source>
+        <translation>Uma captura forçada também pode abrir o caminho até a fileira de coroação. Entregue uma pedra e depois capture até a fileira 8.</translation>
+    </message>
+    <message>
+        <source>That move forces nothing. Which black man could you make land right in front of your man on f2?</source>
+        <extracomment>f2 is a square: keep it as it is</extracomment>
+        <translation>Esse lance não força nada. Qual pedra preta você poderia fazer cair bem na frente da sua pedra de f2?</translation>
+    </message>
+    <message>
+        <source>g5 had to take on f4 and landed on e3; f2 then jumped e3, c5 and c7 and was crowned on d8. Three men and a king for one man.</source>
+        <extracomment>g5, f4, e3, f2, c5, c7 and d8 are squares: keep them as they are</extracomment>
+        <translation>g5 teve de tomar em f4 e caiu em e3; então f2 saltou e3, c5 e c7 e foi coroada em d8. Três pedras e uma dama em troca de uma pedra.</translation>
+    </message>
+    <message>
+        <source>Now add the Russian rule. Give a man so that the black man on a3 must land in front of your man on d4. Your man then reaches the crowning row in the middle of its capture and goes on as a king.</source>
+        <extracomment>a3 and d4 are squares: keep them as they are</extracomment>
+        <translation>Agora junte a regra russa. Entregue uma pedra para que a pedra preta de a3 tenha de cair na frente da sua pedra de d4. A sua pedra então chega à fileira de coroação no meio da captura e continua como dama.</translation>
+    </message>
+    <message>
+        <source>That move forces nothing. If the black man on a3 had to capture, where would it land?</source>
+        <extracomment>a3 is a square: keep it as it is</extracomment>
+        <translation>Esse lance não força nada. Se a pedra preta de a3 tivesse de capturar, onde cairia?</translation>
+    </message>
+    <message>
+        <source>a3 had to take on b4 and landed on c5. d4 jumped c5 and c7, was crowned on d8 and, as a king, took e7 and g5: four men, and Black has two left.</source>
+        <extracomment>a3, b4, c5, d4, c7, d8, e7 and g5 are squares: keep them as they are</extracomment>
+        <translation>a3 teve de tomar em b4 e caiu em c5. d4 saltou c5 e c7, foi coroada em d8 e, já como dama, tomou e7 e g5: quatro pedras, e as pretas ficam com duas.</translation>
+    </message>
+    <message>
+        <source>The same weapon works against you. Before each move, ask which man your opponent could offer you, and where your forced capture would take your man.</source>
+        <translation>A mesma arma funciona contra você. Antes de cada lance, pergunte-se que pedra o adversário poderia lhe oferecer e para onde a sua captura forçada levaria a sua pedra.</translation>
+    </message>
+    <message>
+        <source>White plays g3-h4 without asking what Black can force.</source>
+        <extracomment>g3-h4 is a move: keep it as it is</extracomment>
+        <translation>As brancas jogam g3-h4 sem se perguntar o que as pretas podem forçar.</translation>
+    </message>
+    <message>
+        <source>Black offers a man: f6-g5.</source>
+        <extracomment>f6-g5 is a move: keep it as it is</extracomment>
+        <translation>As pretas oferecem uma pedra: f6-g5.</translation>
+    </message>
+    <message>
+        <source>White has no choice: h4 must jump g5, and it lands on f6.</source>
+        <extracomment>h4, g5 and f6 are squares: keep them as they are</extracomment>
+        <translation>As brancas não têm escolha: h4 tem de saltar g5 e cai em f6.</translation>
+    </message>
+    <message>
+        <source>g7 jumps f6 and d4 and lands on c3. Two men for one, this time against White.</source>
+        <extracomment>g7, f6, d4 and c3 are squares: keep them as they are</extracomment>
+        <translation>g7 salta f6 e d4 e cai em c3. Duas pedras por uma, desta vez contra as brancas.</translation>
     </message>
 </context>
 <context>
     <name>RussianGameEnd</name>
     <message>
         <source>How the game ends</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Lesson title (Russian draughts course)</extracomment>
+        <translation>Como a partida termina</translation>
+    </message>
+    <message>
+        <source>Who wins, how a draw is offered, and the draws the program applies by itself.</source>
+        <translation>Quem vence, como se propõe empate e os empates que o programa aplica sozinho.</translation>
+    </message>
+    <message>
+        <source>A game is lost by the side that must move and cannot: it has no piece left, or none of its pieces has a legal move. Here Black is to move, but the man on b6 can neither step nor capture, so White has won.</source>
+        <extracomment>b6 is a square: keep it as it is</extracomment>
+        <translation>Perde a partida o lado que tem de jogar e não pode: não lhe resta nenhuma peça, ou nenhuma das suas peças tem um lance legal. Aqui é a vez das pretas, mas a pedra de b6 não pode avançar nem capturar, e por isso as brancas venceram.</translation>
+    </message>
+    <message>
+        <source>Black has two men left. Choose the capture that takes both: with no piece left, Black loses at once.</source>
+        <translation>As pretas têm duas pedras. Escolha a captura que toma as duas: sem nenhuma peça, as pretas perdem na hora.</translation>
+    </message>
+    <message>
+        <source>That capture takes only c3, and the game goes on. The king on a1 can take both men in one move.</source>
+        <extracomment>c3 and a1 are squares: keep them as they are</extracomment>
+        <translation>Essa captura só toma c3, e a partida continua. A dama de a1 pode tomar as duas pedras em um só lance.</translation>
+    </message>
+    <message>
+        <source>Black has no pieces left: White wins.</source>
+        <translation>As pretas ficaram sem peças: as brancas vencem.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s last man is on h4. Play the move that leaves it with no step and no capture.</source>
+        <extracomment>h4 is a square: keep it as it is</extracomment>
+        <translation>A última pedra preta está em h4. Jogue o lance que a deixa sem poder avançar nem capturar.</translation>
+    </message>
+    <message>
+        <source>After that move the man on h4 can still move. Its only square is g3: fill it with a man that cannot be jumped, because f2 behind it stays occupied.</source>
+        <extracomment>h4, g3 and f2 are squares: keep them as they are</extracomment>
+        <translation>Depois desse lance, a pedra de h4 ainda pode se mover. A única casa dela é g3: ocupe-a com uma pedra que não possa ser saltada, porque f2, logo atrás, continua ocupada.</translation>
+    </message>
+    <message>
+        <source>Black has a man but no legal move: White wins.</source>
+        <translation>As pretas têm uma pedra, mas nenhum lance legal: as brancas vencem.</translation>
+    </message>
+    <message>
+        <source>Now win against the computer within five moves: take every black man or leave Black without a move. Look for a king move after which any black move loses a man.</source>
+        <translation>Agora vença o computador em no máximo cinco lances: tome todas as pedras pretas ou deixe as pretas sem lance. Procure um lance de dama depois do qual qualquer lance das pretas perca uma pedra.</translation>
+    </message>
+    <message>
+        <source>A game can also end in a draw by agreement. On the play page, &quot;Offer a draw&quot; sends your offer with your move, for your opponent&apos;s next turn only. Once made, it cannot be taken back: your opponent accepts it, or declines it simply by moving.</source>
+        <extracomment>&quot;Offer a draw&quot; is the name of a button on the play page: use the same words as the button</extracomment>
+        <translation>Uma partida também pode terminar empatada de comum acordo. Na página de jogo, &quot;Propor empate&quot; envia a sua proposta junto com o seu lance, valendo só para a próxima vez do adversário. Depois de feita, não pode ser retirada: o adversário aceita, ou recusa simplesmente jogando.</translation>
+    </message>
+    <message>
+        <source>The computer answers your offer from its own assessment of the position. It accepts when it does not think it is winning, because its position is worse or about equal, and says which. When it thinks it is better, or sees a winning line, it declines and says so.</source>
+        <translation>O computador responde à sua proposta de acordo com a própria avaliação da posição. Ele aceita quando não acha que está ganhando, porque a posição dele é pior ou está mais ou menos igual, e diz qual dos dois. Quando acha que está melhor, ou vê uma linha vencedora, recusa e diz isso.</translation>
+    </message>
+    <message>
+        <source>Other draws need no offer: they come from the 2022 Russian rules, and the program applies them by itself. When a position appears for the third time, or a count of moves runs out, the game ends at once and the result line says why. The panel beside the board shows the counts that are running; the next lessons teach repetition and the counts.</source>
+        <translation>Os outros empates dispensam proposta: vêm das regras russas de 2022, e o programa os aplica sozinho. Quando uma posição aparece pela terceira vez, ou uma contagem de lances se esgota, a partida termina na hora e a linha do resultado diz por quê. O painel ao lado do tabuleiro mostra as contagens em andamento; as próximas lições ensinam a repetição e as contagens.</translation>
     </message>
 </context>
 <context>
     <name>RussianKings</name>
     <message>
         <source>Flying kings</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Lesson title (Russian draughts course)</extracomment>
+        <translation>Damas voadoras</translation>
+    </message>
+    <message>
+        <source>Crowning, the long moves and long captures of a king, where it must land, and the Turkish strike.</source>
+        <translation>A coroação, os lances e as capturas longas da dama, onde ela deve parar e o golpe turco.</translation>
+    </message>
+    <message>
+        <source>A man that reaches the far row is crowned: it becomes a king. White&apos;s men crown on row 8, Black&apos;s on row 1. The man on c7 is one step away, and so is Black&apos;s man on f2.</source>
+        <translation>Uma pedra que chega à última fileira é coroada: vira dama. As pedras brancas coroam na fileira 8, e as pretas na fileira 1. A pedra de c7 está a um passo, e a pedra preta de f2 também.</translation>
+    </message>
+    <message>
+        <source>Crown your man on c7.</source>
+        <extracomment>c7 is a square: keep it as it is</extracomment>
+        <translation>Coroe a sua pedra de c7.</translation>
+    </message>
+    <message>
+        <source>That man is far from row 8. Step the man on c7 forward to b8 or d8.</source>
+        <extracomment>c7, b8 and d8 are squares: keep them as they are</extracomment>
+        <translation>Essa pedra está longe da fileira 8. Avance a pedra de c7 para b8 ou d8.</translation>
+    </message>
+    <message>
+        <source>Your man is now a king.</source>
+        <translation>Sua pedra agora é uma dama.</translation>
+    </message>
+    <message>
+        <source>A king flies: it moves any distance along a free diagonal, forward or backward. From d4 this king can reach any square the arrows cover. It cannot pass over a piece without capturing it, so the black man on a7 stops it at b6.</source>
+        <extracomment>d4, b6 and a7 are squares: keep them as they are</extracomment>
+        <translation>A dama voa: percorre qualquer distância por uma diagonal livre, para a frente ou para trás. De d4 esta dama pode chegar a qualquer casa coberta pelas setas. Ela não pode passar por cima de uma peça sem capturá-la, então a pedra preta de a7 a detém em b6.</translation>
+    </message>
+    <message>
+        <source>The black man on h2 is about to crown on g1. Stop it: your king can cross the whole board in one move.</source>
+        <extracomment>h2 and g1 are squares: keep them as they are</extracomment>
+        <translation>A pedra preta de h2 está prestes a coroar em g1. Impeça isso: a sua dama pode atravessar o tabuleiro inteiro num só lance.</translation>
+    </message>
+    <message>
+        <source>Now Black steps onto g1 and crowns. Go all the way to g1 yourself: a7-g1 in one move.</source>
+        <extracomment>g1 and a7-g1 are a square and a move: keep them as they are</extracomment>
+        <translation>Agora as pretas vão para g1 e coroam. Vá você até g1 de uma vez: a7-g1 num só lance.</translation>
+    </message>
+    <message>
+        <source>a7-g1! The black man has no square left, and a side that cannot move loses the game.</source>
+        <extracomment>a7-g1 is a move: keep it as it is</extracomment>
+        <translation>a7-g1! A pedra preta fica sem casas, e o lado que não pode se mover perde a partida.</translation>
+    </message>
+    <message>
+        <source>A king captures from a distance: it jumps an enemy piece anywhere along its diagonal, provided the square just behind is free, and lands on any free square beyond. Take d4, and choose a landing square where your king is safe.</source>
+        <extracomment>d4 is a square: keep it as it is</extracomment>
+        <translation>A dama captura à distância: salta uma peça adversária em qualquer ponto da sua diagonal, desde que a casa logo atrás esteja livre, e para em qualquer casa livre depois dela. Tome d4 e escolha uma casa onde a sua dama fique a salvo.</translation>
+    </message>
+    <message>
+        <source>On f6 your king stands next to g7, with e5 empty behind it: g7 takes it (g7:e5). Land on e5 instead.</source>
+        <extracomment>f6, g7, g7:e5 and e5 are squares and a capture: keep them as they are</extracomment>
+        <translation>Em f6 a sua dama fica ao lado de g7, com e5 vazia atrás dela: g7 a captura (g7:e5). Pare em e5.</translation>
+    </message>
+    <message>
+        <source>Right: a1:e5. The king could stop on e5 or f6, and e5 is out of reach.</source>
+        <extracomment>a1:e5 is a capture: keep it as it is</extracomment>
+        <translation>Certo: a1:e5. A dama podia parar em e5 ou em f6, e em e5 ela está fora de alcance.</translation>
+    </message>
+    <message>
+        <source>A king may land on any free square beyond the piece it takes, but if one of them lets the capture go on, it must stop on one that does. Take c3: only from e5 can the king go on to take d6. Then choose where to land after d6.</source>
+        <extracomment>c3, e5 and d6 are squares: keep them as they are</extracomment>
+        <translation>A dama pode parar em qualquer casa livre depois da peça que toma, mas, se uma delas permitir continuar a captura, ela tem de parar numa que permita. Tome c3: só a partir de e5 a dama pode continuar e tomar d6. Depois escolha onde parar após d6.</translation>
+    </message>
+    <message>
+        <source>On c7 the king stands right next to d8, which takes it (d8:b6). Land on b8 instead, where it is safe.</source>
+        <extracomment>c7, d8, d8:b6 and b8 are squares and a capture: keep them as they are</extracomment>
+        <translation>Em c7 a dama fica bem ao lado de d8, que a captura (d8:b6). Pare em b8, onde ela fica a salvo.</translation>
+    </message>
+    <message>
+        <source>Right. The king had to stop on e5 to take d6; after that it could choose between c7 and b8.</source>
+        <extracomment>e5 and d6 are squares: keep them as they are</extracomment>
+        <translation>Certo. A dama tinha de parar em e5 para tomar d6; depois podia escolher entre c7 e b8.</translation>
+    </message>
+    <message>
+        <source>Jumped pieces stay on the board until the move ends, so they still block the way. Watch a king caught by this rule: the trap is called the Turkish strike.</source>
+        <translation>As peças saltadas ficam no tabuleiro até o lance terminar, então continuam bloqueando o caminho. Veja uma dama apanhada por esta regra: a armadilha se chama golpe turco.</translation>
+    </message>
+    <message>
+        <source>Now the jumped men are removed, and Black&apos;s man on a5 jumps the king, landing on the empty c7.</source>
+        <extracomment>a5 and c7 are squares: keep them as they are</extracomment>
+        <translation>Agora as pedras saltadas saem do tabuleiro, e a pedra preta de a5 salta a dama e cai em c7, já vazia.</translation>
+    </message>
+    <message>
+        <source>Your king against a lone man. Capture the black man on b6 within 4 moves, before it reaches row 1. Use the king&apos;s long reach to get in front of it.</source>
+        <extracomment>b6 is a square: keep it as it is</extracomment>
+        <translation>A sua dama contra uma pedra sozinha. Capture a pedra preta de b6 em no máximo 4 lances, antes que ela chegue à fileira 1. Use o longo alcance da dama para se colocar na frente dela.</translation>
+    </message>
+    <message>
+        <source>The king takes f2 and must stop on h4 to go on; then it takes e7, landing on d8, and c7, landing on b6. It cannot take e3: the square behind it, f2, still holds the first man it jumped, so the move ends there.</source>
+        <extracomment>f2, h4, e7, d8, c7, b6 and e3 are squares: keep them as they are</extracomment>
+        <translation>A dama toma f2 e tem de parar em h4 para continuar; depois toma e7, caindo em d8, e c7, caindo em b6. Ela não pode tomar e3: a casa atrás, f2, ainda tem a primeira pedra que ela saltou, então o lance termina ali.</translation>
     </message>
 </context>
 <context>
     <name>RussianMen</name>
     <message>
         <source>Men: moving forward</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Lesson title (Russian draughts course)</extracomment>
+        <translation>As pedras: sempre para a frente</translation>
+    </message>
+    <message>
+        <source>A man steps one square diagonally forward to an empty square, and never moves backward.</source>
+        <translation>Uma pedra avança uma casa na diagonal até uma casa vazia, e nunca anda para trás.</translation>
+    </message>
+    <message>
+        <source>A man moves one square diagonally forward, to an empty square. Forward for White is up the board, toward row 8; forward for Black is down, toward row 1. So the man on c3 may go to b4 or d4, and the man on f6 to e5 or g5.</source>
+        <extracomment>c3 and f6 are squares: keep them as they are</extracomment>
+        <translation>Uma pedra avança uma casa na diagonal, para uma casa vazia. Para as brancas, avançar é subir rumo à fileira 8; para as pretas, descer rumo à fileira 1. Assim, a pedra de c3 pode ir para b4 ou d4, e a de f6 para e5 ou g5.</translation>
+    </message>
+    <message>
+        <source>A man can only step onto an empty square. Move the man on e3: one of its two forward squares is already taken.</source>
+        <extracomment>e3 is a square: keep it as it is</extracomment>
+        <translation>Uma pedra só pode ir para uma casa vazia. Mova a pedra de e3: uma das suas duas casas à frente já está ocupada.</translation>
+    </message>
+    <message>
+        <source>This step is about the man on e3. Your own man stands on d4, so f4 is the only square it can reach.</source>
+        <extracomment>e3, d4 and f4 are squares: keep them as they are</extracomment>
+        <translation>Aqui a questão é a pedra de e3. Em d4 há uma pedra sua, então f4 é a única casa aonde ela pode ir.</translation>
+    </message>
+    <message>
+        <source>Right: e3-f4, the one forward square that was free.</source>
+        <extracomment>e3-f4 is a move: keep it as it is</extracomment>
+        <translation>Certo: e3-f4, a única casa à frente que estava livre.</translation>
+    </message>
+    <message>
+        <source>Put one of your men on f4.</source>
+        <extracomment>f4 is a square: keep it as it is</extracomment>
+        <translation>Leve uma das suas pedras para f4.</translation>
+    </message>
+    <message>
+        <source>That does not reach f4. Only the man on g3 can: the man on e5 is next to f4 too, but f4 is behind it, and a man never moves backward.</source>
+        <extracomment>f4, g3 and e5 are squares: keep them as they are</extracomment>
+        <translation>Assim você não chega a f4. Só a pedra de g3 pode: a de e5 também está ao lado de f4, mas f4 fica atrás dela, e uma pedra nunca anda para trás.</translation>
+    </message>
+    <message>
+        <source>Yes, g3-f4. The man on e5 could not go back to f4: plain moves only go forward.</source>
+        <extracomment>g3-f4 and e5 are a move and a square: keep them as they are</extracomment>
+        <translation>Isso, g3-f4. A pedra de e5 não podia voltar para f4: os lances simples só vão para a frente.</translation>
+    </message>
+    <message>
+        <source>This time you play Black, whose men move down the board. Move the man on h6.</source>
+        <extracomment>h6 is a square: keep it as it is</extracomment>
+        <translation>Desta vez você joga com as pretas, cujas pedras descem pelo tabuleiro. Mova a pedra de h6.</translation>
+    </message>
+    <message>
+        <source>Move the man on h6. It stands on the edge of the board, so it has just one square forward: g5.</source>
+        <extracomment>h6 and g5 are squares: keep them as they are</extracomment>
+        <translation>Mova a pedra de h6. Ela está na borda do tabuleiro, então só tem uma casa à frente: g5.</translation>
+    </message>
+    <message>
+        <source>Right: h6-g5. A man on the edge has only one forward square.</source>
+        <extracomment>h6-g5 is a move: keep it as it is</extracomment>
+        <translation>Certo: h6-g5. Uma pedra na borda só tem uma casa à frente.</translation>
+    </message>
+    <message>
+        <source>Watch the first moves of a game. Each man steps one square forward, and the men behind fill the squares left empty.</source>
+        <translation>Veja os primeiros lances de uma partida. Cada pedra avança uma casa, e as de trás ocupam as casas que ficam vazias.</translation>
+    </message>
+    <message>
+        <source>White opens: the man on c3 steps forward to d4.</source>
+        <extracomment>c3 and d4 are squares: keep them as they are</extracomment>
+        <translation>As brancas abrem: a pedra de c3 avança para d4.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s men go down the board: b6 to a5, on the edge.</source>
+        <extracomment>b6 and a5 are squares: keep them as they are</extracomment>
+        <translation>As pedras pretas descem pelo tabuleiro: de b6 para a5, na borda.</translation>
+    </message>
+    <message>
+        <source>The man on b2 steps up into c3, the square just left empty.</source>
+        <extracomment>b2 and c3 are squares: keep them as they are</extracomment>
+        <translation>A pedra de b2 sobe para c3, a casa que acabou de ficar vazia.</translation>
+    </message>
+    <message>
+        <source>Black steps f6 to g5.</source>
+        <extracomment>f6 and g5 are squares: keep them as they are</extracomment>
+        <translation>As pretas jogam de f6 para g5.</translation>
+    </message>
+    <message>
+        <source>Now a1 can follow to b2: the men come up one behind the other.</source>
+        <extracomment>a1, b2 and c3 are squares: keep them as they are</extracomment>
+        <translation>Agora a1 pode seguir até b2: as pedras sobem uma atrás da outra.</translation>
+    </message>
+    <message>
+        <source>Black does the same, g7 to f6. No man ever stepped backward.</source>
+        <extracomment>g7 and f6 are squares: keep them as they are</extracomment>
+        <translation>As pretas fazem o mesmo, de g7 para f6. Nenhuma pedra andou para trás.</translation>
+    </message>
+    <message>
+        <source>A man that reaches the far row, row 8 for White, becomes a king. Get there within 4 moves against the computer. The black man on f8 will try to stop you: keep out of its way.</source>
+        <extracomment>f8 and row 8 are a square and a row: keep them as they are</extracomment>
+        <translation>Uma pedra que chega à última fileira, a 8 para as brancas, vira dama. Chegue lá em no máximo 4 lances contra o computador. A pedra preta de f8 vai tentar impedir: fique longe dela.</translation>
+    </message>
+    <message>
+        <source>Remember: a plain move always goes forward. Captures are different: here the man on e5 may jump the black man on d4 backward and land on c3. The next lesson is about captures.</source>
+        <extracomment>e5, d4 and c3 are squares: keep them as they are</extracomment>
+        <translation>Lembre-se: um lance simples sempre vai para a frente. As capturas são diferentes: aqui a pedra de e5 pode saltar para trás a pedra preta de d4 e cair em c3. A próxima lição é sobre as capturas.</translation>
     </message>
 </context>
 <context>
     <name>RussianPlayGame</name>
     <message>
         <source>Play a game with these rules</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Lesson title (Russian draughts course)</extracomment>
+        <translation>Jogue uma partida com estas regras</translation>
+    </message>
+    <message>
+        <source>A short recap of the Russian rules, then a game against the computer.</source>
+        <translation>Uma breve revisão das regras russas e, depois, uma partida contra o computador.</translation>
+    </message>
+    <message>
+        <source>What makes Russian draughts its own: men capture backwards as well as forwards, kings fly along open diagonals, and you may choose any capture, however small. A man that reaches the last row during a capture becomes a king at once and goes on capturing as a king.</source>
+        <translation>O que torna as damas russas únicas: as pedras capturam para trás e para a frente, as damas percorrem as diagonais livres a qualquer distância e você pode escolher qualquer captura, por menor que seja. Uma pedra que chega à última fileira durante uma captura é coroada na hora e continua capturando como dama.</translation>
+    </message>
+    <message>
+        <source>You lose when, on your turn, you have no piece or no legal move left. A draw can be offered; the other draws come by themselves: a position for the third time, or one of the four move counts running out. The result line says why the game ended.</source>
+        <translation>Você perde se, na sua vez, não tiver mais peças ou lances legais. É possível propor empate; os outros empates vêm sozinhos: uma posição pela terceira vez ou uma das quatro contagens de lances esgotada. A linha do resultado diz por que a partida terminou.</translation>
+    </message>
+    <message>
+        <source>During a game, the Draw counts panel beside the board lists every count that is running, with the moves left and a bar that shrinks as the end nears. Hover over a count to read its rule and what starts it again. Below the counts, the panel warns when a position has occurred twice.</source>
+        <translation>Durante a partida, o painel Contagens de empate, ao lado do tabuleiro, mostra cada contagem em curso, com os lances restantes e uma barra que encolhe conforme o fim se aproxima. Passe o ponteiro sobre uma contagem para ler a regra e o que a reinicia. Abaixo das contagens, o painel avisa quando uma posição já ocorreu duas vezes.</translation>
+    </message>
+    <message>
+        <source>You know the rules of Russian draughts now. Start a game against the computer with these rules, and keep an eye on the counts when the endgame comes.</source>
+        <translation>Agora você conhece as regras das damas russas. Comece uma partida contra o computador com estas regras e fique de olho nas contagens quando chegar o final.</translation>
+    </message>
+    <message>
+        <source>One last puzzle before your game. Both of your men can capture, and you may choose either capture. Find the one that takes two men.</source>
+        <extracomment>c3:g7 and e3:c5 are moves in Russian notation: keep them as they are</extracomment>
+        <translation>Um último exercício antes da sua partida. As suas duas pedras podem capturar, e você pode escolher qualquer uma das capturas. Encontre a que toma duas pedras.</translation>
+    </message>
+    <message>
+        <source>That capture takes only one man. The man on c3 can jump d4 and then f6.</source>
+        <translation>Essa captura toma uma só pedra. A pedra de c3 pode saltar d4 e depois f6.</translation>
+    </message>
+    <message>
+        <source>Right: c3:g7 takes both black men, written by its start and end only.</source>
+        <translation>Certo: c3:g7 toma as duas pedras pretas e se escreve só com o início e o fim.</translation>
     </message>
 </context>
 <context>
     <name>RussianRepetition</name>
     <message>
         <source>Repetition</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Lesson title (Russian draughts course)</extracomment>
+        <translation>Repetição</translation>
+    </message>
+    <message>
+        <source>The same position for the third time is a draw: how it is counted, what wipes the slate clean, and how to avoid it.</source>
+        <translation>A mesma posição pela terceira vez é empate: como se conta, o que zera a contagem e como evitá-la.</translation>
+    </message>
+    <message>
+        <source>When the same pieces stand on the same squares with the same side to move for the third time, the game is a draw. Nobody has to claim it: the draw is applied automatically, the moment the position appears for the third time.</source>
+        <translation>Quando as mesmas peças estão nas mesmas casas, com o mesmo lado a jogar, pela terceira vez, a partida termina empatada. Ninguém precisa pedir: o empate vale automaticamente no instante em que a posição aparece pela terceira vez.</translation>
+    </message>
+    <message>
+        <source>The same position means every man and every king of each colour on the same square, and the same side to move. A man and a king are different pieces. The three times need not come one after another: other positions may come in between.</source>
+        <translation>A mesma posição quer dizer cada pedra e cada dama de cada cor na mesma casa, e o mesmo lado a jogar. Pedra e dama são peças diferentes. As três vezes não precisam ser seguidas: pode haver outras posições entre elas.</translation>
+    </message>
+    <message>
+        <source>White has an extra king and should win. Watch White throw that advantage away by moving its kings back and forth while the black king does the same. Follow the repetitions in the panel.</source>
+        <translation>As brancas têm uma dama a mais e deveriam vencer. Veja como jogam essa vantagem fora, levando as damas para lá e para cá enquanto a dama preta faz o mesmo. Acompanhe as repetições no painel.</translation>
+    </message>
+    <message>
+        <source>g1-h2: the king steps aside. It achieves nothing.</source>
+        <extracomment>g1-h2 is a move: keep it as it is</extracomment>
+        <translation>g1-h2: a dama se afasta. Não consegue nada.</translation>
+    </message>
+    <message>
+        <source>b8-a7: Black shuffles too.</source>
+        <extracomment>b8-a7 is a move: keep it as it is</extracomment>
+        <translation>b8-a7: as pretas também ficam indo e voltando.</translation>
+    </message>
+    <message>
+        <source>The king goes back to g1.</source>
+        <translation>A dama volta para g1.</translation>
+    </message>
+    <message>
+        <source>The black king goes back to b8: the starting position is on the board for the second time. The panel warns that a third time draws.</source>
+        <translation>A dama preta volta para b8: a posição inicial está no tabuleiro pela segunda vez. O painel avisa que uma terceira vez é empate.</translation>
+    </message>
+    <message>
+        <source>a1-b2: now White moves the other king. This position is new.</source>
+        <extracomment>a1-b2 is a move: keep it as it is</extracomment>
+        <translation>a1-b2: agora as brancas movem a outra dama. Esta posição é nova.</translation>
+    </message>
+    <message>
+        <source>Black answers with the same shuffle to a7.</source>
+        <translation>As pretas respondem com o mesmo vaivém para a7.</translation>
+    </message>
+    <message>
+        <source>The king returns to a1. This position, with the black king on a7, is here for the second time too.</source>
+        <translation>A dama retorna para a1. Esta posição, com a dama preta em a7, também aparece pela segunda vez.</translation>
+    </message>
+    <message>
+        <source>The starting position appears for the third time, though not right after the second. The game ends at once: “The same position appeared three times”.</source>
+        <translation>A posição inicial aparece pela terceira vez, embora não logo depois da segunda. A partida termina na hora: “A mesma posição apareceu três vezes”.</translation>
+    </message>
+    <message>
+        <source>A repetition needs both sides to come back to the same squares. So the side that is ahead always has a say: at any move White could have moved its man or sent a king to a new square. When you are ahead, vary your moves; when you are behind, a repetition can save the game.</source>
+        <translation>A repetição exige que os dois lados voltem às mesmas casas. Por isso quem está na frente sempre tem voz: a qualquer lance as brancas podiam mover a pedra ou levar uma dama a uma casa nova. Se você está na frente, varie os lances; se está atrás, uma repetição pode salvar a partida.</translation>
+    </message>
+    <message>
+        <source>This position is here for the second time. A capture or a man move wipes the slate clean: after either one, no earlier position can ever come back, so counting starts again.</source>
+        <translation>Esta posição aparece pela segunda vez. Uma captura ou um movimento de pedra zera tudo: depois de qualquer um deles nenhuma posição anterior pode voltar, então a contagem recomeça.</translation>
+    </message>
+    <message>
+        <source>c3-b4: a man move. A man never moves back, so the two earlier visits no longer count. The count of only kings moving starts again too.</source>
+        <extracomment>c3-b4 is a move: keep it as it is</extracomment>
+        <translation>c3-b4: um movimento de pedra. A pedra nunca volta, então as duas ocorrências anteriores deixam de contar. A contagem “só damas em movimento” também recomeça.</translation>
+    </message>
+    <message>
+        <source>The black king shuffles to a7 as before.</source>
+        <translation>A dama preta vai para a7 como antes.</translation>
+    </message>
+    <message>
+        <source>The same king move as in the earlier shuffle, but with the man on b4 this position is new: it has occurred once.</source>
+        <translation>O mesmo lance de dama do vaivém anterior, mas com a pedra em b4 esta posição é nova: ocorreu uma só vez.</translation>
+    </message>
+    <message>
+        <source>The kings have been shuffling. The position you would get after g1-h2 has already been on the board twice. Keep your winning chances: play a move that does not bring it back a third time.</source>
+        <extracomment>g1-h2 is a move: keep it as it is</extracomment>
+        <translation>As damas ficaram indo e voltando. A posição que surgiria depois de g1-h2 já esteve duas vezes no tabuleiro. Mantenha suas chances de vitória: faça um lance que não a traga pela terceira vez.</translation>
+    </message>
+    <message>
+        <source>g1-h2 brings that position back for the third time: the game is drawn at once and the extra king is wasted. Any other move keeps the game going.</source>
+        <extracomment>g1-h2 is a move: keep it as it is</extracomment>
+        <translation>g1-h2 traz essa posição pela terceira vez: a partida empata na hora e a dama a mais é desperdiçada. Qualquer outro lance mantém a partida viva.</translation>
+    </message>
+    <message>
+        <source>Right, the game goes on. A man move such as c3-b4 even wipes the slate clean, since no earlier position can come back after it.</source>
+        <extracomment>c3-b4 is a move: keep it as it is</extracomment>
+        <translation>Certo, a partida continua. Um movimento de pedra como c3-b4 até zera a contagem, porque depois dele nenhuma posição anterior pode voltar.</translation>
+    </message>
+    <message>
+        <source>The referee checks for a repetition after every move, before any move count: a third occurrence draws even when a count still has moves left. The panel tells you when the position on the board has occurred twice.</source>
+        <translation>O árbitro verifica a repetição depois de cada lance, antes de qualquer contagem de lances: uma terceira ocorrência empata mesmo que uma contagem ainda tenha lances sobrando. O painel avisa quando a posição do tabuleiro já ocorreu duas vezes.</translation>
     </message>
 </context>
 <context>
     <name>RussianTechnique</name>
     <message>
         <source>Endgame technique</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Lesson title (Russian draughts course)</extracomment>
+        <translation>Técnica de finais</translation>
+    </message>
+    <message>
+        <source>Three kings against one: take the main diagonal, build Petrov&apos;s triangle and catch the lone king before the count runs out; and how the lone king holds the draw.</source>
+        <translation>Três damas contra uma: ocupe a grande diagonal, monte o triângulo de Petrov e capture a dama solitária antes que a contagem acabe; e como a dama solitária segura o empate.</translation>
+    </message>
+    <message>
+        <source>Three kings against a lone king win only if the stronger side holds the main diagonal (a1-h8). With a king of yours on it, the 5-move count cannot start, and you have 15 moves: a good method needs far fewer.</source>
+        <translation>Três damas contra uma dama solitária só vencem se o lado mais forte dominar a grande diagonal (a1-h8). Com uma dama sua nela, a contagem de 5 lances não pode começar e você tem 15 lances: um bom método precisa de bem menos.</translation>
+    </message>
+    <message>
+        <source>None of your kings is on the main diagonal, and the black king threatens h2-e5 to settle there. Take the main diagonal first with one of your kings.</source>
+        <extracomment>h2-e5 is a move: keep it as it is</extracomment>
+        <translation>Nenhuma das suas damas está na grande diagonal, e a dama preta ameaça h2-e5 para se instalar nela. Ocupe primeiro a grande diagonal com uma das suas damas.</translation>
+    </message>
+    <message>
+        <source>Good: the main diagonal is yours, so the 5-move count cannot start and you keep all 15 moves.</source>
+        <translation>Muito bem: a grande diagonal é sua, então a contagem de 5 lances não pode começar e você mantém os 15 lances.</translation>
+    </message>
+    <message>
+        <source>The king on a1 already holds the main diagonal. Watch White build the triangle and catch the lone king, with the count in the panel.</source>
+        <translation>A dama de a1 já domina a grande diagonal. Veja as brancas montarem o triângulo e capturarem a dama solitária, com a contagem no painel.</translation>
+    </message>
+    <message>
+        <source>c1-e3: a king takes the double diagonal g1-a7.</source>
+        <extracomment>c1-e3 and g1-a7 are a move and a diagonal: keep them as they are</extracomment>
+        <translation>c1-e3: uma dama ocupa a diagonal dupla g1-a7.</translation>
+    </message>
+    <message>
+        <source>The lone king looks for room.</source>
+        <translation>A dama solitária procura espaço.</translation>
+    </message>
+    <message>
+        <source>h2-f4: a second king takes the other double diagonal, h2-b8.</source>
+        <extracomment>h2-f4 and h2-b8 are a move and a diagonal: keep them as they are</extracomment>
+        <translation>h2-f4: uma segunda dama ocupa a outra diagonal dupla, h2-b8.</translation>
+    </message>
+    <message>
+        <source>The lone king heads for the far side.</source>
+        <translation>A dama solitária vai para o outro lado.</translation>
+    </message>
+    <message>
+        <source>a1-c3: the first king steps up, still on the main diagonal.</source>
+        <extracomment>a1-c3 is a move: keep it as it is</extracomment>
+        <translation>a1-c3: a primeira dama avança, ainda na grande diagonal.</translation>
+    </message>
+    <message>
+        <source>The lone king runs to the edge.</source>
+        <translation>A dama solitária corre para a borda.</translation>
+    </message>
+    <message>
+        <source>f4-d6: the triangle c3, e3, d6 stands. Only a few edge squares are left to the lone king.</source>
+        <extracomment>f4-d6 is a move: keep it as it is</extracomment>
+        <translation>f4-d6: o triângulo c3, e3, d6 está montado. Só restam à dama solitária algumas casas da borda.</translation>
+    </message>
+    <message>
+        <source>It goes to h4.</source>
+        <translation>Ela vai para h4.</translation>
+    </message>
+    <message>
+        <source>d6-b4: the kings get ready to finish.</source>
+        <extracomment>d6-b4 is a move: keep it as it is</extracomment>
+        <translation>d6-b4: as damas se preparam para o golpe final.</translation>
+    </message>
+    <message>
+        <source>Back to d8.</source>
+        <translation>Volta para d8.</translation>
+    </message>
+    <message>
+        <source>e3-b6: a sacrifice. Capturing is compulsory.</source>
+        <extracomment>e3-b6 is a move: keep it as it is</extracomment>
+        <translation>e3-b6: um sacrifício. A captura é obrigatória.</translation>
+    </message>
+    <message>
+        <source>The lone king must take it and lands on a5. With two kings left, the three-kings count is over, and the count for kings on both sides starts again at 5 moves per side.</source>
+        <translation>A dama solitária é obrigada a capturar e para em a5. Com duas damas brancas, a contagem de três damas acaba, e a de “damas dos dois lados” recomeça com 5 lances de cada lado.</translation>
+    </message>
+    <message>
+        <source>c3-e1: a second sacrifice. Now the king on b4 must be taken.</source>
+        <extracomment>c3-e1 and b4 are a move and a square: keep them as they are</extracomment>
+        <translation>c3-e1: um segundo sacrifício. Agora a dama de b4 tem de ser capturada.</translation>
+    </message>
+    <message>
+        <source>Forced again, whether it lands on c3 or d2.</source>
+        <translation>Forçada de novo, caia em c3 ou em d2.</translation>
+    </message>
+    <message>
+        <source>The king on e1 captures the lone king: White wins with its 8th move, well within the 15.</source>
+        <translation>A dama de e1 captura a dama solitária: as brancas vencem no 8º lance, bem dentro dos 15.</translation>
+    </message>
+    <message>
+        <source>Your turn, against the computer at full strength: the same position, reflected across the main diagonal. Keep a king on the main diagonal (a1), put the others on the double diagonals g1-a7 and h2-b8, and catch the lone king before your 15 moves run out.</source>
+        <extracomment>a1, g1-a7 and h2-b8 are a square and diagonals: keep them as they are</extracomment>
+        <translation>Sua vez, contra o computador na força máxima: a mesma posição, espelhada na grande diagonal. Mantenha uma dama na grande diagonal (a1), leve as outras às diagonais duplas g1-a7 e h2-b8 e capture a dama solitária antes que seus 15 lances acabem.</translation>
+    </message>
+    <message>
+        <source>With the lone king, the same facts are your plan. Go to the main diagonal and stay on it, out of reach: while you are its only piece, the stronger side has just 5 moves. A king of theirs that steps onto it without cover can be captured.</source>
+        <translation>Com a dama solitária, esses mesmos fatos são o seu plano. Vá para a grande diagonal e fique nela, fora de alcance: enquanto você for a única peça nela, o lado mais forte tem só 5 lances. Uma dama adversária que entrar nela sem proteção pode ser capturada.</translation>
+    </message>
+    <message>
+        <source>Now you have the lone king against three black kings. Reach the main diagonal, stay on it out of reach, and hold on until a count ends the game in a draw.</source>
+        <translation>Agora a dama solitária é sua, contra três damas pretas. Chegue à grande diagonal, fique nela fora de alcance e resista até que uma contagem encerre a partida empatada.</translation>
+    </message>
+    <message>
+        <source>Keep a safe man move in reserve, but know what it buys: in Russian draughts it starts the count of only kings moving again, while the count for kings on both sides keeps running. Only a capture or a promotion restarts that one.</source>
+        <translation>Guarde em reserva um movimento de pedra seguro, mas saiba o que ele rende: nas damas russas ele reinicia a contagem “só damas em movimento”, enquanto a de “damas dos dois lados” continua correndo. Essa só recomeça com uma captura ou uma coroação.</translation>
+    </message>
+    <message>
+        <source>Now the black king gets onto the main diagonal at e5 (after some moves even by capturing a king), and you would have only 5 moves to win. Put a king on a1-h8 where it cannot be captured.</source>
+        <extracomment>e5 and a1-h8 are a square and a diagonal: keep them as they are</extracomment>
+        <translation>Agora a dama preta entra na grande diagonal por e5 (depois de alguns lances, até capturando uma dama), e você teria só 5 lances para vencer. Coloque uma dama em a1-h8 onde ela não possa ser capturada.</translation>
+    </message>
+    <message>
+        <source>The method is called Petrov&apos;s triangle. One king holds the main diagonal (c3), the others the two double diagonals that run from the double corners, g1-a7 (e3) and h2-b8 (d6). With the triangle built and White to move, the lone king has only a few edge squares left and is caught within five moves.</source>
+        <extracomment>c3, e3, d6, g1-a7 and h2-b8 are squares and diagonals: keep them as they are</extracomment>
+        <translation>O método se chama triângulo de Petrov. Uma dama domina a grande diagonal (c3) e as outras as duas diagonais duplas que saem dos cantos duplos, g1-a7 (e3) e h2-b8 (d6). Com o triângulo montado e as brancas a jogar, a dama solitária fica com poucas casas da borda e é capturada em no máximo cinco lances.</translation>
+    </message>
+    <message>
+        <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game: make every move bring a piece closer to a capture or a new king. Know the number before simplifying: two kings against one give only 5 moves per side, so if you cannot see the win in that time, keep more pieces for now. And take the main diagonal first.</source>
+        <translation>Conselhos práticos: não mexa as damas à toa, porque um lance que não muda nada gasta a contagem, e uma terceira repetição encerra a partida: faça cada lance aproximar uma peça de uma captura ou de uma nova dama. Saiba o número antes de simplificar: duas damas contra uma dão só 5 lances de cada lado, então, se você não enxergar a vitória nesse prazo, mantenha mais peças por enquanto. E ocupe primeiro a grande diagonal.</translation>
     </message>
 </context>
 </TS>

@@ -2,13 +2,16 @@
 import QtQuick
 import Damas
 
-// The board of the game: its frame and coordinates as the variant writes them (letters and
-// digits, or square numbers), the playable squares from the board model, and keyboard play
-// (arrow keys move a cursor over the squares, Enter or Space clicks the square under it).
+// The board of a game or a lesson: its frame and coordinates as the variant writes them
+// (letters and digits, or square numbers), the playable squares from the board model with the
+// marks and arrows it carries, and keyboard play (arrow keys move a cursor over the squares,
+// Enter or Space clicks the square under it). Clicks go to `input` (the page's controller);
+// without one the board is a still diagram.
 FocusScope {
     id: root
 
-    required property GameController controller
+    required property BoardModel model
+    property BoardInput input: null
     property bool flipped: false
     property bool animations: true
     property bool showTargets: true
@@ -18,7 +21,6 @@ FocusScope {
     // The board has had the keyboard focus before (see onActiveFocusChanged).
     property bool focusedBefore: false
 
-    readonly property BoardModel model: controller.board
     readonly property int size: model.boardSize
     readonly property bool letters: !model.numericNotation
     readonly property real frameRatio: letters ? 0.42 : 0.16
@@ -61,7 +63,7 @@ FocusScope {
         }
     }
 
-    activeFocusOnTab: true
+    activeFocusOnTab: input !== null
     Accessible.role: Accessible.Table
     Accessible.name: qsTr("Board")
     Accessible.description: qsTr("Use the arrow keys to move over the squares and Enter to pick a piece or a square.")
@@ -73,8 +75,8 @@ FocusScope {
     Keys.onPressed: event => {
         if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
             keyboardUsed = true;
-            if (cursorSquare > 0)
-                controller.clickSquare(cursorSquare);
+            if (cursorSquare > 0 && input)
+                input.clickSquare(cursorSquare);
             event.accepted = true;
         }
     }
@@ -120,23 +122,31 @@ FocusScope {
                     numbered: !root.letters
                     arrivalSteps: root.model.arrivalSteps
                     cursor: root.cursorSquare === square && root.activeFocus && root.keyboardUsed
-                    draggable: piece !== BoardModel.Empty && whitePiece === (root.controller.humanSide === 0) && root.controller.humanToMove && !root.controller.viewingHistory
+                    draggable: root.input !== null && piece !== BoardModel.Empty && root.input.movableSide >= 0 && whitePiece === (root.input.movableSide === 0)
                     onActivated: square => {
                         root.cursorSquare = square;
                         root.keyboardUsed = false;
-                        root.controller.clickSquare(square);
+                        if (root.input)
+                            root.input.clickSquare(square);
                     }
                     onDragStarted: square => {
-                        if (root.controller.pickedSquare !== square)
-                            root.controller.clickSquare(square);
+                        if (root.input && root.input.pickedSquare !== square)
+                            root.input.clickSquare(square);
                     }
                     onDropped: (square, x, y) => {
                         const to = root.squareAtPoint(x, y);
-                        if (to > 0 && to !== square)
-                            root.controller.dragPiece(square, to);
+                        if (root.input && to > 0 && to !== square)
+                            root.input.dragPiece(square, to);
                     }
                 }
                 // qmllint enable unqualified
+            }
+            BoardArrows {
+                anchors.fill: parent
+                arrows: root.model.arrows
+                cell: root.cell
+                boardSize: root.size
+                flipped: root.flipped
             }
         }
         // Files a-h (or a-j) below the board and ranks 1-8 (or 1-10) beside it.

@@ -20,6 +20,7 @@ Item {
     required property bool waypoint
     required property bool lastMove
     required property bool hint
+    required property bool highlight
     required property var arrival
     required property int taken
     required property string accessibleName
@@ -135,6 +136,15 @@ Item {
         border.width: Math.max(2, root.cell * 0.07)
         radius: root.cell * 0.08
         visible: root.hint
+    }
+    Rectangle {
+        anchors.fill: parent
+        anchors.margins: root.cell * 0.03
+        color: Qt.rgba(Theme.highlight.r, Theme.highlight.g, Theme.highlight.b, 0.28)
+        border.color: Theme.highlight
+        border.width: Math.max(3, root.cell * 0.08)
+        radius: root.cell * 0.06
+        visible: root.highlight
     }
     Image {
         id: ghost

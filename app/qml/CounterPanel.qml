@@ -10,7 +10,7 @@ import Damas
 Pane {
     id: root
 
-    required property GameController controller
+    required property DrawCounterModel counters
 
     padding: Theme.spacing
     background: Rectangle {
@@ -38,7 +38,7 @@ Pane {
         Repeater {
             id: counterList
 
-            model: root.controller.counters
+            model: root.counters
             delegate: ItemDelegate {
                 id: row
 
@@ -99,7 +99,7 @@ Pane {
                             Label {
                                 anchors.centerIn: parent
                                 text: "i"
-                                font.pixelSize: 11
+                                font.pixelSize: Math.max(11, Math.round(root.font.pixelSize * 0.8))
                                 font.bold: true
                                 color: Theme.mutedText
                             }
@@ -131,7 +131,7 @@ Pane {
                         Layout.fillWidth: true
                         text: row.leftText
                         color: Theme.mutedText
-                        font.pixelSize: 12
+                        font.pixelSize: Math.max(12, Math.round(root.font.pixelSize * 0.86))
                         wrapMode: Text.WordWrap
                     }
                 }
@@ -140,8 +140,8 @@ Pane {
         Label {
             Layout.fillWidth: true
             visible: text.length > 0
-            text: root.controller.repetitionText
-            color: root.controller.repetitions >= 2 ? Theme.critical : Theme.mutedText
+            text: root.counters.repetitionText
+            color: root.counters.repetitions >= 2 ? Theme.critical : Theme.mutedText
             wrapMode: Text.WordWrap
         }
     }

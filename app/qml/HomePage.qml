@@ -4,8 +4,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Damas
 
-// The first page: continue the saved game, start a new one, the lessons (in a later version)
-// and the rules; the language, switched at once and kept for the next run.
+// The first page: continue the saved game, start a new one, the lessons and the rules; the language, switched at once and kept for the next run.
 Page {
     id: root
 
@@ -14,6 +13,7 @@ Page {
     signal playRequested
     signal continueRequested
     signal rulesRequested
+    signal learnRequested
 
     title: qsTr("Home")
     background: Rectangle {
@@ -35,20 +35,8 @@ Page {
                 text: qsTr("Language")
                 color: Theme.mutedText
             }
-            ComboBox {
+            LanguageBox {
                 id: languageBox
-
-                objectName: "languageBox"
-                model: Language.available
-                textRole: "name"
-                valueRole: "code"
-                currentIndex: Language.currentIndex
-                Accessible.name: qsTr("Language")
-                onActivated: {
-                    Language.current = currentValue;
-                    if (!Startup.quiet)
-                        Preferences.language = currentValue;
-                }
             }
         }
     }
@@ -122,9 +110,9 @@ Page {
             HomeButton {
                 objectName: "learnButton"
                 Layout.fillWidth: true
-                enabled: false
                 title: qsTr("Learn")
-                subtitle: qsTr("Lessons for each variant arrive in a later version.")
+                subtitle: qsTr("Step-by-step lessons on the board, from the first move to the endgame counts.")
+                onClicked: root.learnRequested()
             }
             HomeButton {
                 objectName: "rulesButton"

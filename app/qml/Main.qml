@@ -9,6 +9,64 @@ import Damas
 ApplicationWindow {
     id: window
 
+    // A lesson position waiting for the player's answer to "replace the game in progress?".
+    property var pendingPractice: null
+    readonly property string learnPageUrl: "qrc:/qt/qml/Damas/Lessons/LearnPage.qml"
+    readonly property string lessonPageUrl: "qrc:/qt/qml/Damas/Lessons/LessonPage.qml"
+
+    // The Learn page (Damas.Lessons, pushed by URL: the lessons are a module of their own).
+    function showLearn(variant, immediate) {
+        const page = stack.push(learnPageUrl, variant ? {
+                "variant": variant
+            } : {}, immediate ? StackView.Immediate : StackView.PushTransition);
+        page.backRequested.connect(() => stack.pop());
+        page.rulesRequested.connect(v => stack.push(rulesPage, {
+                    "variant": v
+                }));
+        page.lessonRequested.connect((lesson, step) => window.showLesson(lesson, step, false));
+        return page;
+    }
+    function showLesson(lesson, step, immediate) {
+        const page = stack.push(lessonPageUrl, {
+                "lesson": lesson,
+                "startStep": step
+            }, immediate ? StackView.Immediate : StackView.PushTransition);
+        page.backRequested.connect(() => stack.pop());
+        page.lessonFinished.connect(() => stack.pop());
+        page.practiseRequested.connect((variant, fen, moves, side) => window.practise(variant, fen, moves, side));
+        page.startGameRequested.connect(variant => stack.push(newGamePage, {
+                    "variant": variant
+                }));
+        return page;
+    }
+    // A lesson's position on the play page, against the computer; a game in progress is not
+    // replaced without asking.
+    function practise(variant, fen, moves, side) {
+        pendingPractice = {
+            "variant": variant,
+            "fen": fen,
+            "moves": moves,
+            "side": side
+        };
+        if (game.active && !game.over)
+            replaceDialog.open();
+        else
+            startPractice();
+    }
+    function startPractice() {
+        const p = pendingPractice;
+        pendingPractice = null;
+        if (!p)
+            return;
+        let error = game.newGame(p.variant, p.side, Preferences.level, p.fen);
+        for (const move of p.moves) {
+            if (error.length === 0)
+                error = game.setUpMove(move);
+        }
+        if (error.length > 0)
+            console.warn("damas:", error);
+        stack.push(playPage);
+    }
     function showPlay() {
         if (stack.currentItem && stack.currentItem.objectName === "playPage")
             return;
@@ -16,7 +74,8 @@ ApplicationWindow {
     }
     // Follows the command line: the page, the variant and the position to open.
     function openStartPage() {
-        const wantsGame = Startup.page === "play" || Startup.variant.length > 0 || Startup.fen.length > 0 || Startup.pdn.length > 0;
+        const lessons = Startup.page === "learn" || Startup.page === "lesson";
+        const wantsGame = !lessons && Startup.page === "play" || Startup.variant.length > 0 || Startup.fen.length > 0 || Startup.pdn.length > 0;
         if (wantsGame) {
             const variant = Startup.variant.length > 0 ? Startup.variant : Preferences.variant;
             let error = "";
@@ -37,7 +96,24 @@ ApplicationWindow {
             stack.push(playPage, {}, StackView.Immediate);
         else if (Startup.page === "new")
             stack.push(newGamePage, {}, StackView.Immediate);
-        else if (Startup.page === "rules")
+        else if (Startup.page === "learn")
+            showLearn(Startup.variant, true);
+        else if (Startup.page === "lesson") {
+            const variant = Startup.variant.length > 0 ? Startup.variant : Startup.lesson.split("-")[0];
+            const learn = showLearn(variant, true);
+            const row = learn.course.rowOf(Startup.lesson);
+            if (row < 0)
+                console.warn("damas: no lesson", Startup.lesson, "in the", variant, "course");
+            else {
+                const lesson = showLesson(learn.course.lessonAt(row), Math.max(0, Startup.step - 1), true);
+                if (Startup.moves.length > 0) {
+                    lessonMoves.page = lesson;
+                    lessonMoves.moves = Startup.moves.slice();
+                    lessonMoves.start();
+                    return; // the page is ready once the moves are played
+                }
+            }
+        } else if (Startup.page === "rules")
             stack.push(rulesPage, {
                     "variant": Startup.variant.length > 0 ? Startup.variant : Preferences.variant
                 }, StackView.Immediate);
@@ -81,6 +157,7 @@ ApplicationWindow {
                     window.showPlay();
             }
             onRulesRequested: stack.push(rulesPage)
+            onLearnRequested: window.showLearn("", false)
         }
     }
     Component {
@@ -107,6 +184,50 @@ ApplicationWindow {
 
         RulesPage {
             onBackRequested: stack.pop()
+        }
+    }
+
+    // --page lesson --moves "...": the learner's moves (or "forward" through a sequence), each
+    // played once the step takes it (a scripted reply comes first).
+    Timer {
+        id: lessonMoves
+
+        property var page: null
+        property var moves: []
+
+        interval: 60
+        repeat: true
+        onTriggered: {
+            const c = page.controller;
+            if (moves.length === 0) {
+                stop();
+                Startup.pageReady();
+                return;
+            }
+            if (moves[0] !== "forward" && c.movableSide < 0)
+                return;
+            const move = moves.shift();
+            if (move === "forward")
+                c.watchForward();
+            else
+                c.enterMove(move);
+        }
+    }
+    Dialog {
+        id: replaceDialog
+
+        objectName: "replaceDialog"
+        anchors.centerIn: parent
+        modal: true
+        title: qsTr("Replace the game in progress?")
+        standardButtons: Dialog.Yes | Dialog.No
+        onAccepted: window.startPractice()
+        onRejected: window.pendingPractice = null
+
+        Label {
+            width: Math.min(420, window.width * 0.7)
+            text: qsTr("Practising this position starts a new game. The game you are playing now will be replaced.")
+            wrapMode: Text.WordWrap
         }
     }
 

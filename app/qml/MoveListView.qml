@@ -4,12 +4,18 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Damas
 
-// The moves of the game in the variant's notation, two to a line. Clicking a move shows the
-// position after it; the bar above the list leads back to the game.
+// The moves of the game in the variant's notation, two to a line. Clicking a move asks to show
+// the position after it (plyChosen); the bar above the list leads back to the game (plyChosen
+// with -1). The page's controller decides what is shown and says so through viewedPly.
 Pane {
     id: root
 
-    required property GameController controller
+    required property MoveListModel moves
+    // The ply shown on the board (the last one when the game is shown live).
+    property int viewedPly: moves.plyCount
+    readonly property bool viewingHistory: viewedPly < moves.plyCount
+
+    signal plyChosen(int ply)
 
     padding: Theme.spacing
     background: Rectangle {
@@ -31,15 +37,15 @@ Pane {
                 color: Theme.text
             }
             Button {
-                visible: root.controller.viewingHistory
+                visible: root.viewingHistory
                 text: qsTr("Back to the game")
-                onClicked: root.controller.showLive()
+                onClicked: root.plyChosen(-1)
             }
         }
         Label {
             Layout.fillWidth: true
-            visible: root.controller.viewingHistory
-            text: qsTr("Looking at the position after move %1.").arg(root.controller.moveList.moveText(root.controller.viewedPly))
+            visible: root.viewingHistory
+            text: qsTr("Looking at the position after move %1.").arg(root.moves.moveText(root.viewedPly))
             color: Theme.accent
             wrapMode: Text.WordWrap
         }
@@ -54,7 +60,7 @@ Pane {
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
-            model: root.controller.moveList
+            model: root.moves
             boundsBehavior: Flickable.StopAtBounds
             ScrollBar.vertical: ScrollBar {
             }
@@ -81,14 +87,14 @@ Pane {
                 MoveCell {
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
-                    controller: root.controller
+                    list: root
                     text: moveRow.first.length > 0 ? moveRow.first : "…"
                     ply: moveRow.firstPly
                 }
                 MoveCell {
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
-                    controller: root.controller
+                    list: root
                     text: moveRow.second
                     ply: moveRow.secondPly
                 }
@@ -100,9 +106,9 @@ Pane {
     component MoveCell: ItemDelegate {
         id: cell
 
-        required property GameController controller
+        required property Item list
         property int ply: 0
-        readonly property bool current: ply > 0 && ply === controller.viewedPly
+        readonly property bool current: ply > 0 && ply === list.viewedPly
 
         enabled: ply > 0
         padding: 3
@@ -118,6 +124,6 @@ Pane {
             color: cell.current ? Theme.target : (cell.hovered ? Theme.window : "transparent")
             radius: 4
         }
-        onClicked: controller.viewedPly = (ply === controller.ply ? -1 : ply)
+        onClicked: list.plyChosen(ply === list.moves.plyCount ? -1 : ply)
     }
 }

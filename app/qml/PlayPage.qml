@@ -123,7 +123,8 @@ Page {
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.minimumWidth: 240
-            controller: root.controller
+            model: root.controller.board
+            input: root.controller
             flipped: root.flipped
             animations: Preferences.animations && !Startup.screenshot
             showTargets: Preferences.showTargets
@@ -235,7 +236,7 @@ Page {
                 CounterPanel {
                     objectName: "counterPanel"
                     Layout.fillWidth: true
-                    controller: root.controller
+                    counters: root.controller.counters
                 }
 
                 MoveListView {
@@ -243,7 +244,9 @@ Page {
                     Layout.fillHeight: true
                     Layout.minimumHeight: 120
                     Layout.preferredHeight: 120
-                    controller: root.controller
+                    moves: root.controller.moveList
+                    viewedPly: root.controller.viewedPly
+                    onPlyChosen: ply => root.controller.viewedPly = ply
                 }
 
                 TextField {

@@ -19,6 +19,9 @@ QtObject {
     readonly property color picked: "#ffe27a"
     readonly property color target: "#fff4c2"
     readonly property color hint: "#6fc3ff"
+    // A lesson's marks: highlighted squares and arrows.
+    readonly property color highlight: "#3fb0a0"
+    readonly property color arrow: "#2fa56a"
     readonly property color cursor: "#2f7de1"
     readonly property color calm: "#4c9a5b"
     readonly property color warning: "#e0a030"

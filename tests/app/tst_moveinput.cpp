@@ -103,6 +103,33 @@ private slots:
         QCOMPARE(capturedSquares(pos, input.move()), (std::vector<int> {10, 18}));
     }
 
+    /*
+     * Russian, White man c3 (22) against b4 (17), d4 (18), b6 (9), d6 (10), d2 (26): c3:e1 takes
+     * d2 alone; c3:a5:c7:e5:c3:e1 goes round the four men back to c3, then takes d2. Every
+     * landing of the short one (e1) is on the long one's path too, so no turning square names
+     * it: the end clicked again does.
+     */
+    void shortCaptureByTheEndAgain()
+    {
+        const Position pos = testPosition(Variant::Russian, "W:W22:B9,10,17,18,26");
+        MoveInput input;
+        input.reset(pos);
+        QCOMPARE(input.click(22), Outcome::Picked);
+        QCOMPARE(input.targets(), (std::vector<int> {31}));
+        QCOMPARE(input.click(31), Outcome::Narrowed);
+        QVERIFY(input.choosingPath());
+        QCOMPARE(input.targets(), (std::vector<int> {6, 13, 15, 31})); // c7, a5, e5, or e1 again
+        QCOMPARE(input.click(31), Outcome::Complete);
+        QCOMPARE(capturedSquares(pos, input.move()), (std::vector<int> {26}));
+        QCOMPARE(moveToString(pos, input.move()), std::string("c3:e1"));
+
+        input.reset(pos);
+        input.click(22);
+        input.click(31);
+        QCOMPARE(input.click(13), Outcome::Complete); // by a5: the long one
+        QCOMPARE(capturedSquares(pos, input.move()), (std::vector<int> {9, 10, 17, 18, 26}));
+    }
+
     void captureGoesOn()
     {
         // Russian: c3 takes d4 landing on e5, and must go on over d6 to c7 (22x6).

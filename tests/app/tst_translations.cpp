@@ -7,6 +7,9 @@
 #include "language.h"
 
 #include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
 
@@ -47,10 +50,10 @@ QList<Message> readTs(const QString &path)
     return out;
 }
 
-QString tsPath(const char *language)
+QString tsPath(const char *language, const char *set = "damas")
 {
-    return QStringLiteral(DAMAS_SOURCE_DIR "/translations/damas_%1.ts")
-        .arg(QLatin1String(language));
+    return QStringLiteral(DAMAS_SOURCE_DIR "/translations/%1_%2.ts")
+        .arg(QLatin1String(set), QLatin1String(language));
 }
 
 // draw-rules.md, the result-line table.
@@ -92,6 +95,8 @@ private slots:
         QTest::addColumn<QString>("path");
         QTest::newRow("es") << tsPath("es");
         QTest::newRow("pt_BR") << tsPath("pt_BR");
+        QTest::newRow("lessons es") << tsPath("es", "lessons");
+        QTest::newRow("lessons pt_BR") << tsPath("pt_BR", "lessons");
     }
     void complete()
     {
@@ -110,17 +115,61 @@ private slots:
         }
     }
 
+    void bothLanguagesCoverTheSameTexts_data()
+    {
+        QTest::addColumn<QString>("set");
+        QTest::newRow("app") << QStringLiteral("damas");
+        QTest::newRow("lessons") << QStringLiteral("lessons");
+    }
     void bothLanguagesCoverTheSameTexts()
     {
+        QFETCH(QString, set);
         QStringList es;
         QStringList pt;
-        for (const Message &m : readTs(tsPath("es")))
+        for (const Message &m : readTs(tsPath("es", qPrintable(set))))
             es.append(m.source);
-        for (const Message &m : readTs(tsPath("pt_BR")))
+        for (const Message &m : readTs(tsPath("pt_BR", qPrintable(set))))
             pt.append(m.source);
         es.sort();
         pt.sort();
         QCOMPARE(es, pt);
+    }
+
+    /*
+     * No text of the sources is missing from the committed translations: lupdate, run over the
+     * sources into a copy of each .ts file, finds nothing new to translate (a qsTr() or tr()
+     * added without running `ninja damas_app_lupdate damas_lessons_lupdate` fails here).
+     */
+    void noTextMissing_data()
+    {
+        QTest::addColumn<QString>("set");
+        QTest::addColumn<QString>("sources");
+        QTest::newRow("app") << QStringLiteral("damas") << QStringLiteral(DAMAS_SOURCE_DIR "/app");
+        QTest::newRow("lessons") << QStringLiteral("lessons")
+                                 << QStringLiteral(DAMAS_SOURCE_DIR "/lessons");
+    }
+    void noTextMissing()
+    {
+        QFETCH(QString, set);
+        QFETCH(QString, sources);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        for (const char *language : {"es", "pt_BR"}) {
+            const QString copy = dir.filePath(QFileInfo(tsPath(language, qPrintable(set))).fileName());
+            QVERIFY(QFile::copy(tsPath(language, qPrintable(set)), copy));
+            QProcess lupdate;
+            lupdate.start(QStringLiteral(DAMAS_LUPDATE),
+                {QStringLiteral("-silent"), QStringLiteral("-no-obsolete"),
+                    QStringLiteral("-locations"), QStringLiteral("none"),
+                    QStringLiteral("-extensions"), QStringLiteral("cpp,h,qml"), sources,
+                    QStringLiteral("-ts"), copy});
+            QVERIFY2(lupdate.waitForFinished(60000), "lupdate did not finish");
+            QCOMPARE(lupdate.exitCode(), 0);
+            for (const Message &m : readTs(copy))
+                QVERIFY2(!m.unfinished,
+                    qPrintable(QStringLiteral("%1 (%2): not in the committed translations: %3")
+                            .arg(set, QLatin1String(language), m.source)));
+        }
     }
 
     void resultSentences_data()
@@ -154,6 +203,9 @@ private slots:
             EngineTexts::variantName(damas::Variant::Russian), QStringLiteral("Russian draughts"));
         language->setCurrent(QStringLiteral("es"));
         QCOMPARE(EngineTexts::variantName(damas::Variant::Russian), QStringLiteral("Damas rusas"));
+        // The lessons' translations come with the app's.
+        QCOMPARE(QCoreApplication::translate("RussianForcedCaptures", "Forced captures"),
+            QStringLiteral("Capturas forzadas"));
         language->setCurrent(QStringLiteral("pt_BR"));
         QCOMPARE(EngineTexts::variantName(damas::Variant::Russian), QStringLiteral("Damas russas"));
         // Closest supported language for a locale name.
