@@ -307,10 +307,12 @@ Page {
             GridLayout {
                 Layout.fillWidth: true
                 // Two rows of two where four buttons would not fit their words.
-                columns: width < 27 * root.font.pixelSize ? 2 : 4
+                columns: 4 * Math.max(backButton.implicitWidth, showMeButton.implicitWidth, retryButton.implicitWidth, nextButton.implicitWidth) + 3 * columnSpacing > width ? 2 : 4
                 columnSpacing: 6
                 rowSpacing: 6
                 Button {
+                    id: backButton
+
                     objectName: "backButton"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
@@ -322,6 +324,8 @@ Page {
                     onClicked: lessonController.back()
                 }
                 Button {
+                    id: showMeButton
+
                     objectName: "showMeButton"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
@@ -330,6 +334,8 @@ Page {
                     onClicked: lessonController.showMe()
                 }
                 Button {
+                    id: retryButton
+
                     objectName: "retryButton"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
@@ -338,6 +344,8 @@ Page {
                     onClicked: lessonController.retry()
                 }
                 Button {
+                    id: nextButton
+
                     objectName: "nextButton"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
