@@ -386,6 +386,11 @@ QString LessonController::startFen() const
     return m_game ? toQString(toFen(m_game->startPosition())) : QString();
 }
 
+QString LessonController::fen() const
+{
+    return m_game ? toQString(toFen(m_game->position())) : QString();
+}
+
 QStringList LessonController::playedMoves() const
 {
     QStringList out;

@@ -78,6 +78,8 @@ class LessonController : public BoardInput, public QQmlParserStatus
     // The position on the board and how it came about, to practise it on the play page.
     Q_PROPERTY(QString startFen READ startFen NOTIFY stepChanged)
     Q_PROPERTY(QStringList playedMoves READ playedMoves NOTIFY positionChanged)
+    // The position on the board, as a FEN.
+    Q_PROPERTY(QString fen READ fen NOTIFY positionChanged)
 
 public:
     enum State {
@@ -130,6 +132,7 @@ public:
     int learnerSide() const { return int(m_learner); }
     QString startFen() const;
     QStringList playedMoves() const;
+    QString fen() const;
 
     int movableSide() const override;
     int pickedSquare() const override { return m_input.picked(); }

@@ -131,6 +131,7 @@ ApplicationWindow {
     GameController {
         id: game
 
+        objectName: "game"
         autosaveFolder: Startup.autosaveFolder
         moveTime: Startup.moveTime > 0 ? Startup.moveTime : Preferences.moveTime
         // In screenshot mode the computer stays out of the picture.
