@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>BrazilianPlayGame</name>
+    <message>
+        <source>Play a game with these rules</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>Juega una partida con estas reglas</translation>
+    </message>
+    <message>
+        <source>A short recap of the Brazilian rules, then a game against the computer.</source>
+        <translation>Un breve repaso de las reglas brasileñas y, después, una partida contra la computadora.</translation>
+    </message>
+    <message>
+        <source>What makes Brazilian draughts its own: men capture backwards as well as forwards, kings fly along open diagonals, and you must always take the capture that takes the most pieces, kings counting the same as men. A man is crowned only if its move ends on the last row.</source>
+        <translation>Lo que distingue a las damas brasileñas: los peones capturan hacia atrás además de hacia delante, las damas vuelan por las diagonales libres y siempre hay que hacer la captura que toma más piezas, contando una dama igual que un peón. Un peón solo corona si su jugada termina en la última fila.</translation>
+    </message>
+    <message>
+        <source>You lose when, on your turn, you have no piece or no legal move left. A draw can be offered; the other draws come by themselves: a position for the third time, or one of the two move counts running out. The result line says why the game ended.</source>
+        <translation>Pierdes cuando, en tu turno, no te queda ninguna pieza o ninguna jugada legal. Se pueden ofrecer tablas; las demás tablas llegan solas: una posición que aparece por tercera vez o una de las dos cuentas de jugadas que se agota. La línea del resultado dice por qué terminó la partida.</translation>
+    </message>
+    <message>
+        <source>Now play the capture: the one that takes the most pieces, written by its start and end.</source>
+        <extracomment>c3xg7 is a capture in Brazilian notation: keep it as it is</extracomment>
+        <translation>Ahora haz la captura: la que toma más piezas, escrita por su casilla de salida y su casilla de llegada.</translation>
+    </message>
+    <message>
+        <source>That capture takes only one man. The man on c3 can jump d4 and then f6, and the majority rule makes you take both.</source>
+        <translation>Esa captura toma un solo peón. El peón de c3 puede saltar d4 y después f6, y la ley de la mayoría te obliga a tomar los dos.</translation>
+    </message>
+    <message>
+        <source>Right: c3xg7 takes both black men. The capture from e3 took only one, so it was not allowed.</source>
+        <extracomment>c3xg7 is a capture: keep it as it is</extracomment>
+        <translation>Correcto: c3xg7 toma los dos peones negros. La captura desde e3 tomaba solo uno, así que no estaba permitida.</translation>
+    </message>
+    <message>
+        <source>During a game, the Draw counts panel beside the board lists every count that is running, with the moves left and a bar that shrinks as the end nears. Hover over a count to read its rule and what starts it again. Below the counts, the panel warns when a position has occurred twice.</source>
+        <translation>Durante la partida, el panel Cuentas de tablas, junto al tablero, muestra cada cuenta en curso, con las jugadas que quedan y una barra que se acorta a medida que se acerca el final. Pasa el puntero sobre una cuenta para leer su regla y qué la reinicia. Debajo de las cuentas, el panel avisa cuando una posición ya se ha dado dos veces.</translation>
+    </message>
+    <message>
+        <source>You know the rules of Brazilian draughts now. Start a game against the computer with these rules, and keep an eye on the counts when the endgame comes.</source>
+        <translation>Ya conoces las reglas de las damas brasileñas. Empieza una partida contra la computadora con estas reglas y vigila las cuentas cuando llegue el final.</translation>
+    </message>
+    <message>
+        <source>One last puzzle before your game. Both of your men can jump the man on d4. Click every man that is allowed to capture here, then confirm your answer.</source>
+        <translation>Un último problema antes de tu partida. Tus dos peones pueden saltar el peón de d4. Haz clic en cada peón que tiene permitido capturar aquí y confirma tu respuesta.</translation>
+    </message>
+</context>
+<context>
     <name>LearnPage</name>
     <message>
         <source>Learn</source>

@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>BrazilianPlayGame</name>
+    <message>
+        <source>Play a game with these rules</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>Jogue uma partida com estas regras</translation>
+    </message>
+    <message>
+        <source>A short recap of the Brazilian rules, then a game against the computer.</source>
+        <translation>Uma breve revisão das regras brasileiras e, depois, uma partida contra o computador.</translation>
+    </message>
+    <message>
+        <source>What makes Brazilian draughts its own: men capture backwards as well as forwards, kings fly along open diagonals, and you must always take the capture that takes the most pieces, kings counting the same as men. A man is crowned only if its move ends on the last row.</source>
+        <translation>O que torna as damas brasileiras únicas: as pedras capturam para trás e para a frente, as damas voam pelas diagonais livres e é sempre obrigatório fazer a captura que toma mais peças, valendo a dama o mesmo que uma pedra. Uma pedra só é coroada se o seu lance terminar na última fila.</translation>
+    </message>
+    <message>
+        <source>You lose when, on your turn, you have no piece or no legal move left. A draw can be offered; the other draws come by themselves: a position for the third time, or one of the two move counts running out. The result line says why the game ended.</source>
+        <translation>Você perde quando, na sua vez, não tem mais nenhuma peça ou nenhum lance legal. É possível propor empate; os outros empates vêm sozinhos: uma posição pela terceira vez ou uma das duas contagens de lances que se esgota. A linha do resultado diz por que a partida terminou.</translation>
+    </message>
+    <message>
+        <source>Now play the capture: the one that takes the most pieces, written by its start and end.</source>
+        <extracomment>c3xg7 is a capture in Brazilian notation: keep it as it is</extracomment>
+        <translation>Agora faça a captura: a que toma mais peças, escrita pela casa de partida e pela casa de chegada.</translation>
+    </message>
+    <message>
+        <source>That capture takes only one man. The man on c3 can jump d4 and then f6, and the majority rule makes you take both.</source>
+        <translation>Essa captura toma uma só pedra. A pedra de c3 pode saltar d4 e depois f6, e a lei da maioria obriga você a tomar as duas.</translation>
+    </message>
+    <message>
+        <source>Right: c3xg7 takes both black men. The capture from e3 took only one, so it was not allowed.</source>
+        <extracomment>c3xg7 is a capture: keep it as it is</extracomment>
+        <translation>Certo: c3xg7 toma as duas pedras pretas. A captura a partir de e3 tomava só uma, então não era permitida.</translation>
+    </message>
+    <message>
+        <source>During a game, the Draw counts panel beside the board lists every count that is running, with the moves left and a bar that shrinks as the end nears. Hover over a count to read its rule and what starts it again. Below the counts, the panel warns when a position has occurred twice.</source>
+        <translation>Durante a partida, o painel Contagens de empate, ao lado do tabuleiro, mostra cada contagem em curso, com os lances restantes e uma barra que encolhe conforme o fim se aproxima. Passe o ponteiro sobre uma contagem para ler a regra e o que a reinicia. Abaixo das contagens, o painel avisa quando uma posição já ocorreu duas vezes.</translation>
+    </message>
+    <message>
+        <source>You know the rules of Brazilian draughts now. Start a game against the computer with these rules, and keep an eye on the counts when the endgame comes.</source>
+        <translation>Agora você conhece as regras das damas brasileiras. Comece uma partida contra o computador com estas regras e fique de olho nas contagens quando chegar o final.</translation>
+    </message>
+    <message>
+        <source>One last puzzle before your game. Both of your men can jump the man on d4. Click every man that is allowed to capture here, then confirm your answer.</source>
+        <translation>Um último problema antes da sua partida. As suas duas pedras podem saltar a pedra de d4. Clique em cada pedra que pode capturar aqui e confirme a sua resposta.</translation>
+    </message>
+</context>
+<context>
     <name>LearnPage</name>
     <message>
         <source>Learn</source>
