@@ -2,6 +2,77 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>BrazilianBoard</name>
+    <message>
+        <source>The board and the notation</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>El tablero y la notación</translation>
+    </message>
+    <message>
+        <source>The 32 dark squares, how they are named, how the game starts, and how a move is written.</source>
+        <translation>Las 32 casillas oscuras, cómo se llaman, cómo empieza la partida y cómo se escribe una jugada.</translation>
+    </message>
+    <message>
+        <source>Brazilian draughts is played on the 32 dark squares of an 8×8 board. The squares are named as in chess: a letter for the column, a to h from White&apos;s left, and a number for the row, 1 to 8 from White&apos;s side. The dark corner on White&apos;s left is a1; the opposite corner is h8. Every diagram here has White at the bottom.</source>
+        <extracomment>a1 and h8 are square names (column letter a-h, row number 1-8); keep them as they are</extracomment>
+        <translation>Las damas brasileñas se juegan en las 32 casillas oscuras de un tablero de 8×8. Las casillas se nombran como en el ajedrez: una letra para la columna, de la a a la h desde la izquierda de las blancas, y un número para la fila, del 1 al 8 desde el lado de las blancas. La esquina oscura a la izquierda de las blancas es a1; la opuesta es h8. En todos los diagramas las blancas están abajo.</translation>
+    </message>
+    <message>
+        <source>This is how every game starts. Each side has twelve men: White&apos;s stand on rows 1 to 3, Black&apos;s on rows 6 to 8, and the two middle rows are empty. White always makes the first move.</source>
+        <translation>Así empieza cada partida. Cada bando tiene doce peones: los de las blancas están en las filas 1 a 3, los de las negras en las filas 6 a 8, y las dos filas del medio quedan vacías. Las blancas siempre hacen la primera jugada.</translation>
+    </message>
+    <message>
+        <source>A move that captures nothing joins its two squares with a dash: c3-d4 takes the man on c3 one square forward to d4. Play c3-d4.</source>
+        <extracomment>c3-d4 is a move in Brazilian notation: keep it as it is</extracomment>
+        <translation>Una jugada sin captura une sus dos casillas con un guion: c3-d4 lleva el peón de c3 una casilla hacia delante, a d4. Juega c3-d4.</translation>
+    </message>
+    <message>
+        <source>That move is legal, but this step asks for c3-d4: the man on c3 goes one square forward, to d4.</source>
+        <extracomment>c3-d4 and d4 are a move and a square: keep them as they are</extracomment>
+        <translation>Esa jugada es legal, pero este paso pide c3-d4: el peón de c3 avanza una casilla, a d4.</translation>
+    </message>
+    <message>
+        <source>Well done. That move is written c3-d4.</source>
+        <extracomment>c3-d4 is a move: keep it as it is</extracomment>
+        <translation>Muy bien. Esa jugada se escribe c3-d4.</translation>
+    </message>
+    <message>
+        <source>A capture is written with an x: c3xe5 means the man on c3 jumps the black man on d4 and lands on e5. Play it.</source>
+        <extracomment>c3xe5, c3, d4 and e5 are a capture and squares: keep them as they are</extracomment>
+        <translation>Una captura se escribe con una x: c3xe5 significa que el peón de c3 salta el peón negro de d4 y cae en e5. Juégala.</translation>
+    </message>
+    <message>
+        <source>Jump the black man on d4 and land on e5.</source>
+        <extracomment>d4 and e5 are squares: keep them as they are</extracomment>
+        <translation>Salta el peón negro de d4 y cae en e5.</translation>
+    </message>
+    <message>
+        <source>That capture is written c3xe5.</source>
+        <extracomment>c3xe5 is a capture: keep it as it is</extracomment>
+        <translation>Esa captura se escribe c3xe5.</translation>
+    </message>
+    <message>
+        <source>A capture of several pieces is written by its start and its end only: this one jumps e3 and g5, lands on f4 on the way, and is written d2xh6, without f4.</source>
+        <extracomment>d2xh6 and f4 are a move and a square in Brazilian notation: keep them as they are</extracomment>
+        <translation>Una captura de varias piezas se escribe solo con su salida y su llegada: esta salta e3 y g5, pasa por f4 y se escribe d2xh6, sin f4.</translation>
+    </message>
+    <message>
+        <source>Only when two captures share the same start and end is every landing square written. The white king on e1 has two captures that both end on h2: e1xa5xc7xh2 and e1xb4xd6xh2. Play the one written e1xa5xc7xh2.</source>
+        <extracomment>e1, h2 and the captures e1xa5xc7xh2, e1xb4xd6xh2 stay as they are</extracomment>
+        <translation>Solo cuando dos capturas comparten la misma salida y la misma llegada se escriben todas las casillas donde se cae. La dama blanca de e1 tiene dos capturas que terminan en h2: e1xa5xc7xh2 y e1xb4xd6xh2. Juega la que se escribe e1xa5xc7xh2.</translation>
+    </message>
+    <message>
+        <source>That was e1xb4xd6xh2, which lands on b4 and d6. The step asks for e1xa5xc7xh2, landing on a5 and c7.</source>
+        <extracomment>e1xb4xd6xh2 and e1xa5xc7xh2 are captures: keep them as they are</extracomment>
+        <translation>Esa fue e1xb4xd6xh2, que cae en b4 y d6. Este paso pide e1xa5xc7xh2, que cae en a5 y c7.</translation>
+    </message>
+    <message>
+        <source>Right. Because both captures go from e1 to h2, each one is written with every square it lands on.</source>
+        <extracomment>e1 and h2 are squares: keep them as they are</extracomment>
+        <translation>Correcto. Como las dos capturas van de e1 a h2, cada una se escribe con todas las casillas donde cae.</translation>
+    </message>
+</context>
+<context>
     <name>BrazilianPlayGame</name>
     <message>
         <source>Play a game with these rules</source>

@@ -2,6 +2,77 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>BrazilianBoard</name>
+    <message>
+        <source>The board and the notation</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>O tabuleiro e a notação</translation>
+    </message>
+    <message>
+        <source>The 32 dark squares, how they are named, how the game starts, and how a move is written.</source>
+        <translation>As 32 casas escuras, como se chamam, como a partida começa e como se escreve um lance.</translation>
+    </message>
+    <message>
+        <source>Brazilian draughts is played on the 32 dark squares of an 8×8 board. The squares are named as in chess: a letter for the column, a to h from White&apos;s left, and a number for the row, 1 to 8 from White&apos;s side. The dark corner on White&apos;s left is a1; the opposite corner is h8. Every diagram here has White at the bottom.</source>
+        <extracomment>a1 and h8 are square names (column letter a-h, row number 1-8); keep them as they are</extracomment>
+        <translation>As damas brasileiras são jogadas nas 32 casas escuras de um tabuleiro 8×8. As casas têm nomes como no xadrez: uma letra para a coluna, de a até h a partir da esquerda das brancas, e um número para a fila, de 1 a 8 a partir do lado das brancas. O canto escuro à esquerda das brancas é a1; o canto oposto é h8. Em todos os diagramas as brancas ficam embaixo.</translation>
+    </message>
+    <message>
+        <source>This is how every game starts. Each side has twelve men: White&apos;s stand on rows 1 to 3, Black&apos;s on rows 6 to 8, and the two middle rows are empty. White always makes the first move.</source>
+        <translation>É assim que toda partida começa. Cada lado tem doze pedras: as brancas ficam nas filas 1 a 3, as pretas nas filas 6 a 8, e as duas filas do meio ficam vazias. As brancas sempre fazem o primeiro lance.</translation>
+    </message>
+    <message>
+        <source>A move that captures nothing joins its two squares with a dash: c3-d4 takes the man on c3 one square forward to d4. Play c3-d4.</source>
+        <extracomment>c3-d4 is a move in Brazilian notation: keep it as it is</extracomment>
+        <translation>Um lance sem captura liga as suas duas casas com um hífen: c3-d4 leva a pedra de c3 uma casa para a frente, até d4. Jogue c3-d4.</translation>
+    </message>
+    <message>
+        <source>That move is legal, but this step asks for c3-d4: the man on c3 goes one square forward, to d4.</source>
+        <extracomment>c3-d4 and d4 are a move and a square: keep them as they are</extracomment>
+        <translation>Esse lance é legal, mas esta etapa pede c3-d4: a pedra de c3 avança uma casa, até d4.</translation>
+    </message>
+    <message>
+        <source>Well done. That move is written c3-d4.</source>
+        <extracomment>c3-d4 is a move: keep it as it is</extracomment>
+        <translation>Muito bem. Esse lance se escreve c3-d4.</translation>
+    </message>
+    <message>
+        <source>A capture is written with an x: c3xe5 means the man on c3 jumps the black man on d4 and lands on e5. Play it.</source>
+        <extracomment>c3xe5, c3, d4 and e5 are a capture and squares: keep them as they are</extracomment>
+        <translation>Uma captura se escreve com um x: c3xe5 significa que a pedra de c3 salta a pedra preta de d4 e cai em e5. Jogue-a.</translation>
+    </message>
+    <message>
+        <source>Jump the black man on d4 and land on e5.</source>
+        <extracomment>d4 and e5 are squares: keep them as they are</extracomment>
+        <translation>Salte a pedra preta de d4 e caia em e5.</translation>
+    </message>
+    <message>
+        <source>That capture is written c3xe5.</source>
+        <extracomment>c3xe5 is a capture: keep it as it is</extracomment>
+        <translation>Essa captura se escreve c3xe5.</translation>
+    </message>
+    <message>
+        <source>A capture of several pieces is written by its start and its end only: this one jumps e3 and g5, lands on f4 on the way, and is written d2xh6, without f4.</source>
+        <extracomment>d2xh6 and f4 are a move and a square in Brazilian notation: keep them as they are</extracomment>
+        <translation>Uma captura de várias peças se escreve só com a partida e a chegada: esta salta e3 e g5, passa por f4 e se escreve d2xh6, sem f4.</translation>
+    </message>
+    <message>
+        <source>Only when two captures share the same start and end is every landing square written. The white king on e1 has two captures that both end on h2: e1xa5xc7xh2 and e1xb4xd6xh2. Play the one written e1xa5xc7xh2.</source>
+        <extracomment>e1, h2 and the captures e1xa5xc7xh2, e1xb4xd6xh2 stay as they are</extracomment>
+        <translation>Só quando duas capturas têm a mesma partida e a mesma chegada se escrevem todas as casas onde a peça cai. A dama branca de e1 tem duas capturas que terminam em h2: e1xa5xc7xh2 e e1xb4xd6xh2. Jogue a que se escreve e1xa5xc7xh2.</translation>
+    </message>
+    <message>
+        <source>That was e1xb4xd6xh2, which lands on b4 and d6. The step asks for e1xa5xc7xh2, landing on a5 and c7.</source>
+        <extracomment>e1xb4xd6xh2 and e1xa5xc7xh2 are captures: keep them as they are</extracomment>
+        <translation>Essa foi e1xb4xd6xh2, que cai em b4 e d6. Esta etapa pede e1xa5xc7xh2, que cai em a5 e c7.</translation>
+    </message>
+    <message>
+        <source>Right. Because both captures go from e1 to h2, each one is written with every square it lands on.</source>
+        <extracomment>e1 and h2 are squares: keep them as they are</extracomment>
+        <translation>Certo. Como as duas capturas vão de e1 a h2, cada uma se escreve com todas as casas onde cai.</translation>
+    </message>
+</context>
+<context>
     <name>BrazilianPlayGame</name>
     <message>
         <source>Play a game with these rules</source>
