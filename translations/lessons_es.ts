@@ -73,6 +73,73 @@
     </message>
 </context>
 <context>
+    <name>BrazilianMen</name>
+    <message>
+        <source>How men move</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>Cómo se mueven los peones</translation>
+    </message>
+    <message>
+        <source>Men step forward one square, capture forwards and backwards, and are crowned on the far row.</source>
+        <translation>Los peones avanzan una casilla, capturan hacia delante y hacia atrás, y coronan en la última fila.</translation>
+    </message>
+    <message>
+        <source>A man moves one square diagonally forward, onto a free square: this one may go to b4 or to d4. White&apos;s men move up the board, Black&apos;s move down. A man never moves backwards when it is not capturing.</source>
+        <extracomment>b4 and d4 are square names: keep them as they are</extracomment>
+        <translation>Un peón se mueve una casilla en diagonal hacia delante, a una casilla libre: este puede ir a b4 o a d4. Los peones blancos suben por el tablero y los negros bajan. Un peón nunca retrocede cuando no captura.</translation>
+    </message>
+    <message>
+        <source>Move the man on e3 one square forward. It has two squares to choose from.</source>
+        <extracomment>e3 is a square name: keep it as it is</extracomment>
+        <translation>Mueve el peón de e3 una casilla hacia delante. Tiene dos casillas para elegir.</translation>
+    </message>
+    <message>
+        <source>That moves the other man. This step asks you to move the man on e3.</source>
+        <extracomment>e3 is a square name: keep it as it is</extracomment>
+        <translation>Eso mueve el otro peón. Este paso te pide mover el peón de e3.</translation>
+    </message>
+    <message>
+        <source>Good: one square diagonally forward, onto a free square.</source>
+        <translation>Bien: una casilla en diagonal hacia delante, a una casilla libre.</translation>
+    </message>
+    <message>
+        <source>A man captures by jumping an enemy piece next to it onto the free square just behind. In Brazilian draughts men capture backwards as well as forwards: this man may take c5 and land on b6, or take e3 and land on f2.</source>
+        <extracomment>c5, e3, b6 and f2 are square names: keep them as they are</extracomment>
+        <translation>Un peón captura saltando una pieza contraria que tiene al lado y cayendo en la casilla libre justo detrás. En las damas brasileñas los peones capturan hacia atrás además de hacia delante: este peón puede tomar c5 y caer en b6, o tomar e3 y caer en f2.</translation>
+    </message>
+    <message>
+        <source>Your man on e5 can capture in two directions. Capture backwards: jump the man on d4 and land on c3.</source>
+        <extracomment>d4 and c3 are square names: keep them as they are</extracomment>
+        <translation>Tu peón de e5 puede capturar en dos direcciones. Captura hacia atrás: salta el peón de d4 y cae en c3.</translation>
+    </message>
+    <message>
+        <source>That was the forward capture, e5xg7. This step asks for the backward one, e5xc3.</source>
+        <extracomment>e5xg7 and e5xc3 are captures: keep them as they are</extracomment>
+        <translation>Esa fue la captura hacia delante, e5xg7. Este paso pide la de hacia atrás, e5xc3.</translation>
+    </message>
+    <message>
+        <source>Right: a man may capture backwards, even though it only moves forwards.</source>
+        <translation>Correcto: un peón puede capturar hacia atrás, aunque solo se mueva hacia delante.</translation>
+    </message>
+    <message>
+        <source>A man whose move ends on the far row (row 8 for White, row 1 for Black) is crowned: it becomes a king, shown by a crown. Kings are much stronger, as the next lessons show.</source>
+        <translation>Un peón cuya jugada termina en la última fila (la 8 para las blancas, la 1 para las negras) corona: se convierte en dama, que se marca con una corona. Las damas son mucho más fuertes, como muestran las próximas lecciones.</translation>
+    </message>
+    <message>
+        <source>Crown your man: move the man on c7 onto the last row.</source>
+        <extracomment>c7 is a square name: keep it as it is</extracomment>
+        <translation>Corona tu peón: lleva el peón de c7 a la última fila.</translation>
+    </message>
+    <message>
+        <source>That move does not crown. The man on c7 is one step from the last row.</source>
+        <translation>Esa jugada no corona. El peón de c7 está a un paso de la última fila.</translation>
+    </message>
+    <message>
+        <source>Your man is now a king.</source>
+        <translation>Tu peón ya es una dama.</translation>
+    </message>
+</context>
+<context>
     <name>BrazilianPlayGame</name>
     <message>
         <source>Play a game with these rules</source>

@@ -73,6 +73,73 @@
     </message>
 </context>
 <context>
+    <name>BrazilianMen</name>
+    <message>
+        <source>How men move</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>Como as pedras se movem</translation>
+    </message>
+    <message>
+        <source>Men step forward one square, capture forwards and backwards, and are crowned on the far row.</source>
+        <translation>As pedras avançam uma casa, capturam para a frente e para trás e são coroadas na última fila.</translation>
+    </message>
+    <message>
+        <source>A man moves one square diagonally forward, onto a free square: this one may go to b4 or to d4. White&apos;s men move up the board, Black&apos;s move down. A man never moves backwards when it is not capturing.</source>
+        <extracomment>b4 and d4 are square names: keep them as they are</extracomment>
+        <translation>Uma pedra se move uma casa na diagonal para a frente, para uma casa livre: esta pode ir para b4 ou para d4. As pedras brancas sobem pelo tabuleiro e as pretas descem. Uma pedra nunca volta para trás quando não está capturando.</translation>
+    </message>
+    <message>
+        <source>Move the man on e3 one square forward. It has two squares to choose from.</source>
+        <extracomment>e3 is a square name: keep it as it is</extracomment>
+        <translation>Mova a pedra de e3 uma casa para a frente. Ela tem duas casas para escolher.</translation>
+    </message>
+    <message>
+        <source>That moves the other man. This step asks you to move the man on e3.</source>
+        <extracomment>e3 is a square name: keep it as it is</extracomment>
+        <translation>Isso move a outra pedra. Esta etapa pede que você mova a pedra de e3.</translation>
+    </message>
+    <message>
+        <source>Good: one square diagonally forward, onto a free square.</source>
+        <translation>Bom: uma casa na diagonal para a frente, para uma casa livre.</translation>
+    </message>
+    <message>
+        <source>A man captures by jumping an enemy piece next to it onto the free square just behind. In Brazilian draughts men capture backwards as well as forwards: this man may take c5 and land on b6, or take e3 and land on f2.</source>
+        <extracomment>c5, e3, b6 and f2 are square names: keep them as they are</extracomment>
+        <translation>Uma pedra captura saltando uma peça adversária ao seu lado e caindo na casa livre logo atrás. Nas damas brasileiras as pedras capturam para trás e também para a frente: esta pedra pode tomar c5 e cair em b6, ou tomar e3 e cair em f2.</translation>
+    </message>
+    <message>
+        <source>Your man on e5 can capture in two directions. Capture backwards: jump the man on d4 and land on c3.</source>
+        <extracomment>d4 and c3 are square names: keep them as they are</extracomment>
+        <translation>A sua pedra de e5 pode capturar em duas direções. Capture para trás: salte a pedra de d4 e caia em c3.</translation>
+    </message>
+    <message>
+        <source>That was the forward capture, e5xg7. This step asks for the backward one, e5xc3.</source>
+        <extracomment>e5xg7 and e5xc3 are captures: keep them as they are</extracomment>
+        <translation>Essa foi a captura para a frente, e5xg7. Esta etapa pede a captura para trás, e5xc3.</translation>
+    </message>
+    <message>
+        <source>Right: a man may capture backwards, even though it only moves forwards.</source>
+        <translation>Certo: uma pedra pode capturar para trás, embora só se mova para a frente.</translation>
+    </message>
+    <message>
+        <source>A man whose move ends on the far row (row 8 for White, row 1 for Black) is crowned: it becomes a king, shown by a crown. Kings are much stronger, as the next lessons show.</source>
+        <translation>Uma pedra cujo lance termina na última fila (a 8 para as brancas, a 1 para as pretas) é coroada: vira dama, marcada com uma coroa. As damas são muito mais fortes, como mostram as próximas lições.</translation>
+    </message>
+    <message>
+        <source>Crown your man: move the man on c7 onto the last row.</source>
+        <extracomment>c7 is a square name: keep it as it is</extracomment>
+        <translation>Coroe a sua pedra: leve a pedra de c7 até a última fila.</translation>
+    </message>
+    <message>
+        <source>That move does not crown. The man on c7 is one step from the last row.</source>
+        <translation>Esse lance não coroa. A pedra de c7 está a um passo da última fila.</translation>
+    </message>
+    <message>
+        <source>Your man is now a king.</source>
+        <translation>A sua pedra agora é uma dama.</translation>
+    </message>
+</context>
+<context>
     <name>BrazilianPlayGame</name>
     <message>
         <source>Play a game with these rules</source>

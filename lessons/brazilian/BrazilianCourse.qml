@@ -7,6 +7,8 @@ Course {
 
     BrazilianBoard {
     }
+    BrazilianMen {
+    }
     BrazilianPlayGame {
     }
 }
