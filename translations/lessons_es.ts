@@ -73,6 +73,59 @@
     </message>
 </context>
 <context>
+    <name>BrazilianCaptures</name>
+    <message>
+        <source>Captures</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>Las capturas</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory, several pieces can be taken in one move, and they leave the board only at the end.</source>
+        <translation>Capturar es obligatorio, se pueden tomar varias piezas en una jugada y solo salen del tablero al final.</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory: when one of your pieces can capture, you must capture, even if you would rather make another move. Here White has no choice but c3xe5.</source>
+        <translation>Capturar es obligatorio: cuando una de tus piezas puede capturar, tienes que capturar, aunque prefirieras hacer otra jugada. Aquí las blancas no tienen más remedio que jugar c3xe5.</translation>
+    </message>
+    <message>
+        <source>Which of your men can capture? Click each of them, then confirm your answer. Remember that a piece on the edge, like the man on h4, has no square behind it.</source>
+        <extracomment>h4 is a square name: keep it as it is</extracomment>
+        <translation>¿Cuáles de tus peones pueden capturar? Haz clic en cada uno y confirma tu respuesta. Recuerda que una pieza en el borde, como el peón de h4, no tiene ninguna casilla detrás.</translation>
+    </message>
+    <message>
+        <source>After a jump, if the capturing piece can jump again, it must go on, in the same move. Take all three black men with the man on a1.</source>
+        <extracomment>a1 is a square name: keep it as it is</extracomment>
+        <translation>Después de un salto, si la pieza que captura puede volver a saltar, tiene que seguir, en la misma jugada. Toma los tres peones negros con el peón de a1.</translation>
+    </message>
+    <message>
+        <source>Keep jumping: a capture goes on as long as there is a piece to take.</source>
+        <translation>Sigue saltando: una captura continúa mientras haya una pieza que tomar.</translation>
+    </message>
+    <message>
+        <source>Three men in one move, written a1xg7.</source>
+        <extracomment>a1xg7 is a capture: keep it as it is</extracomment>
+        <translation>Tres peones en una sola jugada, que se escribe a1xg7.</translation>
+    </message>
+    <message>
+        <source>The pieces you jump stay on the board until the whole capture is over; only then are they taken off. Meanwhile no piece may be jumped twice, and a piece already jumped still blocks the way.</source>
+        <translation>Las piezas que saltas se quedan en el tablero hasta que termina toda la captura; solo entonces se retiran. Mientras tanto, ninguna pieza puede saltarse dos veces, y una pieza ya saltada sigue cerrando el paso.</translation>
+    </message>
+    <message>
+        <source>Your man on e1 can jump all four black men and come back to where it started. Play the capture.</source>
+        <extracomment>e1 is a square name: keep it as it is</extracomment>
+        <translation>Tu peón de e1 puede saltar los cuatro peones negros y volver a la casilla de donde salió. Haz la captura.</translation>
+    </message>
+    <message>
+        <source>Follow the arrow: over d2, d4, f4 and f2, back to e1.</source>
+        <translation>Sigue la flecha: por encima de d2, d4, f4 y f2, de vuelta a e1.</translation>
+    </message>
+    <message>
+        <source>It ends on e1, the square it left, and it may not jump d2 a second time. A capture that ends where it started is written e1xe1.</source>
+        <extracomment>e1, d2 and e1xe1 stay as they are</extracomment>
+        <translation>Termina en e1, la casilla de la que salió, y no puede saltar d2 por segunda vez. Una captura que acaba donde empezó se escribe e1xe1.</translation>
+    </message>
+</context>
+<context>
     <name>BrazilianMen</name>
     <message>
         <source>How men move</source>

@@ -73,6 +73,59 @@
     </message>
 </context>
 <context>
+    <name>BrazilianCaptures</name>
+    <message>
+        <source>Captures</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>As capturas</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory, several pieces can be taken in one move, and they leave the board only at the end.</source>
+        <translation>Capturar é obrigatório, várias peças podem ser tomadas num só lance e elas só saem do tabuleiro no final.</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory: when one of your pieces can capture, you must capture, even if you would rather make another move. Here White has no choice but c3xe5.</source>
+        <translation>Capturar é obrigatório: quando uma das suas peças pode capturar, você tem de capturar, mesmo que preferisse fazer outro lance. Aqui as brancas não têm outra escolha senão c3xe5.</translation>
+    </message>
+    <message>
+        <source>Which of your men can capture? Click each of them, then confirm your answer. Remember that a piece on the edge, like the man on h4, has no square behind it.</source>
+        <extracomment>h4 is a square name: keep it as it is</extracomment>
+        <translation>Quais das suas pedras podem capturar? Clique em cada uma e confirme a sua resposta. Lembre-se de que uma peça na borda, como a pedra de h4, não tem nenhuma casa atrás dela.</translation>
+    </message>
+    <message>
+        <source>After a jump, if the capturing piece can jump again, it must go on, in the same move. Take all three black men with the man on a1.</source>
+        <extracomment>a1 is a square name: keep it as it is</extracomment>
+        <translation>Depois de um salto, se a peça que captura puder saltar de novo, ela tem de continuar, no mesmo lance. Tome as três pedras pretas com a pedra de a1.</translation>
+    </message>
+    <message>
+        <source>Keep jumping: a capture goes on as long as there is a piece to take.</source>
+        <translation>Continue saltando: uma captura prossegue enquanto houver uma peça para tomar.</translation>
+    </message>
+    <message>
+        <source>Three men in one move, written a1xg7.</source>
+        <extracomment>a1xg7 is a capture: keep it as it is</extracomment>
+        <translation>Três pedras num só lance, que se escreve a1xg7.</translation>
+    </message>
+    <message>
+        <source>The pieces you jump stay on the board until the whole capture is over; only then are they taken off. Meanwhile no piece may be jumped twice, and a piece already jumped still blocks the way.</source>
+        <translation>As peças que você salta ficam no tabuleiro até o fim de toda a captura; só então são retiradas. Enquanto isso, nenhuma peça pode ser saltada duas vezes, e uma peça já saltada continua bloqueando o caminho.</translation>
+    </message>
+    <message>
+        <source>Your man on e1 can jump all four black men and come back to where it started. Play the capture.</source>
+        <extracomment>e1 is a square name: keep it as it is</extracomment>
+        <translation>A sua pedra de e1 pode saltar as quatro pedras pretas e voltar à casa de onde saiu. Faça a captura.</translation>
+    </message>
+    <message>
+        <source>Follow the arrow: over d2, d4, f4 and f2, back to e1.</source>
+        <translation>Siga a seta: por cima de d2, d4, f4 e f2, de volta a e1.</translation>
+    </message>
+    <message>
+        <source>It ends on e1, the square it left, and it may not jump d2 a second time. A capture that ends where it started is written e1xe1.</source>
+        <extracomment>e1, d2 and e1xe1 stay as they are</extracomment>
+        <translation>Ela termina em e1, a casa de onde saiu, e não pode saltar d2 uma segunda vez. Uma captura que termina onde começou se escreve e1xe1.</translation>
+    </message>
+</context>
+<context>
     <name>BrazilianMen</name>
     <message>
         <source>How men move</source>

@@ -9,6 +9,8 @@ Course {
     }
     BrazilianMen {
     }
+    BrazilianCaptures {
+    }
     BrazilianPlayGame {
     }
 }
