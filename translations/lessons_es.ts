@@ -126,6 +126,73 @@
     </message>
 </context>
 <context>
+    <name>BrazilianKings</name>
+    <message>
+        <source>Flying kings</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>Las damas voladoras</translation>
+    </message>
+    <message>
+        <source>A king moves and captures along whole diagonals, and where it lands matters.</source>
+        <translation>Una dama se mueve y captura a lo largo de diagonales enteras, y el lugar donde cae importa.</translation>
+    </message>
+    <message>
+        <source>A king moves along a diagonal, forwards or backwards, as many free squares as it likes: it flies. This king on d4 can reach any square on the four arrows in one move.</source>
+        <translation>Una dama se mueve por una diagonal, hacia delante o hacia atrás, tantas casillas libres como quiera: vuela. Esta dama de d4 puede llegar en una jugada a cualquier casilla de las cuatro flechas.</translation>
+    </message>
+    <message>
+        <source>Fly your king from c1 to g5 in a single move.</source>
+        <extracomment>c1 and g5 are square names: keep them as they are</extracomment>
+        <translation>Lleva tu dama de c1 a g5 en una sola jugada.</translation>
+    </message>
+    <message>
+        <source>That is a legal move, but the step asks for c1-g5: the king on c1 crosses the whole diagonal.</source>
+        <extracomment>c1-g5 is a move: keep it as it is</extracomment>
+        <translation>Es una jugada legal, pero el paso pide c1-g5: la dama de c1 cruza toda la diagonal.</translation>
+    </message>
+    <message>
+        <source>Four squares in one move: that is a flying king.</source>
+        <translation>Cuatro casillas en una jugada: eso es una dama voladora.</translation>
+    </message>
+    <message>
+        <source>A king also captures from a distance: it may jump a piece far down the diagonal, as long as the squares before it are free and there is at least one free square behind it. It may then stop on any free square beyond. Here the king can take d4 and land on e5, f6, g7 or h8.</source>
+        <extracomment>d4 is a square name: keep it as it is</extracomment>
+        <translation>Una dama también captura a distancia: puede saltar una pieza lejana de la diagonal, siempre que las casillas anteriores estén libres y haya al menos una casilla libre detrás. Después puede detenerse en cualquier casilla libre más allá. Aquí la dama puede tomar d4 y caer en e5, f6, g7 o h8.</translation>
+    </message>
+    <message>
+        <source>Capture the black man on f6 with your king, from where it stands.</source>
+        <extracomment>f6 is a square name: keep it as it is</extracomment>
+        <translation>Captura el peón negro de f6 con tu dama, desde donde está.</translation>
+    </message>
+    <message>
+        <source>Jump the man on f6 along the long diagonal.</source>
+        <translation>Salta el peón de f6 por la gran diagonal.</translation>
+    </message>
+    <message>
+        <source>Both landing squares were allowed, because the capture could not go on from either.</source>
+        <translation>Las dos casillas de llegada estaban permitidas, porque desde ninguna de ellas podía seguir la captura.</translation>
+    </message>
+    <message>
+        <source>The free choice of landing square has one limit: if landing on one of the squares lets the king capture again, it must land on such a square and go on. After taking c3 this king could stop anywhere from d4 to h8, but only from e5 can it jump d6, so it must land on e5.</source>
+        <extracomment>c3, d6 and e5 are square names: keep them as they are</extracomment>
+        <translation>La libre elección de la casilla de llegada tiene un límite: si caer en una de esas casillas permite a la dama volver a capturar, tiene que caer en una casilla así y seguir. Tras tomar c3, esta dama podría parar en cualquier casilla de d4 a h8, pero solo desde e5 puede saltar d6, así que tiene que caer en e5.</translation>
+    </message>
+    <message>
+        <source>Capture both black men with your king in one move.</source>
+        <translation>Captura los dos peones negros con tu dama en una sola jugada.</translation>
+    </message>
+    <message>
+        <source>Land on e5 after the first jump, then take d6.</source>
+        <extracomment>e5 and d6 are square names: keep them as they are</extracomment>
+        <translation>Cae en e5 después del primer salto y luego toma d6.</translation>
+    </message>
+    <message>
+        <source>Right. After the last piece, the king was free again to stop on c7 or on b8.</source>
+        <extracomment>c7 and b8 are square names: keep them as they are</extracomment>
+        <translation>Correcto. Después de la última pieza, la dama volvía a ser libre de detenerse en c7 o en b8.</translation>
+    </message>
+</context>
+<context>
     <name>BrazilianMen</name>
     <message>
         <source>How men move</source>

@@ -126,6 +126,73 @@
     </message>
 </context>
 <context>
+    <name>BrazilianKings</name>
+    <message>
+        <source>Flying kings</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>As damas voadoras</translation>
+    </message>
+    <message>
+        <source>A king moves and captures along whole diagonals, and where it lands matters.</source>
+        <translation>Uma dama se move e captura ao longo de diagonais inteiras, e o lugar onde ela cai faz diferença.</translation>
+    </message>
+    <message>
+        <source>A king moves along a diagonal, forwards or backwards, as many free squares as it likes: it flies. This king on d4 can reach any square on the four arrows in one move.</source>
+        <translation>Uma dama se move por uma diagonal, para a frente ou para trás, quantas casas livres quiser: ela voa. Esta dama de d4 pode chegar num só lance a qualquer casa das quatro setas.</translation>
+    </message>
+    <message>
+        <source>Fly your king from c1 to g5 in a single move.</source>
+        <extracomment>c1 and g5 are square names: keep them as they are</extracomment>
+        <translation>Leve a sua dama de c1 até g5 num só lance.</translation>
+    </message>
+    <message>
+        <source>That is a legal move, but the step asks for c1-g5: the king on c1 crosses the whole diagonal.</source>
+        <extracomment>c1-g5 is a move: keep it as it is</extracomment>
+        <translation>É um lance legal, mas a etapa pede c1-g5: a dama de c1 atravessa a diagonal inteira.</translation>
+    </message>
+    <message>
+        <source>Four squares in one move: that is a flying king.</source>
+        <translation>Quatro casas num só lance: isso é uma dama voadora.</translation>
+    </message>
+    <message>
+        <source>A king also captures from a distance: it may jump a piece far down the diagonal, as long as the squares before it are free and there is at least one free square behind it. It may then stop on any free square beyond. Here the king can take d4 and land on e5, f6, g7 or h8.</source>
+        <extracomment>d4 is a square name: keep it as it is</extracomment>
+        <translation>Uma dama também captura à distância: pode saltar uma peça distante na diagonal, desde que as casas antes dela estejam livres e haja pelo menos uma casa livre atrás. Depois pode parar em qualquer casa livre além dela. Aqui a dama pode tomar d4 e cair em e5, f6, g7 ou h8.</translation>
+    </message>
+    <message>
+        <source>Capture the black man on f6 with your king, from where it stands.</source>
+        <extracomment>f6 is a square name: keep it as it is</extracomment>
+        <translation>Capture a pedra preta de f6 com a sua dama, de onde ela está.</translation>
+    </message>
+    <message>
+        <source>Jump the man on f6 along the long diagonal.</source>
+        <translation>Salte a pedra de f6 pela grande diagonal.</translation>
+    </message>
+    <message>
+        <source>Both landing squares were allowed, because the capture could not go on from either.</source>
+        <translation>As duas casas de chegada eram permitidas, porque de nenhuma delas a captura podia continuar.</translation>
+    </message>
+    <message>
+        <source>The free choice of landing square has one limit: if landing on one of the squares lets the king capture again, it must land on such a square and go on. After taking c3 this king could stop anywhere from d4 to h8, but only from e5 can it jump d6, so it must land on e5.</source>
+        <extracomment>c3, d6 and e5 are square names: keep them as they are</extracomment>
+        <translation>A livre escolha da casa de chegada tem um limite: se cair numa dessas casas permite que a dama capture de novo, ela tem de cair numa casa assim e continuar. Depois de tomar c3, esta dama poderia parar em qualquer casa de d4 a h8, mas só de e5 pode saltar d6, então tem de cair em e5.</translation>
+    </message>
+    <message>
+        <source>Capture both black men with your king in one move.</source>
+        <translation>Capture as duas pedras pretas com a sua dama num só lance.</translation>
+    </message>
+    <message>
+        <source>Land on e5 after the first jump, then take d6.</source>
+        <extracomment>e5 and d6 are square names: keep them as they are</extracomment>
+        <translation>Caia em e5 depois do primeiro salto e então tome d6.</translation>
+    </message>
+    <message>
+        <source>Right. After the last piece, the king was free again to stop on c7 or on b8.</source>
+        <extracomment>c7 and b8 are square names: keep them as they are</extracomment>
+        <translation>Certo. Depois da última peça, a dama estava de novo livre para parar em c7 ou em b8.</translation>
+    </message>
+</context>
+<context>
     <name>BrazilianMen</name>
     <message>
         <source>How men move</source>

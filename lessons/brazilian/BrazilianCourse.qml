@@ -11,6 +11,8 @@ Course {
     }
     BrazilianCaptures {
     }
+    BrazilianKings {
+    }
     BrazilianPlayGame {
     }
 }
