@@ -193,6 +193,73 @@
     </message>
 </context>
 <context>
+    <name>BrazilianMajority</name>
+    <message>
+        <source>The majority rule and promotion</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>La ley de la mayoría y la coronación</translation>
+    </message>
+    <message>
+        <source>You must take the most pieces, a king counting as one piece, and a man is crowned only where its move ends.</source>
+        <translation>Hay que tomar el mayor número de piezas, una dama cuenta como una pieza, y un peón solo corona donde termina su jugada.</translation>
+    </message>
+    <message>
+        <source>When there are several captures, you must play one that takes the most pieces. This is the majority rule. It does not matter which piece captures, or whether the capture is good for you: count the pieces each capture takes, and only the largest number is allowed.</source>
+        <translation>Cuando hay varias capturas, tienes que hacer una de las que toman más piezas. Es la ley de la mayoría. No importa qué pieza captura ni si la captura te conviene: cuenta las piezas que toma cada captura; solo se permite el número mayor.</translation>
+    </message>
+    <message>
+        <source>Three of your men can jump a black man. Which of them may capture under the majority rule? Click each one, then confirm your answer.</source>
+        <translation>Tres de tus peones pueden saltar un peón negro. ¿Cuáles pueden capturar según la ley de la mayoría? Haz clic en cada uno y confirma tu respuesta.</translation>
+    </message>
+    <message>
+        <source>A king counts as one piece, the same as a man: what counts is how many pieces, not which. Here you could take the black king on b4, or two men. Which of your men may capture? Click them, then confirm your answer.</source>
+        <extracomment>b4 is a square name: keep it as it is</extracomment>
+        <translation>Una dama cuenta como una pieza, igual que un peón: lo que cuenta es cuántas piezas, no cuáles. Aquí podrías tomar la dama negra de b4 o dos peones. ¿Cuáles de tus peones pueden capturar? Haz clic en ellos y confirma tu respuesta.</translation>
+    </message>
+    <message>
+        <source>When several captures take the same number of pieces, you choose among them. Both of these take one piece: the king on d2 or the man on f2. Choose the better one.</source>
+        <extracomment>d2 and f2 are square names: keep them as they are</extracomment>
+        <translation>Cuando varias capturas toman el mismo número de piezas, eliges entre ellas. Estas dos toman una pieza cada una: la dama de d2 o el peón de f2. Elige la mejor.</translation>
+    </message>
+    <message>
+        <source>That takes only a man. Both captures take one piece, so you were free to take the black king on d2 instead.</source>
+        <extracomment>d2 is a square name: keep it as it is</extracomment>
+        <translation>Esa toma solo un peón. Las dos capturas toman una pieza, así que podías elegir la dama negra de d2.</translation>
+    </message>
+    <message>
+        <source>Right: the same number of pieces, so the choice was yours, and a king is worth more than a man.</source>
+        <translation>Correcto: el mismo número de piezas, así que la elección era tuya, y una dama vale más que un peón.</translation>
+    </message>
+    <message>
+        <source>Promotion: a man that reaches the last row during a capture but must capture on from there is not crowned. Play the capture and watch the man pass through f8.</source>
+        <extracomment>f8 is a square name: keep it as it is</extracomment>
+        <translation>Coronación: un peón que llega a la última fila durante una captura pero debe seguir capturando desde allí no corona. Haz la captura y mira cómo el peón pasa por f8.</translation>
+    </message>
+    <message>
+        <source>Capture both black men.</source>
+        <translation>Captura los dos peones negros.</translation>
+    </message>
+    <message>
+        <source>The man ends on h6 and is still a man: it only passed through f8.</source>
+        <extracomment>h6 and f8 are square names: keep them as they are</extracomment>
+        <translation>El peón termina en h6 y sigue siendo peón: solo pasó por f8.</translation>
+    </message>
+    <message>
+        <source>Only a man whose move ends on the last row is crowned. Take the man on e7.</source>
+        <extracomment>e7 is a square name: keep it as it is</extracomment>
+        <translation>Solo corona el peón cuya jugada termina en la última fila. Toma el peón de e7.</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory: take the man on e7.</source>
+        <translation>Capturar es obligatorio: toma el peón de e7.</translation>
+    </message>
+    <message>
+        <source>The capture ends on f8, so your man is crowned.</source>
+        <extracomment>f8 is a square name: keep it as it is</extracomment>
+        <translation>La captura termina en f8, así que tu peón corona.</translation>
+    </message>
+</context>
+<context>
     <name>BrazilianMen</name>
     <message>
         <source>How men move</source>

@@ -193,6 +193,73 @@
     </message>
 </context>
 <context>
+    <name>BrazilianMajority</name>
+    <message>
+        <source>The majority rule and promotion</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>A lei da maioria e a coroação</translation>
+    </message>
+    <message>
+        <source>You must take the most pieces, a king counting as one piece, and a man is crowned only where its move ends.</source>
+        <translation>É obrigatório tomar o maior número de peças, a dama vale uma peça, e a pedra só é coroada onde o seu lance termina.</translation>
+    </message>
+    <message>
+        <source>When there are several captures, you must play one that takes the most pieces. This is the majority rule. It does not matter which piece captures, or whether the capture is good for you: count the pieces each capture takes, and only the largest number is allowed.</source>
+        <translation>Quando há várias capturas, você tem de fazer uma das que tomam mais peças. É a lei da maioria. Não importa qual peça captura nem se a captura é boa para você: conte as peças que cada captura toma; só o maior número é permitido.</translation>
+    </message>
+    <message>
+        <source>Three of your men can jump a black man. Which of them may capture under the majority rule? Click each one, then confirm your answer.</source>
+        <translation>Três das suas pedras podem saltar uma pedra preta. Quais delas podem capturar pela lei da maioria? Clique em cada uma e confirme a sua resposta.</translation>
+    </message>
+    <message>
+        <source>A king counts as one piece, the same as a man: what counts is how many pieces, not which. Here you could take the black king on b4, or two men. Which of your men may capture? Click them, then confirm your answer.</source>
+        <extracomment>b4 is a square name: keep it as it is</extracomment>
+        <translation>Uma dama vale uma peça, igual a uma pedra: o que conta é quantas peças, não quais. Aqui você poderia tomar a dama preta de b4 ou duas pedras. Quais das suas pedras podem capturar? Clique nelas e confirme a sua resposta.</translation>
+    </message>
+    <message>
+        <source>When several captures take the same number of pieces, you choose among them. Both of these take one piece: the king on d2 or the man on f2. Choose the better one.</source>
+        <extracomment>d2 and f2 are square names: keep them as they are</extracomment>
+        <translation>Quando várias capturas tomam o mesmo número de peças, você escolhe entre elas. Estas duas tomam uma peça cada: a dama de d2 ou a pedra de f2. Escolha a melhor.</translation>
+    </message>
+    <message>
+        <source>That takes only a man. Both captures take one piece, so you were free to take the black king on d2 instead.</source>
+        <extracomment>d2 is a square name: keep it as it is</extracomment>
+        <translation>Essa toma só uma pedra. As duas capturas tomam uma peça, então você podia escolher a dama preta de d2.</translation>
+    </message>
+    <message>
+        <source>Right: the same number of pieces, so the choice was yours, and a king is worth more than a man.</source>
+        <translation>Certo: o mesmo número de peças, então a escolha era sua, e uma dama vale mais que uma pedra.</translation>
+    </message>
+    <message>
+        <source>Promotion: a man that reaches the last row during a capture but must capture on from there is not crowned. Play the capture and watch the man pass through f8.</source>
+        <extracomment>f8 is a square name: keep it as it is</extracomment>
+        <translation>Coroação: uma pedra que chega à última fila durante uma captura, mas tem de continuar capturando a partir dali, não é coroada. Faça a captura e veja a pedra passar por f8.</translation>
+    </message>
+    <message>
+        <source>Capture both black men.</source>
+        <translation>Capture as duas pedras pretas.</translation>
+    </message>
+    <message>
+        <source>The man ends on h6 and is still a man: it only passed through f8.</source>
+        <extracomment>h6 and f8 are square names: keep them as they are</extracomment>
+        <translation>A pedra termina em h6 e continua sendo pedra: ela só passou por f8.</translation>
+    </message>
+    <message>
+        <source>Only a man whose move ends on the last row is crowned. Take the man on e7.</source>
+        <extracomment>e7 is a square name: keep it as it is</extracomment>
+        <translation>Só é coroada a pedra cujo lance termina na última fila. Tome a pedra de e7.</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory: take the man on e7.</source>
+        <translation>Capturar é obrigatório: tome a pedra de e7.</translation>
+    </message>
+    <message>
+        <source>The capture ends on f8, so your man is crowned.</source>
+        <extracomment>f8 is a square name: keep it as it is</extracomment>
+        <translation>A captura termina em f8, então a sua pedra é coroada.</translation>
+    </message>
+</context>
+<context>
     <name>BrazilianMen</name>
     <message>
         <source>How men move</source>

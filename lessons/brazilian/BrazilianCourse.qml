@@ -13,6 +13,8 @@ Course {
     }
     BrazilianKings {
     }
+    BrazilianMajority {
+    }
     BrazilianPlayGame {
     }
 }
