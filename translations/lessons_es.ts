@@ -126,6 +126,95 @@
     </message>
 </context>
 <context>
+    <name>BrazilianForcedCaptures</name>
+    <message>
+        <source>Forced captures and combinations</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>Capturas forzadas y combinaciones</translation>
+    </message>
+    <message>
+        <source>Give a piece, force the reply, take more: the shots that obligatory capture makes possible.</source>
+        <translation>Entrega una pieza, fuerza la respuesta y toma más: los golpes que permite la captura obligatoria.</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory for your opponent too. So when you put a man where it must be taken, you know exactly where the capturing piece will land. If it lands in front of one of your men, you take back more than you gave. Such a planned sequence is a combination, or shot.</source>
+        <translation>Capturar también es obligatorio para tu rival. Así que, cuando pones un peón donde tiene que ser tomado, sabes exactamente dónde caerá la pieza que captura. Si cae delante de uno de tus peones, recuperas más de lo que diste. Una secuencia así, planeada, es una combinación o golpe.</translation>
+    </message>
+    <message>
+        <source>Play the shot: give a man to the black man on a5 so that it lands where your man on b2 can take two.</source>
+        <extracomment>a5 and b2 are square names: keep them as they are</extracomment>
+        <translation>Juega el golpe: entrega un peón al peón negro de a5 para que caiga donde tu peón de b2 pueda tomar dos.</translation>
+    </message>
+    <message>
+        <source>That move forces nothing. If the man on a5 had to capture, where would it land?</source>
+        <extracomment>a5 is a square name: keep it as it is</extracomment>
+        <translation>Esa jugada no fuerza nada. Si el peón de a5 tuviera que capturar, ¿dónde caería?</translation>
+    </message>
+    <message>
+        <source>a5 had to capture and landed on c3; b2 then took c3 and e5 and ended on f6. Two for one.</source>
+        <extracomment>a5, c3, b2, e5 and f6 are squares: keep them as they are</extracomment>
+        <translation>a5 tuvo que capturar y cayó en c3; después b2 tomó c3 y e5 y terminó en f6. Dos por uno.</translation>
+    </message>
+    <message>
+        <source>Find the man to give so that the black piece that takes it lands in front of your man on e3. Then take three.</source>
+        <extracomment>e3 is a square name: keep it as it is</extracomment>
+        <translation>Encuentra el peón que hay que entregar para que la pieza negra que lo tome caiga delante de tu peón de e3. Después toma tres.</translation>
+    </message>
+    <message>
+        <source>That move forces nothing. Which man can you put where a black man must take it and land on f4?</source>
+        <translation>Esa jugada no fuerza nada. ¿Qué peón puedes poner donde un peón negro tenga que tomarlo y caer en f4?</translation>
+    </message>
+    <message>
+        <source>h6 had to take and landed on f4; e3 then took f4, f6 and d6 and ended on c5. Three for one.</source>
+        <extracomment>h6, f4, e3, f6, d6 and c5 are squares: keep them as they are</extracomment>
+        <translation>h6 tuvo que tomar y cayó en f4; después e3 tomó f4, f6 y d6 y terminó en c5. Tres por uno.</translation>
+    </message>
+    <message>
+        <source>Sometimes it takes two sacrifices. Watch White give two men, one after the other, to set up a capture of three.</source>
+        <translation>A veces hacen falta dos sacrificios. Mira cómo las blancas entregan dos peones, uno tras otro, para preparar una captura de tres.</translation>
+    </message>
+    <message>
+        <source>e5-d6 gives the first man.</source>
+        <extracomment>e5-d6 is a move: keep it as it is</extracomment>
+        <translation>e5-d6 entrega el primer peón.</translation>
+    </message>
+    <message>
+        <source>Black must take it: the man from c7 lands on e5.</source>
+        <extracomment>c7 and e5 are square names: keep them as they are</extracomment>
+        <translation>Las negras tienen que tomarlo: el peón de c7 cae en e5.</translation>
+    </message>
+    <message>
+        <source>a3-b4 gives the second man.</source>
+        <extracomment>a3-b4 is a move: keep it as it is</extracomment>
+        <translation>a3-b4 entrega el segundo peón.</translation>
+    </message>
+    <message>
+        <source>Black must take again: the man from a5 lands on c3.</source>
+        <extracomment>a5 and c3 are square names: keep them as they are</extracomment>
+        <translation>Las negras tienen que volver a tomar: el peón de a5 cae en c3.</translation>
+    </message>
+    <message>
+        <source>Now b2 jumps c3, e5 and g5. Two men given, three taken.</source>
+        <extracomment>b2, c3, e5 and g5 are square names: keep them as they are</extracomment>
+        <translation>Ahora b2 salta c3, e5 y g5. Dos peones entregados, tres tomados.</translation>
+    </message>
+    <message>
+        <source>A combination can also open the road to the crowning row. Give a man so that a black man lands in front of your man on d4, then capture all the way to row 8.</source>
+        <extracomment>d4 is a square name: keep it as it is</extracomment>
+        <translation>Una combinación también puede abrir el camino a la fila de coronación. Entrega un peón para que un peón negro caiga delante de tu peón de d4 y después captura hasta la fila 8.</translation>
+    </message>
+    <message>
+        <source>That move forces nothing. Where would the black man on c7 land if it had to capture?</source>
+        <extracomment>c7 is a square name: keep it as it is</extracomment>
+        <translation>Esa jugada no fuerza nada. ¿Dónde caería el peón negro de c7 si tuviera que capturar?</translation>
+    </message>
+    <message>
+        <source>c7 had to take and landed on e5; d4 then took e5 and e7 and ended its move on d8, so it was crowned. Black is lost.</source>
+        <extracomment>c7, e5, d4, e7 and d8 are squares: keep them as they are</extracomment>
+        <translation>c7 tuvo que tomar y cayó en e5; después d4 tomó e5 y e7 y terminó su jugada en d8, así que coronó. Las negras están perdidas.</translation>
+    </message>
+</context>
+<context>
     <name>BrazilianKings</name>
     <message>
         <source>Flying kings</source>

@@ -126,6 +126,95 @@
     </message>
 </context>
 <context>
+    <name>BrazilianForcedCaptures</name>
+    <message>
+        <source>Forced captures and combinations</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>Capturas forçadas e combinações</translation>
+    </message>
+    <message>
+        <source>Give a piece, force the reply, take more: the shots that obligatory capture makes possible.</source>
+        <translation>Entregue uma peça, force a resposta e tome mais: os golpes que a captura obrigatória torna possíveis.</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory for your opponent too. So when you put a man where it must be taken, you know exactly where the capturing piece will land. If it lands in front of one of your men, you take back more than you gave. Such a planned sequence is a combination, or shot.</source>
+        <translation>Capturar também é obrigatório para o adversário. Então, quando você coloca uma pedra onde ela tem de ser tomada, sabe exatamente onde a peça que captura vai cair. Se ela cair na frente de uma das suas pedras, você toma de volta mais do que deu. Uma sequência assim, planejada, é uma combinação, ou golpe.</translation>
+    </message>
+    <message>
+        <source>Play the shot: give a man to the black man on a5 so that it lands where your man on b2 can take two.</source>
+        <extracomment>a5 and b2 are square names: keep them as they are</extracomment>
+        <translation>Jogue o golpe: entregue uma pedra à pedra preta de a5 para que ela caia onde a sua pedra de b2 possa tomar duas.</translation>
+    </message>
+    <message>
+        <source>That move forces nothing. If the man on a5 had to capture, where would it land?</source>
+        <extracomment>a5 is a square name: keep it as it is</extracomment>
+        <translation>Esse lance não força nada. Se a pedra de a5 tivesse de capturar, onde ela cairia?</translation>
+    </message>
+    <message>
+        <source>a5 had to capture and landed on c3; b2 then took c3 and e5 and ended on f6. Two for one.</source>
+        <extracomment>a5, c3, b2, e5 and f6 are squares: keep them as they are</extracomment>
+        <translation>a5 teve de capturar e caiu em c3; depois b2 tomou c3 e e5 e terminou em f6. Duas por uma.</translation>
+    </message>
+    <message>
+        <source>Find the man to give so that the black piece that takes it lands in front of your man on e3. Then take three.</source>
+        <extracomment>e3 is a square name: keep it as it is</extracomment>
+        <translation>Encontre a pedra a entregar para que a peça preta que a tomar caia na frente da sua pedra de e3. Depois tome três.</translation>
+    </message>
+    <message>
+        <source>That move forces nothing. Which man can you put where a black man must take it and land on f4?</source>
+        <translation>Esse lance não força nada. Qual pedra você pode colocar onde uma pedra preta tenha de tomá-la e cair em f4?</translation>
+    </message>
+    <message>
+        <source>h6 had to take and landed on f4; e3 then took f4, f6 and d6 and ended on c5. Three for one.</source>
+        <extracomment>h6, f4, e3, f6, d6 and c5 are squares: keep them as they are</extracomment>
+        <translation>h6 teve de tomar e caiu em f4; depois e3 tomou f4, f6 e d6 e terminou em c5. Três por uma.</translation>
+    </message>
+    <message>
+        <source>Sometimes it takes two sacrifices. Watch White give two men, one after the other, to set up a capture of three.</source>
+        <translation>Às vezes são precisos dois sacrifícios. Veja as brancas entregarem duas pedras, uma depois da outra, para preparar uma captura de três.</translation>
+    </message>
+    <message>
+        <source>e5-d6 gives the first man.</source>
+        <extracomment>e5-d6 is a move: keep it as it is</extracomment>
+        <translation>e5-d6 entrega a primeira pedra.</translation>
+    </message>
+    <message>
+        <source>Black must take it: the man from c7 lands on e5.</source>
+        <extracomment>c7 and e5 are square names: keep them as they are</extracomment>
+        <translation>As pretas têm de tomá-la: a pedra de c7 cai em e5.</translation>
+    </message>
+    <message>
+        <source>a3-b4 gives the second man.</source>
+        <extracomment>a3-b4 is a move: keep it as it is</extracomment>
+        <translation>a3-b4 entrega a segunda pedra.</translation>
+    </message>
+    <message>
+        <source>Black must take again: the man from a5 lands on c3.</source>
+        <extracomment>a5 and c3 are square names: keep them as they are</extracomment>
+        <translation>As pretas têm de tomar de novo: a pedra de a5 cai em c3.</translation>
+    </message>
+    <message>
+        <source>Now b2 jumps c3, e5 and g5. Two men given, three taken.</source>
+        <extracomment>b2, c3, e5 and g5 are square names: keep them as they are</extracomment>
+        <translation>Agora b2 salta c3, e5 e g5. Duas pedras entregues, três tomadas.</translation>
+    </message>
+    <message>
+        <source>A combination can also open the road to the crowning row. Give a man so that a black man lands in front of your man on d4, then capture all the way to row 8.</source>
+        <extracomment>d4 is a square name: keep it as it is</extracomment>
+        <translation>Uma combinação também pode abrir o caminho até a fila de coroação. Entregue uma pedra para que uma pedra preta caia na frente da sua pedra de d4 e depois capture até a fila 8.</translation>
+    </message>
+    <message>
+        <source>That move forces nothing. Where would the black man on c7 land if it had to capture?</source>
+        <extracomment>c7 is a square name: keep it as it is</extracomment>
+        <translation>Esse lance não força nada. Onde a pedra preta de c7 cairia se tivesse de capturar?</translation>
+    </message>
+    <message>
+        <source>c7 had to take and landed on e5; d4 then took e5 and e7 and ended its move on d8, so it was crowned. Black is lost.</source>
+        <extracomment>c7, e5, d4, e7 and d8 are squares: keep them as they are</extracomment>
+        <translation>c7 teve de tomar e caiu em e5; depois d4 tomou e5 e e7 e terminou o lance em d8, então foi coroada. As pretas estão perdidas.</translation>
+    </message>
+</context>
+<context>
     <name>BrazilianKings</name>
     <message>
         <source>Flying kings</source>

@@ -15,6 +15,8 @@ Course {
     }
     BrazilianMajority {
     }
+    BrazilianForcedCaptures {
+    }
     BrazilianPlayGame {
     }
 }
