@@ -215,6 +215,67 @@
     </message>
 </context>
 <context>
+    <name>BrazilianGameEnd</name>
+    <message>
+        <source>How the game ends</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>Cómo termina la partida</translation>
+    </message>
+    <message>
+        <source>Who wins, how a draw is offered, and the draws the program applies by itself.</source>
+        <translation>Quién gana, cómo se ofrecen tablas y qué tablas aplica el programa por sí solo.</translation>
+    </message>
+    <message>
+        <source>The side that must move and cannot has lost: either it has no piece left, or none of its pieces can move or capture. Here it is Black&apos;s turn, and the man on b6 is stuck: both squares in front are taken and it cannot jump. White has won.</source>
+        <extracomment>b6 is a square name: keep it as it is</extracomment>
+        <translation>Pierde el bando que tiene que jugar y no puede: o no le queda ninguna pieza, o ninguna de sus piezas puede moverse ni capturar. Aquí juegan las negras, y el peón de b6 está atascado: las dos casillas de delante están ocupadas y no puede saltar. Las blancas han ganado.</translation>
+    </message>
+    <message>
+        <source>Black has two men left. Take them both in one move, and Black has no piece left.</source>
+        <translation>A las negras les quedan dos peones. Tómalos los dos en una sola jugada y las negras se quedan sin piezas.</translation>
+    </message>
+    <message>
+        <source>The king on a1 takes both men in one move.</source>
+        <extracomment>a1 is a square name: keep it as it is</extracomment>
+        <translation>La dama de a1 toma los dos peones en una sola jugada.</translation>
+    </message>
+    <message>
+        <source>Black has no pieces left: White wins.</source>
+        <translation>A las negras no les queda ninguna pieza: ganan las blancas.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s last man is on h4. Play the move that leaves it with no step and no capture.</source>
+        <extracomment>h4 is a square name: keep it as it is</extracomment>
+        <translation>El último peón negro está en h4. Haz la jugada que lo deja sin paso y sin captura.</translation>
+    </message>
+    <message>
+        <source>After that move the man on h4 can still move. Its only square is g3: put a man there that cannot be jumped, because f2 behind it is taken.</source>
+        <extracomment>h4, g3 and f2 are square names: keep them as they are</extracomment>
+        <translation>Después de esa jugada el peón de h4 todavía puede moverse. Su única casilla es g3: pon allí un peón que no pueda ser saltado, porque f2, detrás de él, está ocupada.</translation>
+    </message>
+    <message>
+        <source>Black still has a man, but no legal move: White wins.</source>
+        <translation>A las negras les queda un peón, pero ninguna jugada legal: ganan las blancas.</translation>
+    </message>
+    <message>
+        <source>Now win against the computer within five moves: take every black man or leave Black without a move. Look for a king move after which every black move gives a man away.</source>
+        <translation>Ahora gana a la computadora en cinco jugadas como máximo: captura todos los peones negros o deja a las negras sin jugada. Busca una jugada de dama tras la cual cualquier jugada negra entregue un peón.</translation>
+    </message>
+    <message>
+        <source>A game can also end in a draw by agreement. On the play page, &quot;Offer a draw&quot; sends your offer with your move, for your opponent&apos;s next turn only. It cannot be taken back: your opponent accepts it, or declines it simply by moving.</source>
+        <extracomment>&quot;Offer a draw&quot; is the name of the button on the play page</extracomment>
+        <translation>Una partida también puede terminar en tablas de mutuo acuerdo. En la página de juego, «Ofrecer tablas» envía tu oferta junto con tu jugada, solo para el turno siguiente de tu rival. No se puede retirar: tu rival la acepta, o la rechaza simplemente jugando.</translation>
+    </message>
+    <message>
+        <source>The computer answers your offer from its own assessment of the position. It accepts when it does not think it is winning, because its position is worse or about equal, and says which. When it thinks it is better, it declines and says so.</source>
+        <translation>La computadora responde a tu oferta según su propia valoración de la posición. La acepta cuando no cree que vaya ganando, porque su posición es peor o está más o menos igualada, y dice cuál de las dos. Cuando cree que está mejor, la rechaza y lo dice.</translation>
+    </message>
+    <message>
+        <source>Other draws need no offer: the program applies the CBD rules by itself. When a position appears for the third time, or a count of moves runs out, the game ends at once and the result line says why. The panel beside the board shows the counts that are running; the next lessons teach repetition and the counts.</source>
+        <translation>Otras tablas no necesitan oferta: el programa aplica por sí solo las reglas de la CBD. Cuando una posición aparece por tercera vez, o se agota una cuenta de jugadas, la partida termina en el acto y la línea del resultado dice por qué. El panel junto al tablero muestra las cuentas en curso; las próximas lecciones enseñan la repetición y las cuentas.</translation>
+    </message>
+</context>
+<context>
     <name>BrazilianKings</name>
     <message>
         <source>Flying kings</source>

@@ -215,6 +215,67 @@
     </message>
 </context>
 <context>
+    <name>BrazilianGameEnd</name>
+    <message>
+        <source>How the game ends</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>Como a partida termina</translation>
+    </message>
+    <message>
+        <source>Who wins, how a draw is offered, and the draws the program applies by itself.</source>
+        <translation>Quem vence, como se propõe empate e quais empates o programa aplica sozinho.</translation>
+    </message>
+    <message>
+        <source>The side that must move and cannot has lost: either it has no piece left, or none of its pieces can move or capture. Here it is Black&apos;s turn, and the man on b6 is stuck: both squares in front are taken and it cannot jump. White has won.</source>
+        <extracomment>b6 is a square name: keep it as it is</extracomment>
+        <translation>Perde o lado que tem de jogar e não pode: ou não tem mais nenhuma peça, ou nenhuma das suas peças pode se mover nem capturar. Aqui é a vez das pretas, e a pedra de b6 está presa: as duas casas à frente estão ocupadas e ela não pode saltar. As brancas venceram.</translation>
+    </message>
+    <message>
+        <source>Black has two men left. Take them both in one move, and Black has no piece left.</source>
+        <translation>As pretas têm duas pedras. Tome as duas num só lance, e as pretas ficam sem peças.</translation>
+    </message>
+    <message>
+        <source>The king on a1 takes both men in one move.</source>
+        <extracomment>a1 is a square name: keep it as it is</extracomment>
+        <translation>A dama de a1 toma as duas pedras num só lance.</translation>
+    </message>
+    <message>
+        <source>Black has no pieces left: White wins.</source>
+        <translation>As pretas não têm mais nenhuma peça: as brancas vencem.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s last man is on h4. Play the move that leaves it with no step and no capture.</source>
+        <extracomment>h4 is a square name: keep it as it is</extracomment>
+        <translation>A última pedra preta está em h4. Faça o lance que a deixa sem passo e sem captura.</translation>
+    </message>
+    <message>
+        <source>After that move the man on h4 can still move. Its only square is g3: put a man there that cannot be jumped, because f2 behind it is taken.</source>
+        <extracomment>h4, g3 and f2 are square names: keep them as they are</extracomment>
+        <translation>Depois desse lance a pedra de h4 ainda pode se mover. A sua única casa é g3: coloque ali uma pedra que não possa ser saltada, porque f2, atrás dela, está ocupada.</translation>
+    </message>
+    <message>
+        <source>Black still has a man, but no legal move: White wins.</source>
+        <translation>As pretas ainda têm uma pedra, mas nenhum lance legal: as brancas vencem.</translation>
+    </message>
+    <message>
+        <source>Now win against the computer within five moves: take every black man or leave Black without a move. Look for a king move after which every black move gives a man away.</source>
+        <translation>Agora vença o computador em no máximo cinco lances: tome todas as pedras pretas ou deixe as pretas sem lance. Procure um lance de dama depois do qual qualquer lance das pretas entregue uma pedra.</translation>
+    </message>
+    <message>
+        <source>A game can also end in a draw by agreement. On the play page, &quot;Offer a draw&quot; sends your offer with your move, for your opponent&apos;s next turn only. It cannot be taken back: your opponent accepts it, or declines it simply by moving.</source>
+        <extracomment>&quot;Offer a draw&quot; is the name of the button on the play page</extracomment>
+        <translation>Uma partida também pode terminar empatada em comum acordo. Na página de jogo, &quot;Propor empate&quot; envia a sua proposta junto com o seu lance, só para a próxima vez do adversário. Ela não pode ser retirada: o adversário aceita, ou recusa simplesmente jogando.</translation>
+    </message>
+    <message>
+        <source>The computer answers your offer from its own assessment of the position. It accepts when it does not think it is winning, because its position is worse or about equal, and says which. When it thinks it is better, it declines and says so.</source>
+        <translation>O computador responde à sua proposta pela própria avaliação da posição. Ele aceita quando não acha que está ganhando, porque a posição dele é pior ou mais ou menos igual, e diz qual das duas. Quando acha que está melhor, recusa e diz isso.</translation>
+    </message>
+    <message>
+        <source>Other draws need no offer: the program applies the CBD rules by itself. When a position appears for the third time, or a count of moves runs out, the game ends at once and the result line says why. The panel beside the board shows the counts that are running; the next lessons teach repetition and the counts.</source>
+        <translation>Outros empates não precisam de proposta: o programa aplica sozinho as regras da CBD. Quando uma posição aparece pela terceira vez, ou uma contagem de lances se esgota, a partida termina na hora e a linha do resultado diz por quê. O painel ao lado do tabuleiro mostra as contagens em curso; as próximas lições ensinam a repetição e as contagens.</translation>
+    </message>
+</context>
+<context>
     <name>BrazilianKings</name>
     <message>
         <source>Flying kings</source>

@@ -17,6 +17,8 @@ Course {
     }
     BrazilianForcedCaptures {
     }
+    BrazilianGameEnd {
+    }
     BrazilianPlayGame {
     }
 }
