@@ -523,6 +523,101 @@
     </message>
 </context>
 <context>
+    <name>BrazilianRepetition</name>
+    <message>
+        <source>Repetition</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>La repetición</translation>
+    </message>
+    <message>
+        <source>The same position for the third time is a draw: how it is counted, what wipes the slate clean, and how to avoid it.</source>
+        <translation>La misma posición por tercera vez es tablas: cómo se cuenta, qué borra la cuenta y cómo evitarlo.</translation>
+    </message>
+    <message>
+        <source>If the same position appears for the third time, the game is drawn at once; nobody has to claim it. The same position means the same pieces, men and kings of each colour, on the same squares, with the same side to move. The three times need not follow one another.</source>
+        <translation>Si la misma posición aparece por tercera vez, la partida termina en tablas en el acto; nadie tiene que reclamarlas. La misma posición quiere decir las mismas piezas, peones y damas de cada color, en las mismas casillas y con el mismo bando al turno. Las tres veces no tienen que ser seguidas.</translation>
+    </message>
+    <message>
+        <source>White has an extra king and should win. Watch White throw it away: its kings go back and forth, and the black king does the same. Follow the repetitions in the panel.</source>
+        <translation>Las blancas tienen una dama de más y deberían ganar. Mira cómo la desperdician: sus damas van y vienen, y la dama negra hace lo mismo. Sigue las repeticiones en el panel.</translation>
+    </message>
+    <message>
+        <source>g1-h2: a king move that achieves nothing.</source>
+        <extracomment>g1-h2 is a move: keep it as it is</extracomment>
+        <translation>g1-h2: una jugada de dama que no consigue nada.</translation>
+    </message>
+    <message>
+        <source>b8-a7: Black shuffles too.</source>
+        <extracomment>b8-a7 is a move: keep it as it is</extracomment>
+        <translation>b8-a7: las negras también van y vienen.</translation>
+    </message>
+    <message>
+        <source>The king returns to g1.</source>
+        <translation>La dama vuelve a g1.</translation>
+    </message>
+    <message>
+        <source>The black king returns to b8: the starting position is here for the second time, and the panel warns that a third time draws.</source>
+        <translation>La dama negra vuelve a b8: la posición inicial está aquí por segunda vez, y el panel avisa de que una tercera vez sería tablas.</translation>
+    </message>
+    <message>
+        <source>a1-b2: White moves the other king. This position is new.</source>
+        <extracomment>a1-b2 is a move: keep it as it is</extracomment>
+        <translation>a1-b2: las blancas mueven la otra dama. Esta posición es nueva.</translation>
+    </message>
+    <message>
+        <source>Black shuffles to a7 again.</source>
+        <translation>Las negras vuelven a ir a a7.</translation>
+    </message>
+    <message>
+        <source>The king returns to a1: this position, with the black king on a7, is here for the second time.</source>
+        <translation>La dama vuelve a a1: esta posición, con la dama negra en a7, está aquí por segunda vez.</translation>
+    </message>
+    <message>
+        <source>The starting position is here for the third time, though not right after the second. The game is over: “The same position appeared three times”. White&apos;s extra king is wasted.</source>
+        <translation>La posición inicial está aquí por tercera vez, aunque no justo después de la segunda. Se acabó la partida: «La misma posición apareció tres veces». La dama de más de las blancas no sirvió de nada.</translation>
+    </message>
+    <message>
+        <source>A repetition needs both sides to come back to the same squares, so the side that is ahead always has a say: White could have moved its man, or sent a king to a new square, at any moment. When you are ahead, vary your moves; when you are behind, a repetition may save you.</source>
+        <translation>Una repetición necesita que los dos bandos vuelvan a las mismas casillas, así que el bando que va ganando siempre tiene algo que decir: las blancas podían haber movido su peón, o llevado una dama a una casilla nueva, en cualquier momento. Cuando vayas ganando, varía tus jugadas; cuando vayas perdiendo, una repetición puede salvarte.</translation>
+    </message>
+    <message>
+        <source>This position is on the board for the second time. A capture or a man move wipes the slate clean: after either one, no earlier position can come back, so the counting starts again.</source>
+        <translation>Esta posición está en el tablero por segunda vez. Una captura o una jugada de peón borra la cuenta: después de cualquiera de las dos, ninguna posición anterior puede volver, así que la cuenta empieza de nuevo.</translation>
+    </message>
+    <message>
+        <source>c3-b4: a man move. A man never goes back, so the earlier positions can never return. The 20-move count starts again too.</source>
+        <extracomment>c3-b4 is a move: keep it as it is</extracomment>
+        <translation>c3-b4: una jugada de peón. Un peón nunca retrocede, así que las posiciones anteriores ya no pueden volver. La cuenta de 20 jugadas también empieza de nuevo.</translation>
+    </message>
+    <message>
+        <source>The black king shuffles to a7 as before.</source>
+        <translation>La dama negra va y viene a a7 como antes.</translation>
+    </message>
+    <message>
+        <source>The same king move as before, but with the man on b4 the position is new: it has occurred once.</source>
+        <translation>La misma jugada de dama que antes, pero con el peón en b4 la posición es nueva: ha aparecido una vez.</translation>
+    </message>
+    <message>
+        <source>The kings have been shuffling, and the position after g1-h2 has already been on the board twice. Keep your winning chances: play any move that does not bring it back a third time.</source>
+        <extracomment>g1-h2 is a move: keep it as it is</extracomment>
+        <translation>Las damas han ido y venido, y la posición que resulta de g1-h2 ya ha estado dos veces en el tablero. Conserva tus opciones de ganar: haz cualquier jugada que no la traiga por tercera vez.</translation>
+    </message>
+    <message>
+        <source>g1-h2 brings that position back for the third time: the game is drawn at once and the extra king is wasted. Any other move keeps the game going.</source>
+        <extracomment>g1-h2 is a move: keep it as it is</extracomment>
+        <translation>g1-h2 trae esa posición por tercera vez: la partida termina en tablas en el acto y la dama de más se desperdicia. Cualquier otra jugada mantiene viva la partida.</translation>
+    </message>
+    <message>
+        <source>Right, the game goes on. A man move such as c3-b4 even wipes the slate clean.</source>
+        <extracomment>c3-b4 is a move: keep it as it is</extracomment>
+        <translation>Correcto, la partida sigue. Una jugada de peón como c3-b4 incluso borra la cuenta.</translation>
+    </message>
+    <message>
+        <source>The referee looks for a repetition after every move, before any move count: a third occurrence draws even when a count still has moves left. The panel tells you when the position on the board has occurred twice.</source>
+        <translation>El árbitro busca una repetición después de cada jugada, antes de cualquier cuenta de jugadas: una tercera aparición da tablas aunque a una cuenta todavía le queden jugadas. El panel te avisa cuando la posición del tablero ya se ha dado dos veces.</translation>
+    </message>
+</context>
+<context>
     <name>LearnPage</name>
     <message>
         <source>Learn</source>

@@ -523,6 +523,101 @@
     </message>
 </context>
 <context>
+    <name>BrazilianRepetition</name>
+    <message>
+        <source>Repetition</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>A repetição</translation>
+    </message>
+    <message>
+        <source>The same position for the third time is a draw: how it is counted, what wipes the slate clean, and how to avoid it.</source>
+        <translation>A mesma posição pela terceira vez é empate: como se conta, o que zera a conta e como evitá-lo.</translation>
+    </message>
+    <message>
+        <source>If the same position appears for the third time, the game is drawn at once; nobody has to claim it. The same position means the same pieces, men and kings of each colour, on the same squares, with the same side to move. The three times need not follow one another.</source>
+        <translation>Se a mesma posição aparecer pela terceira vez, a partida termina empatada na hora; ninguém precisa reivindicar. A mesma posição quer dizer as mesmas peças, pedras e damas de cada cor, nas mesmas casas e com o mesmo lado a jogar. As três vezes não precisam ser seguidas.</translation>
+    </message>
+    <message>
+        <source>White has an extra king and should win. Watch White throw it away: its kings go back and forth, and the black king does the same. Follow the repetitions in the panel.</source>
+        <translation>As brancas têm uma dama a mais e deveriam vencer. Veja como elas a desperdiçam: as suas damas vão e voltam, e a dama preta faz o mesmo. Acompanhe as repetições no painel.</translation>
+    </message>
+    <message>
+        <source>g1-h2: a king move that achieves nothing.</source>
+        <extracomment>g1-h2 is a move: keep it as it is</extracomment>
+        <translation>g1-h2: um lance de dama que não leva a nada.</translation>
+    </message>
+    <message>
+        <source>b8-a7: Black shuffles too.</source>
+        <extracomment>b8-a7 is a move: keep it as it is</extracomment>
+        <translation>b8-a7: as pretas também vão e voltam.</translation>
+    </message>
+    <message>
+        <source>The king returns to g1.</source>
+        <translation>A dama volta para g1.</translation>
+    </message>
+    <message>
+        <source>The black king returns to b8: the starting position is here for the second time, and the panel warns that a third time draws.</source>
+        <translation>A dama preta volta para b8: a posição inicial está aqui pela segunda vez, e o painel avisa que uma terceira vez empata.</translation>
+    </message>
+    <message>
+        <source>a1-b2: White moves the other king. This position is new.</source>
+        <extracomment>a1-b2 is a move: keep it as it is</extracomment>
+        <translation>a1-b2: as brancas movem a outra dama. Esta posição é nova.</translation>
+    </message>
+    <message>
+        <source>Black shuffles to a7 again.</source>
+        <translation>As pretas vão de novo para a7.</translation>
+    </message>
+    <message>
+        <source>The king returns to a1: this position, with the black king on a7, is here for the second time.</source>
+        <translation>A dama volta para a1: esta posição, com a dama preta em a7, está aqui pela segunda vez.</translation>
+    </message>
+    <message>
+        <source>The starting position is here for the third time, though not right after the second. The game is over: “The same position appeared three times”. White&apos;s extra king is wasted.</source>
+        <translation>A posição inicial está aqui pela terceira vez, embora não logo depois da segunda. A partida acabou: “A mesma posição apareceu três vezes”. A dama a mais das brancas foi desperdiçada.</translation>
+    </message>
+    <message>
+        <source>A repetition needs both sides to come back to the same squares, so the side that is ahead always has a say: White could have moved its man, or sent a king to a new square, at any moment. When you are ahead, vary your moves; when you are behind, a repetition may save you.</source>
+        <translation>Uma repetição exige que os dois lados voltem às mesmas casas, então o lado que está na frente sempre tem voz nisso: as brancas podiam ter movido a sua pedra, ou levado uma dama a uma casa nova, a qualquer momento. Quando estiver na frente, varie os seus lances; quando estiver atrás, uma repetição pode salvar você.</translation>
+    </message>
+    <message>
+        <source>This position is on the board for the second time. A capture or a man move wipes the slate clean: after either one, no earlier position can come back, so the counting starts again.</source>
+        <translation>Esta posição está no tabuleiro pela segunda vez. Uma captura ou um movimento de pedra zera a conta: depois de qualquer um dos dois, nenhuma posição anterior pode voltar, então a contagem recomeça.</translation>
+    </message>
+    <message>
+        <source>c3-b4: a man move. A man never goes back, so the earlier positions can never return. The 20-move count starts again too.</source>
+        <extracomment>c3-b4 is a move: keep it as it is</extracomment>
+        <translation>c3-b4: um movimento de pedra. Uma pedra nunca volta, então as posições anteriores não podem mais voltar. A contagem de 20 lances também recomeça.</translation>
+    </message>
+    <message>
+        <source>The black king shuffles to a7 as before.</source>
+        <translation>A dama preta vai para a7 como antes.</translation>
+    </message>
+    <message>
+        <source>The same king move as before, but with the man on b4 the position is new: it has occurred once.</source>
+        <translation>O mesmo lance de dama de antes, mas com a pedra em b4 a posição é nova: ela ocorreu uma vez.</translation>
+    </message>
+    <message>
+        <source>The kings have been shuffling, and the position after g1-h2 has already been on the board twice. Keep your winning chances: play any move that does not bring it back a third time.</source>
+        <extracomment>g1-h2 is a move: keep it as it is</extracomment>
+        <translation>As damas andaram de um lado para outro, e a posição que resulta de g1-h2 já esteve duas vezes no tabuleiro. Mantenha as suas chances de vitória: faça qualquer lance que não a traga pela terceira vez.</translation>
+    </message>
+    <message>
+        <source>g1-h2 brings that position back for the third time: the game is drawn at once and the extra king is wasted. Any other move keeps the game going.</source>
+        <extracomment>g1-h2 is a move: keep it as it is</extracomment>
+        <translation>g1-h2 traz essa posição pela terceira vez: a partida termina empatada na hora e a dama a mais é desperdiçada. Qualquer outro lance mantém a partida viva.</translation>
+    </message>
+    <message>
+        <source>Right, the game goes on. A man move such as c3-b4 even wipes the slate clean.</source>
+        <extracomment>c3-b4 is a move: keep it as it is</extracomment>
+        <translation>Certo, a partida continua. Um movimento de pedra como c3-b4 até zera a conta.</translation>
+    </message>
+    <message>
+        <source>The referee looks for a repetition after every move, before any move count: a third occurrence draws even when a count still has moves left. The panel tells you when the position on the board has occurred twice.</source>
+        <translation>O árbitro procura uma repetição depois de cada lance, antes de qualquer contagem de lances: uma terceira ocorrência empata mesmo quando uma contagem ainda tem lances sobrando. O painel avisa quando a posição do tabuleiro já ocorreu duas vezes.</translation>
+    </message>
+</context>
+<context>
     <name>LearnPage</name>
     <message>
         <source>Learn</source>

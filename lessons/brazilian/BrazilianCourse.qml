@@ -19,6 +19,8 @@ Course {
     }
     BrazilianGameEnd {
     }
+    BrazilianRepetition {
+    }
     BrazilianPlayGame {
     }
 }
