@@ -126,6 +126,139 @@
     </message>
 </context>
 <context>
+    <name>BrazilianCounts</name>
+    <message>
+        <source>The Brazilian counts</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>Las cuentas brasileñas</translation>
+    </message>
+    <message>
+        <source>The two move counts that end a game in a draw by themselves: when each one runs, how long it lasts and what starts it again.</source>
+        <translation>Las dos cuentas de jugadas que terminan la partida en tablas por sí solas: cuándo corre cada una, cuánto dura y qué la reinicia.</translation>
+    </message>
+    <message>
+        <source>The CBD rules have two move counts. When one runs out, the game is drawn by itself. Limits are given in moves of each player: 5 moves means 5 by White and 5 by Black. The panel beside the board shows every running count as moves left. Here, two kings against one, both run.</source>
+        <translation>Las reglas de la CBD tienen dos cuentas de jugadas. Cuando una se agota, la partida termina en tablas por sí sola. Los límites se dan en jugadas de cada jugador: 5 jugadas son 5 de las blancas y 5 de las negras. El panel junto al tablero muestra cada cuenta en curso como jugadas restantes. Aquí, dos damas contra una, corren las dos.</translation>
+    </message>
+    <message>
+        <source>The first count is always there: after 20 moves per side in which only kings have moved, with no capture and no man moved, the game is drawn. A man move or a capture starts it again from zero.</source>
+        <translation>La primera cuenta está siempre presente: tras 20 jugadas por bando en las que solo se han movido damas, sin captura y sin mover ningún peón, la partida es tablas. Una jugada de peón o una captura la pone de nuevo a cero.</translation>
+    </message>
+    <message>
+        <source>Watch the 20-move count in the panel: king moves use it up, a man move of either side gives it back in full.</source>
+        <translation>Mira la cuenta de 20 jugadas en el panel: las jugadas de dama la gastan, y una jugada de peón de cualquiera de los bandos la devuelve entera.</translation>
+    </message>
+    <message>
+        <source>A king move: one move used.</source>
+        <translation>Una jugada de dama: se gasta una jugada.</translation>
+    </message>
+    <message>
+        <source>The black king moves: the count goes on.</source>
+        <translation>Juega la dama negra: la cuenta sigue.</translation>
+    </message>
+    <message>
+        <source>h2-g3 is a man move: the count starts again.</source>
+        <extracomment>h2-g3 is a move: keep it as it is</extracomment>
+        <translation>h2-g3 es una jugada de peón: la cuenta empieza de nuevo.</translation>
+    </message>
+    <message>
+        <source>A king move: the count runs again.</source>
+        <translation>Una jugada de dama: la cuenta vuelve a correr.</translation>
+    </message>
+    <message>
+        <source>Another king move.</source>
+        <translation>Otra jugada de dama.</translation>
+    </message>
+    <message>
+        <source>a7-b6: a black man move starts it again too.</source>
+        <extracomment>a7-b6 is a move: keep it as it is</extracomment>
+        <translation>a7-b6: una jugada de un peón negro también la reinicia.</translation>
+    </message>
+    <message>
+        <source>The second count is much shorter: 5 moves per side, in these small endings: two kings against two kings, two kings against one king, two kings against a king and a man, one king against one king, and one king against a king and a man, whichever side has them. Here, two kings against two.</source>
+        <translation>La segunda cuenta es mucho más corta: 5 jugadas por bando, en estos finales pequeños: dos damas contra dos damas, dos damas contra una dama, dos damas contra dama y peón, una dama contra una dama, y una dama contra dama y peón, los tenga el bando que los tenga. Aquí, dos damas contra dos.</translation>
+    </message>
+    <message>
+        <source>Here, one king against a king and a man: the same 5 moves per side. Two kings against one king also gives only 5 moves each, so know it before you exchange down to it.</source>
+        <translation>Aquí, una dama contra dama y peón: las mismas 5 jugadas por bando. Dos damas contra una dama también dan solo 5 jugadas a cada uno, así que tenlo en cuenta antes de cambiar piezas hasta llegar a ese final.</translation>
+    </message>
+    <message>
+        <source>In the 5-move endings, nothing starts the count again: not a man move, not a capture that leads to another of these endings. Watch both counts.</source>
+        <translation>En los finales de 5 jugadas nada reinicia la cuenta: ni una jugada de peón, ni una captura que lleve a otro de estos finales. Mira las dos cuentas.</translation>
+    </message>
+    <message>
+        <source>A king move: both counts run.</source>
+        <translation>Una jugada de dama: corren las dos cuentas.</translation>
+    </message>
+    <message>
+        <source>h4-g3, a man move: the 20-move count starts again, but the 5-move count goes on.</source>
+        <extracomment>h4-g3 is a move: keep it as it is</extracomment>
+        <translation>h4-g3, una jugada de peón: la cuenta de 20 jugadas empieza de nuevo, pero la de 5 sigue.</translation>
+    </message>
+    <message>
+        <source>e1xh4 takes the man: two kings against one, still a 5-move ending, and the same count goes on.</source>
+        <extracomment>e1xh4 is a capture: keep it as it is</extracomment>
+        <translation>e1xh4 toma el peón: dos damas contra una, sigue siendo un final de 5 jugadas y la misma cuenta continúa.</translation>
+    </message>
+    <message>
+        <source>Four of the ten moves are gone.</source>
+        <translation>Se han ido cuatro de las diez jugadas.</translation>
+    </message>
+    <message>
+        <source>Three kings, two kings and a man, or a king and two men against a lone king: here the 5-move count starts only when the lone king stands on the main diagonal (a1-h8) and is the only piece there. The lone king on h8 holds it, so White has 5 moves.</source>
+        <extracomment>a1-h8 names the main diagonal by its two end squares: keep it as it is</extracomment>
+        <translation>Tres damas, dos damas y un peón, o una dama y dos peones contra una dama sola: aquí la cuenta de 5 jugadas solo empieza cuando la dama sola está en la gran diagonal (a1-h8) y es la única pieza en ella. La dama sola de h8 la ocupa, así que las blancas tienen 5 jugadas.</translation>
+    </message>
+    <message>
+        <source>The same with a king and two men against the lone king on the main diagonal: 5 moves per side. The men&apos;s moves do not start it again.</source>
+        <translation>Lo mismo con una dama y dos peones contra la dama sola en la gran diagonal: 5 jugadas por bando. Las jugadas de los peones no la reinician.</translation>
+    </message>
+    <message>
+        <source>Off the main diagonal it is different: with the lone king on b8, only the 20-move count applies to these endings.</source>
+        <extracomment>b8 is a square name: keep it as it is</extracomment>
+        <translation>Fuera de la gran diagonal es distinto: con la dama sola en b8, a estos finales solo se les aplica la cuenta de 20 jugadas.</translation>
+    </message>
+    <message>
+        <source>A piece of the stronger side on the main diagonal keeps the 5-move count from starting, because the lone king is then not alone there. With White&apos;s king on a1, as long as it stays on the diagonal, White keeps the full 20 moves per side.</source>
+        <extracomment>a1 is a square name: keep it as it is</extracomment>
+        <translation>Una pieza del bando más fuerte en la gran diagonal impide que empiece la cuenta de 5 jugadas, porque entonces la dama sola no está sola allí. Con la dama blanca en a1, mientras siga en la diagonal, las blancas conservan las 20 jugadas enteras por bando.</translation>
+    </message>
+    <message>
+        <source>Two kings against one: 5 moves each, and 3 each have gone. Watch the count run out.</source>
+        <translation>Dos damas contra una: 5 jugadas cada uno, y ya se han ido 3 de cada bando. Mira cómo se agota la cuenta.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 4th move: White has one left, Black two.</source>
+        <translation>4.ª jugada de las blancas: a las blancas les queda una, a las negras dos.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 4th move: one each.</source>
+        <translation>4.ª jugada de las negras: una para cada uno.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 5th move: only Black&apos;s last move remains.</source>
+        <translation>5.ª jugada de las blancas: solo queda la última jugada de las negras.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 5th move: the count is over. The game is drawn: “Endgame rule: the stronger side did not win in the moves allowed”.</source>
+        <translation>5.ª jugada de las negras: la cuenta ha terminado. La partida es tablas: «Regla de final: el bando más fuerte no ganó en las jugadas permitidas».</translation>
+    </message>
+    <message>
+        <source>This is the last move of the 5-move count, and the black king has just stepped onto c3. Capture it: the win is checked before any count, so taking the last piece on the last counted move wins.</source>
+        <extracomment>c3 is a square name: keep it as it is</extracomment>
+        <translation>Esta es la última jugada de la cuenta de 5, y la dama negra acaba de ir a c3. Captúrala: la victoria se comprueba antes que cualquier cuenta, así que tomar la última pieza en la última jugada contada gana.</translation>
+    </message>
+    <message>
+        <source>Capture the black king with the king on e1.</source>
+        <extracomment>e1 is a square name: keep it as it is</extracomment>
+        <translation>Captura la dama negra con la dama de e1.</translation>
+    </message>
+    <message>
+        <source>The last piece is gone on the last counted move: the game is won, not drawn.</source>
+        <translation>La última pieza cae en la última jugada contada: la partida está ganada, no es tablas.</translation>
+    </message>
+</context>
+<context>
     <name>BrazilianForcedCaptures</name>
     <message>
         <source>Forced captures and combinations</source>

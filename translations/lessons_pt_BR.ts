@@ -126,6 +126,139 @@
     </message>
 </context>
 <context>
+    <name>BrazilianCounts</name>
+    <message>
+        <source>The Brazilian counts</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>As contagens brasileiras</translation>
+    </message>
+    <message>
+        <source>The two move counts that end a game in a draw by themselves: when each one runs, how long it lasts and what starts it again.</source>
+        <translation>As duas contagens de lances que terminam a partida empatada sozinhas: quando cada uma corre, quanto dura e o que a reinicia.</translation>
+    </message>
+    <message>
+        <source>The CBD rules have two move counts. When one runs out, the game is drawn by itself. Limits are given in moves of each player: 5 moves means 5 by White and 5 by Black. The panel beside the board shows every running count as moves left. Here, two kings against one, both run.</source>
+        <translation>As regras da CBD têm duas contagens de lances. Quando uma se esgota, a partida termina empatada sozinha. Os limites são dados em lances de cada jogador: 5 lances são 5 das brancas e 5 das pretas. O painel ao lado do tabuleiro mostra cada contagem em curso como lances restantes. Aqui, duas damas contra uma, as duas correm.</translation>
+    </message>
+    <message>
+        <source>The first count is always there: after 20 moves per side in which only kings have moved, with no capture and no man moved, the game is drawn. A man move or a capture starts it again from zero.</source>
+        <translation>A primeira contagem está sempre presente: depois de 20 lances de cada lado em que só damas se moveram, sem captura e sem nenhuma pedra movida, a partida está empatada. Um movimento de pedra ou uma captura a zera de novo.</translation>
+    </message>
+    <message>
+        <source>Watch the 20-move count in the panel: king moves use it up, a man move of either side gives it back in full.</source>
+        <translation>Observe a contagem de 20 lances no painel: os lances de dama a gastam, e um movimento de pedra de qualquer um dos lados a devolve inteira.</translation>
+    </message>
+    <message>
+        <source>A king move: one move used.</source>
+        <translation>Um lance de dama: um lance gasto.</translation>
+    </message>
+    <message>
+        <source>The black king moves: the count goes on.</source>
+        <translation>A dama preta joga: a contagem continua.</translation>
+    </message>
+    <message>
+        <source>h2-g3 is a man move: the count starts again.</source>
+        <extracomment>h2-g3 is a move: keep it as it is</extracomment>
+        <translation>h2-g3 é um movimento de pedra: a contagem recomeça.</translation>
+    </message>
+    <message>
+        <source>A king move: the count runs again.</source>
+        <translation>Um lance de dama: a contagem volta a correr.</translation>
+    </message>
+    <message>
+        <source>Another king move.</source>
+        <translation>Outro lance de dama.</translation>
+    </message>
+    <message>
+        <source>a7-b6: a black man move starts it again too.</source>
+        <extracomment>a7-b6 is a move: keep it as it is</extracomment>
+        <translation>a7-b6: um movimento de uma pedra preta também a reinicia.</translation>
+    </message>
+    <message>
+        <source>The second count is much shorter: 5 moves per side, in these small endings: two kings against two kings, two kings against one king, two kings against a king and a man, one king against one king, and one king against a king and a man, whichever side has them. Here, two kings against two.</source>
+        <translation>A segunda contagem é bem mais curta: 5 lances de cada lado, nestes finais pequenos: duas damas contra duas damas, duas damas contra uma dama, duas damas contra dama e pedra, dama contra dama, e dama contra dama e pedra, seja qual for o lado que os tenha. Aqui, duas damas contra duas.</translation>
+    </message>
+    <message>
+        <source>Here, one king against a king and a man: the same 5 moves per side. Two kings against one king also gives only 5 moves each, so know it before you exchange down to it.</source>
+        <translation>Aqui, uma dama contra dama e pedra: os mesmos 5 lances de cada lado. Duas damas contra uma dama também dão só 5 lances a cada um, então saiba disso antes de trocar peças até chegar a esse final.</translation>
+    </message>
+    <message>
+        <source>In the 5-move endings, nothing starts the count again: not a man move, not a capture that leads to another of these endings. Watch both counts.</source>
+        <translation>Nos finais de 5 lances nada reinicia a contagem: nem um movimento de pedra, nem uma captura que leve a outro desses finais. Observe as duas contagens.</translation>
+    </message>
+    <message>
+        <source>A king move: both counts run.</source>
+        <translation>Um lance de dama: as duas contagens correm.</translation>
+    </message>
+    <message>
+        <source>h4-g3, a man move: the 20-move count starts again, but the 5-move count goes on.</source>
+        <extracomment>h4-g3 is a move: keep it as it is</extracomment>
+        <translation>h4-g3, um movimento de pedra: a contagem de 20 lances recomeça, mas a de 5 continua.</translation>
+    </message>
+    <message>
+        <source>e1xh4 takes the man: two kings against one, still a 5-move ending, and the same count goes on.</source>
+        <extracomment>e1xh4 is a capture: keep it as it is</extracomment>
+        <translation>e1xh4 toma a pedra: duas damas contra uma, continua sendo um final de 5 lances e a mesma contagem segue.</translation>
+    </message>
+    <message>
+        <source>Four of the ten moves are gone.</source>
+        <translation>Já se foram quatro dos dez lances.</translation>
+    </message>
+    <message>
+        <source>Three kings, two kings and a man, or a king and two men against a lone king: here the 5-move count starts only when the lone king stands on the main diagonal (a1-h8) and is the only piece there. The lone king on h8 holds it, so White has 5 moves.</source>
+        <extracomment>a1-h8 names the main diagonal by its two end squares: keep it as it is</extracomment>
+        <translation>Três damas, duas damas e uma pedra, ou uma dama e duas pedras contra uma dama solitária: aqui a contagem de 5 lances só começa quando a dama solitária está na grande diagonal (a1-h8) e é a única peça nela. A dama solitária de h8 a ocupa, então as brancas têm 5 lances.</translation>
+    </message>
+    <message>
+        <source>The same with a king and two men against the lone king on the main diagonal: 5 moves per side. The men&apos;s moves do not start it again.</source>
+        <translation>O mesmo com uma dama e duas pedras contra a dama solitária na grande diagonal: 5 lances de cada lado. Os movimentos das pedras não a reiniciam.</translation>
+    </message>
+    <message>
+        <source>Off the main diagonal it is different: with the lone king on b8, only the 20-move count applies to these endings.</source>
+        <extracomment>b8 is a square name: keep it as it is</extracomment>
+        <translation>Fora da grande diagonal é diferente: com a dama solitária em b8, só a contagem de 20 lances vale para esses finais.</translation>
+    </message>
+    <message>
+        <source>A piece of the stronger side on the main diagonal keeps the 5-move count from starting, because the lone king is then not alone there. With White&apos;s king on a1, as long as it stays on the diagonal, White keeps the full 20 moves per side.</source>
+        <extracomment>a1 is a square name: keep it as it is</extracomment>
+        <translation>Uma peça do lado mais forte na grande diagonal impede que a contagem de 5 lances comece, porque então a dama solitária não está sozinha ali. Com a dama branca em a1, enquanto ela ficar na diagonal, as brancas mantêm os 20 lances inteiros de cada lado.</translation>
+    </message>
+    <message>
+        <source>Two kings against one: 5 moves each, and 3 each have gone. Watch the count run out.</source>
+        <translation>Duas damas contra uma: 5 lances cada um, e já se foram 3 de cada lado. Veja a contagem se esgotar.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 4th move: White has one left, Black two.</source>
+        <translation>4º lance das brancas: as brancas têm mais um, as pretas dois.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 4th move: one each.</source>
+        <translation>4º lance das pretas: um para cada lado.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 5th move: only Black&apos;s last move remains.</source>
+        <translation>5º lance das brancas: só resta o último lance das pretas.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 5th move: the count is over. The game is drawn: “Endgame rule: the stronger side did not win in the moves allowed”.</source>
+        <translation>5º lance das pretas: a contagem terminou. A partida está empatada: “Regra de final: o lado mais forte não venceu nos lances permitidos”.</translation>
+    </message>
+    <message>
+        <source>This is the last move of the 5-move count, and the black king has just stepped onto c3. Capture it: the win is checked before any count, so taking the last piece on the last counted move wins.</source>
+        <extracomment>c3 is a square name: keep it as it is</extracomment>
+        <translation>Este é o último lance da contagem de 5, e a dama preta acabou de ir para c3. Capture-a: a vitória é verificada antes de qualquer contagem, então tomar a última peça no último lance contado vence.</translation>
+    </message>
+    <message>
+        <source>Capture the black king with the king on e1.</source>
+        <extracomment>e1 is a square name: keep it as it is</extracomment>
+        <translation>Capture a dama preta com a dama de e1.</translation>
+    </message>
+    <message>
+        <source>The last piece is gone on the last counted move: the game is won, not drawn.</source>
+        <translation>A última peça cai no último lance contado: a partida está ganha, não empatada.</translation>
+    </message>
+</context>
+<context>
     <name>BrazilianForcedCaptures</name>
     <message>
         <source>Forced captures and combinations</source>

@@ -21,6 +21,8 @@ Course {
     }
     BrazilianRepetition {
     }
+    BrazilianCounts {
+    }
     BrazilianPlayGame {
     }
 }
