@@ -751,6 +751,80 @@
     </message>
 </context>
 <context>
+    <name>BrazilianTechnique</name>
+    <message>
+        <source>Endgame technique within the counts</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>Técnica de finales dentro de las cuentas</translation>
+    </message>
+    <message>
+        <source>How to win before a count runs out, and how the weaker side uses the counts to save the game.</source>
+        <translation>Cómo ganar antes de que se agote una cuenta, y cómo el bando más débil usa las cuentas para salvar la partida.</translation>
+    </message>
+    <message>
+        <source>When you are ahead, the count is your opponent&apos;s best defence: treat it as a clock. Do not move your kings for nothing. Here White has already spent three moves going back and forth, and a third repetition would end the game at once. Every move should bring a piece closer to a capture or a new king.</source>
+        <translation>Cuando vas ganando, la cuenta es la mejor defensa de tu rival: trátala como un reloj. No muevas tus damas porque sí. Aquí las blancas ya han gastado tres jugadas yendo y viniendo, y una tercera repetición terminaría la partida en el acto. Cada jugada debe acercar una pieza a una captura o a una nueva dama.</translation>
+    </message>
+    <message>
+        <source>Know the number before you exchange. With two kings and a man against a king, only the 20-move count runs. Give up the man and it becomes two kings against one: only 5 moves per side. If you cannot see the win in that time, keep more pieces on the board for now.</source>
+        <translation>Conoce el número antes de cambiar piezas. Con dos damas y un peón contra una dama, solo corre la cuenta de 20 jugadas. Entrega el peón y queda dos damas contra una: solo 5 jugadas por bando. Si no ves la victoria en ese plazo, mantén por ahora más piezas en el tablero.</translation>
+    </message>
+    <message>
+        <source>Keep a man in reserve: a man move starts the 20-move count again (it does not help in the 5-move endings). The kings have been moving; play the move that gives you back all 20 moves.</source>
+        <extracomment>h2 is a square name: keep it as it is</extracomment>
+        <translation>Guarda un peón en reserva: una jugada de peón reinicia la cuenta de 20 jugadas (en los finales de 5 jugadas no sirve de nada). Las damas han estado moviéndose; haz la jugada que te devuelve las 20 jugadas.</translation>
+    </message>
+    <message>
+        <source>A king move only uses up the count. Move the man on h2: a man move starts the count again.</source>
+        <extracomment>h2 is a square name: keep it as it is</extracomment>
+        <translation>Una jugada de dama solo gasta la cuenta. Mueve el peón de h2: una jugada de peón reinicia la cuenta.</translation>
+    </message>
+    <message>
+        <source>The panel shows the full 20 moves again. Spend man moves where they count.</source>
+        <translation>El panel vuelve a mostrar las 20 jugadas enteras. Gasta las jugadas de peón donde cuentan.</translation>
+    </message>
+    <message>
+        <source>Take the main diagonal first. The lone king wants to reach it, because alone there it would start the 5-move count. Put one of your kings on the main diagonal now: while it stays there, the count cannot start and you keep the full 20 moves.</source>
+        <translation>Ocupa primero la gran diagonal. La dama sola quiere llegar a ella, porque sola allí pondría en marcha la cuenta de 5 jugadas. Pon ahora una de tus damas en la gran diagonal: mientras siga allí, la cuenta no puede empezar y conservas las 20 jugadas enteras.</translation>
+    </message>
+    <message>
+        <source>That move leaves the main diagonal empty: the black king could go to e5 and start the 5-move count. Put a king on b2, c3 or d4.</source>
+        <translation>Esa jugada deja vacía la gran diagonal: la dama negra podría ir a e5 y poner en marcha la cuenta de 5 jugadas. Pon una dama en b2, c3 o d4.</translation>
+    </message>
+    <message>
+        <source>Your king holds the main diagonal. Now you have time to trap the lone king.</source>
+        <translation>Tu dama domina la gran diagonal. Ahora tienes tiempo para atrapar a la dama sola.</translation>
+    </message>
+    <message>
+        <source>The main diagonal is yours. Win within three moves: remember that the lone king must capture, and must take as many pieces as it can.</source>
+        <translation>La gran diagonal es tuya. Gana en tres jugadas como máximo: recuerda que la dama sola tiene que capturar, y tiene que tomar tantas piezas como pueda.</translation>
+    </message>
+    <message>
+        <source>Now a real ending: three kings against one, with your king on c3 holding the main diagonal. Win within seven moves, well inside the 20-move count. Close in on the lone king, then give a king so that its capture lands it where you can take it.</source>
+        <translation>Ahora un final de verdad: tres damas contra una, con tu dama de c3 dominando la gran diagonal. Gana en siete jugadas como máximo, muy dentro de la cuenta de 20 jugadas. Acorrala a la dama sola y después entrega una dama para que su captura la deje donde puedas tomarla.</translation>
+    </message>
+    <message>
+        <source>Now you are the weaker side: one king against three. Your plan is the same facts seen from the other side: go to the main diagonal, where you are alone, and the 5-move count starts.</source>
+        <translation>Ahora eres el bando más débil: una dama contra tres. Tu plan son los mismos hechos vistos desde el otro lado: lleva tu dama a la gran diagonal, donde estará sola, y empieza la cuenta de 5 jugadas.</translation>
+    </message>
+    <message>
+        <source>That square is not on the main diagonal. From c1, only b2 is.</source>
+        <translation>Esa casilla no está en la gran diagonal. Desde c1, solo lo está b2.</translation>
+    </message>
+    <message>
+        <source>You are alone on the main diagonal: the 5-move count has started. Stay on it, out of reach.</source>
+        <translation>Tu dama está sola en la gran diagonal: la cuenta de 5 jugadas ha empezado. Mantenla allí, fuera de alcance.</translation>
+    </message>
+    <message>
+        <source>Hold the draw against the computer. Keep your king on the main diagonal, never stop where it can be captured, and let the 5-move count run out.</source>
+        <translation>Aguanta las tablas contra la computadora. Mantén tu dama en la gran diagonal, no te detengas nunca donde pueda ser capturada y deja que se agote la cuenta de 5 jugadas.</translation>
+    </message>
+    <message>
+        <source>And if the lone king does step into a trap on the very last counted move, the capture still wins: the win is checked before any count.</source>
+        <translation>Y si la dama sola cae en una trampa justo en la última jugada contada, la captura sigue ganando: la victoria se comprueba antes que cualquier cuenta.</translation>
+    </message>
+</context>
+<context>
     <name>LearnPage</name>
     <message>
         <source>Learn</source>

@@ -751,6 +751,80 @@
     </message>
 </context>
 <context>
+    <name>BrazilianTechnique</name>
+    <message>
+        <source>Endgame technique within the counts</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>Técnica de finais dentro das contagens</translation>
+    </message>
+    <message>
+        <source>How to win before a count runs out, and how the weaker side uses the counts to save the game.</source>
+        <translation>Como vencer antes que uma contagem se esgote, e como o lado mais fraco usa as contagens para salvar a partida.</translation>
+    </message>
+    <message>
+        <source>When you are ahead, the count is your opponent&apos;s best defence: treat it as a clock. Do not move your kings for nothing. Here White has already spent three moves going back and forth, and a third repetition would end the game at once. Every move should bring a piece closer to a capture or a new king.</source>
+        <translation>Quando você está na frente, a contagem é a melhor defesa do adversário: trate-a como um relógio. Não mexa as suas damas à toa. Aqui as brancas já gastaram três lances indo e voltando, e uma terceira repetição encerraria a partida na hora. Cada lance deve aproximar uma peça de uma captura ou de uma nova dama.</translation>
+    </message>
+    <message>
+        <source>Know the number before you exchange. With two kings and a man against a king, only the 20-move count runs. Give up the man and it becomes two kings against one: only 5 moves per side. If you cannot see the win in that time, keep more pieces on the board for now.</source>
+        <translation>Saiba o número antes de trocar peças. Com duas damas e uma pedra contra uma dama, só corre a contagem de 20 lances. Entregue a pedra e fica duas damas contra uma: só 5 lances de cada lado. Se você não enxerga a vitória nesse prazo, mantenha mais peças no tabuleiro por enquanto.</translation>
+    </message>
+    <message>
+        <source>Keep a man in reserve: a man move starts the 20-move count again (it does not help in the 5-move endings). The kings have been moving; play the move that gives you back all 20 moves.</source>
+        <extracomment>h2 is a square name: keep it as it is</extracomment>
+        <translation>Guarde uma pedra em reserva: um movimento de pedra reinicia a contagem de 20 lances (nos finais de 5 lances não adianta). As damas andaram se movendo; faça o lance que devolve a você os 20 lances.</translation>
+    </message>
+    <message>
+        <source>A king move only uses up the count. Move the man on h2: a man move starts the count again.</source>
+        <extracomment>h2 is a square name: keep it as it is</extracomment>
+        <translation>Um lance de dama só gasta a contagem. Mova a pedra de h2: um movimento de pedra reinicia a contagem.</translation>
+    </message>
+    <message>
+        <source>The panel shows the full 20 moves again. Spend man moves where they count.</source>
+        <translation>O painel mostra de novo os 20 lances inteiros. Gaste os movimentos de pedra onde eles contam.</translation>
+    </message>
+    <message>
+        <source>Take the main diagonal first. The lone king wants to reach it, because alone there it would start the 5-move count. Put one of your kings on the main diagonal now: while it stays there, the count cannot start and you keep the full 20 moves.</source>
+        <translation>Ocupe a grande diagonal primeiro. A dama solitária quer chegar até ela, porque sozinha ali faria começar a contagem de 5 lances. Coloque agora uma das suas damas na grande diagonal: enquanto ela ficar ali, a contagem não pode começar e você mantém os 20 lances inteiros.</translation>
+    </message>
+    <message>
+        <source>That move leaves the main diagonal empty: the black king could go to e5 and start the 5-move count. Put a king on b2, c3 or d4.</source>
+        <translation>Esse lance deixa a grande diagonal vazia: a dama preta poderia ir para e5 e fazer começar a contagem de 5 lances. Coloque uma dama em b2, c3 ou d4.</translation>
+    </message>
+    <message>
+        <source>Your king holds the main diagonal. Now you have time to trap the lone king.</source>
+        <translation>A sua dama domina a grande diagonal. Agora você tem tempo para prender a dama solitária.</translation>
+    </message>
+    <message>
+        <source>The main diagonal is yours. Win within three moves: remember that the lone king must capture, and must take as many pieces as it can.</source>
+        <translation>A grande diagonal é sua. Vença em no máximo três lances: lembre-se de que a dama solitária tem de capturar, e tem de tomar o máximo de peças que puder.</translation>
+    </message>
+    <message>
+        <source>Now a real ending: three kings against one, with your king on c3 holding the main diagonal. Win within seven moves, well inside the 20-move count. Close in on the lone king, then give a king so that its capture lands it where you can take it.</source>
+        <translation>Agora um final de verdade: três damas contra uma, com a sua dama de c3 dominando a grande diagonal. Vença em no máximo sete lances, bem dentro da contagem de 20 lances. Encurrale a dama solitária e depois entregue uma dama para que a captura a deixe onde você possa tomá-la.</translation>
+    </message>
+    <message>
+        <source>Now you are the weaker side: one king against three. Your plan is the same facts seen from the other side: go to the main diagonal, where you are alone, and the 5-move count starts.</source>
+        <translation>Agora você é o lado mais fraco: uma dama contra três. O seu plano são os mesmos fatos vistos do outro lado: leve a sua dama à grande diagonal, onde ela fica sozinha, e a contagem de 5 lances começa.</translation>
+    </message>
+    <message>
+        <source>That square is not on the main diagonal. From c1, only b2 is.</source>
+        <translation>Essa casa não está na grande diagonal. A partir de c1, só b2 está.</translation>
+    </message>
+    <message>
+        <source>You are alone on the main diagonal: the 5-move count has started. Stay on it, out of reach.</source>
+        <translation>A sua dama está sozinha na grande diagonal: a contagem de 5 lances começou. Mantenha-a ali, fora de alcance.</translation>
+    </message>
+    <message>
+        <source>Hold the draw against the computer. Keep your king on the main diagonal, never stop where it can be captured, and let the 5-move count run out.</source>
+        <translation>Segure o empate contra o computador. Mantenha a sua dama na grande diagonal, nunca pare onde ela possa ser capturada e deixe a contagem de 5 lances se esgotar.</translation>
+    </message>
+    <message>
+        <source>And if the lone king does step into a trap on the very last counted move, the capture still wins: the win is checked before any count.</source>
+        <translation>E se a dama solitária cair numa armadilha bem no último lance contado, a captura ainda vence: a vitória é verificada antes de qualquer contagem.</translation>
+    </message>
+</context>
+<context>
     <name>LearnPage</name>
     <message>
         <source>Learn</source>

@@ -23,6 +23,8 @@ Course {
     }
     BrazilianCounts {
     }
+    BrazilianTechnique {
+    }
     BrazilianPlayGame {
     }
 }
