@@ -257,6 +257,19 @@
         <source>The last piece is gone on the last counted move: the game is won, not drawn.</source>
         <translation>La última pieza cae en la última jugada contada: la partida está ganada, no es tablas.</translation>
     </message>
+    <message>
+        <source>Even a lone king against a lone king is one of these endings: 5 moves per side, then the game is drawn.</source>
+        <translation>Incluso una dama sola contra una dama sola es uno de estos finales: 5 jugadas por bando, y después la partida es tablas.</translation>
+    </message>
+    <message>
+        <source>And with two kings and a man against the lone king alone on the main diagonal: 5 moves per side as well.</source>
+        <translation>Y con dos damas y un peón contra la dama sola, única pieza en la gran diagonal: también 5 jugadas por bando.</translation>
+    </message>
+    <message>
+        <source>With that man on b2 instead, on the main diagonal, the lone king is no longer the only piece there: the 5-move count does not apply, only the 20-move count.</source>
+        <extracomment>b2 is a square name: keep it as it is</extracomment>
+        <translation>Con ese peón en b2, en la gran diagonal, la dama sola ya no es la única pieza allí: la cuenta de 5 jugadas no se aplica, solo la de 20.</translation>
+    </message>
 </context>
 <context>
     <name>BrazilianForcedCaptures</name>

@@ -257,6 +257,19 @@
         <source>The last piece is gone on the last counted move: the game is won, not drawn.</source>
         <translation>A última peça cai no último lance contado: a partida está ganha, não empatada.</translation>
     </message>
+    <message>
+        <source>Even a lone king against a lone king is one of these endings: 5 moves per side, then the game is drawn.</source>
+        <translation>Mesmo uma dama solitária contra outra dama solitária é um desses finais: 5 lances de cada lado, e depois a partida está empatada.</translation>
+    </message>
+    <message>
+        <source>And with two kings and a man against the lone king alone on the main diagonal: 5 moves per side as well.</source>
+        <translation>E com duas damas e uma pedra contra a dama solitária, única peça na grande diagonal: também 5 lances de cada lado.</translation>
+    </message>
+    <message>
+        <source>With that man on b2 instead, on the main diagonal, the lone king is no longer the only piece there: the 5-move count does not apply, only the 20-move count.</source>
+        <extracomment>b2 is a square name: keep it as it is</extracomment>
+        <translation>Com essa pedra em b2, na grande diagonal, a dama solitária deixa de ser a única peça ali: a contagem de 5 lances não vale, só a de 20.</translation>
+    </message>
 </context>
 <context>
     <name>BrazilianForcedCaptures</name>

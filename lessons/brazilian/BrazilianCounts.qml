@@ -72,6 +72,13 @@ Lesson {
         counts: ["brazilian-5", "brazilian-20"]
         text: qsTr("Here, one king against a king and a man: the same 5 moves per side. Two kings against one king also gives only 5 moves each, so know it before you exchange down to it.")
     }
+    LessonStep {
+        kind: LessonStep.Read
+        fen: "W:WKc1:BKh8"
+        showCounts: true
+        counts: ["brazilian-5", "brazilian-20"]
+        text: qsTr("Even a lone king against a lone king is one of these endings: 5 moves per side, then the game is drawn.")
+    }
     // Referee: brazilian-5 1, 2 (man move), 3 (capture), 4; brazilian-20 starts again at the man
     // move and at the capture.
     LessonStep {
@@ -106,6 +113,24 @@ Lesson {
         showCounts: true
         counts: ["brazilian-5", "brazilian-20"]
         text: qsTr("The same with a king and two men against the lone king on the main diagonal: 5 moves per side. The men's moves do not start it again.")
+    }
+    // Two kings and a man, none on a1-h8: brazilian-5; the same with the man on b2 (on the
+    // diagonal): only brazilian-20.
+    LessonStep {
+        kind: LessonStep.Read
+        fen: "W:WKc1,Ke1,g3:BKh8"
+        showCounts: true
+        counts: ["brazilian-5", "brazilian-20"]
+        text: qsTr("And with two kings and a man against the lone king alone on the main diagonal: 5 moves per side as well.")
+    }
+    LessonStep {
+        kind: LessonStep.Read
+        fen: "W:WKc1,Ke1,b2:BKh8"
+        showCounts: true
+        counts: ["brazilian-20"]
+        highlights: ["b2"]
+        //: b2 is a square name: keep it as it is
+        text: qsTr("With that man on b2 instead, on the main diagonal, the lone king is no longer the only piece there: the 5-move count does not apply, only the 20-move count.")
     }
     LessonStep {
         kind: LessonStep.Read
