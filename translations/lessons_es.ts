@@ -2,6 +2,842 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>BrazilianBoard</name>
+    <message>
+        <source>The board and the notation</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>El tablero y la notación</translation>
+    </message>
+    <message>
+        <source>The 32 dark squares, how they are named, how the game starts, and how a move is written.</source>
+        <translation>Las 32 casillas oscuras, cómo se llaman, cómo empieza la partida y cómo se escribe una jugada.</translation>
+    </message>
+    <message>
+        <source>Brazilian draughts is played on the 32 dark squares of an 8×8 board. The squares are named as in chess: a letter for the column, a to h from White&apos;s left, and a number for the row, 1 to 8 from White&apos;s side. The dark corner on White&apos;s left is a1; the opposite corner is h8. Every diagram here has White at the bottom.</source>
+        <extracomment>a1 and h8 are square names (column letter a-h, row number 1-8); keep them as they are</extracomment>
+        <translation>Las damas brasileñas se juegan en las 32 casillas oscuras de un tablero de 8×8. Las casillas se nombran como en el ajedrez: una letra para la columna, de la a a la h desde la izquierda de las blancas, y un número para la fila, del 1 al 8 desde el lado de las blancas. La esquina oscura a la izquierda de las blancas es a1; la opuesta es h8. En todos los diagramas las blancas están abajo.</translation>
+    </message>
+    <message>
+        <source>This is how every game starts. Each side has twelve men: White&apos;s stand on rows 1 to 3, Black&apos;s on rows 6 to 8, and the two middle rows are empty. White always makes the first move.</source>
+        <translation>Así empieza cada partida. Cada bando tiene doce peones: los de las blancas están en las filas 1 a 3, los de las negras en las filas 6 a 8, y las dos filas del medio quedan vacías. Las blancas siempre hacen la primera jugada.</translation>
+    </message>
+    <message>
+        <source>A move that captures nothing joins its two squares with a dash: c3-d4 takes the man on c3 one square forward to d4. Play c3-d4.</source>
+        <extracomment>c3-d4 is a move in Brazilian notation: keep it as it is</extracomment>
+        <translation>Una jugada sin captura une sus dos casillas con un guion: c3-d4 lleva el peón de c3 una casilla hacia delante, a d4. Juega c3-d4.</translation>
+    </message>
+    <message>
+        <source>That move is legal, but this step asks for c3-d4: the man on c3 goes one square forward, to d4.</source>
+        <extracomment>c3-d4 and d4 are a move and a square: keep them as they are</extracomment>
+        <translation>Esa jugada es legal, pero este paso pide c3-d4: el peón de c3 avanza una casilla, a d4.</translation>
+    </message>
+    <message>
+        <source>Well done. That move is written c3-d4.</source>
+        <extracomment>c3-d4 is a move: keep it as it is</extracomment>
+        <translation>Muy bien. Esa jugada se escribe c3-d4.</translation>
+    </message>
+    <message>
+        <source>A capture is written with an x: c3xe5 means the man on c3 jumps the black man on d4 and lands on e5. Play it.</source>
+        <extracomment>c3xe5, c3, d4 and e5 are a capture and squares: keep them as they are</extracomment>
+        <translation>Una captura se escribe con una x: c3xe5 significa que el peón de c3 salta el peón negro de d4 y cae en e5. Juégala.</translation>
+    </message>
+    <message>
+        <source>Jump the black man on d4 and land on e5.</source>
+        <extracomment>d4 and e5 are squares: keep them as they are</extracomment>
+        <translation>Salta el peón negro de d4 y cae en e5.</translation>
+    </message>
+    <message>
+        <source>That capture is written c3xe5.</source>
+        <extracomment>c3xe5 is a capture: keep it as it is</extracomment>
+        <translation>Esa captura se escribe c3xe5.</translation>
+    </message>
+    <message>
+        <source>A capture of several pieces is written by its start and its end only: this one jumps e3 and g5, lands on f4 on the way, and is written d2xh6, without f4.</source>
+        <extracomment>d2xh6 and f4 are a move and a square in Brazilian notation: keep them as they are</extracomment>
+        <translation>Una captura de varias piezas se escribe solo con su salida y su llegada: esta salta e3 y g5, pasa por f4 y se escribe d2xh6, sin f4.</translation>
+    </message>
+    <message>
+        <source>Only when two captures share the same start and end is every landing square written. The white king on e1 has two captures that both end on h2: e1xa5xc7xh2 and e1xb4xd6xh2. Play the one written e1xa5xc7xh2.</source>
+        <extracomment>e1, h2 and the captures e1xa5xc7xh2, e1xb4xd6xh2 stay as they are</extracomment>
+        <translation>Solo cuando dos capturas comparten la misma salida y la misma llegada se escriben todas las casillas donde se cae. La dama blanca de e1 tiene dos capturas que terminan en h2: e1xa5xc7xh2 y e1xb4xd6xh2. Juega la que se escribe e1xa5xc7xh2.</translation>
+    </message>
+    <message>
+        <source>That was e1xb4xd6xh2, which lands on b4 and d6. The step asks for e1xa5xc7xh2, landing on a5 and c7.</source>
+        <extracomment>e1xb4xd6xh2 and e1xa5xc7xh2 are captures: keep them as they are</extracomment>
+        <translation>Esa fue e1xb4xd6xh2, que cae en b4 y d6. Este paso pide e1xa5xc7xh2, que cae en a5 y c7.</translation>
+    </message>
+    <message>
+        <source>Right. Because both captures go from e1 to h2, each one is written with every square it lands on.</source>
+        <extracomment>e1 and h2 are squares: keep them as they are</extracomment>
+        <translation>Correcto. Como las dos capturas van de e1 a h2, cada una se escribe con todas las casillas donde cae.</translation>
+    </message>
+</context>
+<context>
+    <name>BrazilianCaptures</name>
+    <message>
+        <source>Captures</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>Las capturas</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory, several pieces can be taken in one move, and they leave the board only at the end.</source>
+        <translation>Capturar es obligatorio, se pueden tomar varias piezas en una jugada y solo salen del tablero al final.</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory: when one of your pieces can capture, you must capture, even if you would rather make another move. Here White has no choice but c3xe5.</source>
+        <translation>Capturar es obligatorio: cuando una de tus piezas puede capturar, tienes que capturar, aunque prefirieras hacer otra jugada. Aquí las blancas no tienen más remedio que jugar c3xe5.</translation>
+    </message>
+    <message>
+        <source>Which of your men can capture? Click each of them, then confirm your answer. Remember that a piece on the edge, like the man on h4, has no square behind it.</source>
+        <extracomment>h4 is a square name: keep it as it is</extracomment>
+        <translation>¿Cuáles de tus peones pueden capturar? Haz clic en cada uno y confirma tu respuesta. Recuerda que una pieza en el borde, como el peón de h4, no tiene ninguna casilla detrás.</translation>
+    </message>
+    <message>
+        <source>After a jump, if the capturing piece can jump again, it must go on, in the same move. Take all three black men with the man on a1.</source>
+        <extracomment>a1 is a square name: keep it as it is</extracomment>
+        <translation>Después de un salto, si la pieza que captura puede volver a saltar, tiene que seguir, en la misma jugada. Toma los tres peones negros con el peón de a1.</translation>
+    </message>
+    <message>
+        <source>Keep jumping: a capture goes on as long as there is a piece to take.</source>
+        <translation>Sigue saltando: una captura continúa mientras haya una pieza que tomar.</translation>
+    </message>
+    <message>
+        <source>Three men in one move, written a1xg7.</source>
+        <extracomment>a1xg7 is a capture: keep it as it is</extracomment>
+        <translation>Tres peones en una sola jugada, que se escribe a1xg7.</translation>
+    </message>
+    <message>
+        <source>The pieces you jump stay on the board until the whole capture is over; only then are they taken off. Meanwhile no piece may be jumped twice, and a piece already jumped still blocks the way.</source>
+        <translation>Las piezas que saltas se quedan en el tablero hasta que termina toda la captura; solo entonces se retiran. Mientras tanto, ninguna pieza puede saltarse dos veces, y una pieza ya saltada sigue cerrando el paso.</translation>
+    </message>
+    <message>
+        <source>Your man on e1 can jump all four black men and come back to where it started. Play the capture.</source>
+        <extracomment>e1 is a square name: keep it as it is</extracomment>
+        <translation>Tu peón de e1 puede saltar los cuatro peones negros y volver a la casilla de donde salió. Haz la captura.</translation>
+    </message>
+    <message>
+        <source>Follow the arrow: over d2, d4, f4 and f2, back to e1.</source>
+        <translation>Sigue la flecha: por encima de d2, d4, f4 y f2, de vuelta a e1.</translation>
+    </message>
+    <message>
+        <source>It ends on e1, the square it left, and it may not jump d2 a second time. A capture that ends where it started is written e1xe1.</source>
+        <extracomment>e1, d2 and e1xe1 stay as they are</extracomment>
+        <translation>Termina en e1, la casilla de la que salió, y no puede saltar d2 por segunda vez. Una captura que acaba donde empezó se escribe e1xe1.</translation>
+    </message>
+</context>
+<context>
+    <name>BrazilianCounts</name>
+    <message>
+        <source>The Brazilian counts</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>Las cuentas brasileñas</translation>
+    </message>
+    <message>
+        <source>The two move counts that end a game in a draw by themselves: when each one runs, how long it lasts and what starts it again.</source>
+        <translation>Las dos cuentas de jugadas que terminan la partida en tablas por sí solas: cuándo corre cada una, cuánto dura y qué la reinicia.</translation>
+    </message>
+    <message>
+        <source>The CBD rules have two move counts. When one runs out, the game is drawn by itself. Limits are given in moves of each player: 5 moves means 5 by White and 5 by Black. The panel beside the board shows every running count as moves left. Here, two kings against one, both run.</source>
+        <translation>Las reglas de la CBD tienen dos cuentas de jugadas. Cuando una se agota, la partida termina en tablas por sí sola. Los límites se dan en jugadas de cada jugador: 5 jugadas son 5 de las blancas y 5 de las negras. El panel junto al tablero muestra cada cuenta en curso como jugadas restantes. Aquí, dos damas contra una, corren las dos.</translation>
+    </message>
+    <message>
+        <source>The first count is always there: after 20 moves per side in which only kings have moved, with no capture and no man moved, the game is drawn. A man move or a capture starts it again from zero.</source>
+        <translation>La primera cuenta está siempre presente: tras 20 jugadas por bando en las que solo se han movido damas, sin captura y sin mover ningún peón, la partida es tablas. Una jugada de peón o una captura la pone de nuevo a cero.</translation>
+    </message>
+    <message>
+        <source>Watch the 20-move count in the panel: king moves use it up, a man move of either side gives it back in full.</source>
+        <translation>Mira la cuenta de 20 jugadas en el panel: las jugadas de dama la gastan, y una jugada de peón de cualquiera de los bandos la devuelve entera.</translation>
+    </message>
+    <message>
+        <source>A king move: one move used.</source>
+        <translation>Una jugada de dama: se gasta una jugada.</translation>
+    </message>
+    <message>
+        <source>The black king moves: the count goes on.</source>
+        <translation>Juega la dama negra: la cuenta sigue.</translation>
+    </message>
+    <message>
+        <source>h2-g3 is a man move: the count starts again.</source>
+        <extracomment>h2-g3 is a move: keep it as it is</extracomment>
+        <translation>h2-g3 es una jugada de peón: la cuenta empieza de nuevo.</translation>
+    </message>
+    <message>
+        <source>A king move: the count runs again.</source>
+        <translation>Una jugada de dama: la cuenta vuelve a correr.</translation>
+    </message>
+    <message>
+        <source>Another king move.</source>
+        <translation>Otra jugada de dama.</translation>
+    </message>
+    <message>
+        <source>a7-b6: a black man move starts it again too.</source>
+        <extracomment>a7-b6 is a move: keep it as it is</extracomment>
+        <translation>a7-b6: una jugada de un peón negro también la reinicia.</translation>
+    </message>
+    <message>
+        <source>The second count is much shorter: 5 moves per side, in these small endings: two kings against two kings, two kings against one king, two kings against a king and a man, one king against one king, and one king against a king and a man, whichever side has them. Here, two kings against two.</source>
+        <translation>La segunda cuenta es mucho más corta: 5 jugadas por bando, en estos finales pequeños: dos damas contra dos damas, dos damas contra una dama, dos damas contra dama y peón, una dama contra una dama, y una dama contra dama y peón, los tenga el bando que los tenga. Aquí, dos damas contra dos.</translation>
+    </message>
+    <message>
+        <source>Here, one king against a king and a man: the same 5 moves per side. Two kings against one king also gives only 5 moves each, so know it before you exchange down to it.</source>
+        <translation>Aquí, una dama contra dama y peón: las mismas 5 jugadas por bando. Dos damas contra una dama también dan solo 5 jugadas a cada uno, así que tenlo en cuenta antes de cambiar piezas hasta llegar a ese final.</translation>
+    </message>
+    <message>
+        <source>In the 5-move endings, nothing starts the count again: not a man move, not a capture that leads to another of these endings. Watch both counts.</source>
+        <translation>En los finales de 5 jugadas nada reinicia la cuenta: ni una jugada de peón, ni una captura que lleve a otro de estos finales. Mira las dos cuentas.</translation>
+    </message>
+    <message>
+        <source>A king move: both counts run.</source>
+        <translation>Una jugada de dama: corren las dos cuentas.</translation>
+    </message>
+    <message>
+        <source>h4-g3, a man move: the 20-move count starts again, but the 5-move count goes on.</source>
+        <extracomment>h4-g3 is a move: keep it as it is</extracomment>
+        <translation>h4-g3, una jugada de peón: la cuenta de 20 jugadas empieza de nuevo, pero la de 5 sigue.</translation>
+    </message>
+    <message>
+        <source>e1xh4 takes the man: two kings against one, still a 5-move ending, and the same count goes on.</source>
+        <extracomment>e1xh4 is a capture: keep it as it is</extracomment>
+        <translation>e1xh4 toma el peón: dos damas contra una, sigue siendo un final de 5 jugadas y la misma cuenta continúa.</translation>
+    </message>
+    <message>
+        <source>Four of the ten moves are gone.</source>
+        <translation>Se han ido cuatro de las diez jugadas.</translation>
+    </message>
+    <message>
+        <source>Three kings, two kings and a man, or a king and two men against a lone king: here the 5-move count starts only when the lone king stands on the main diagonal (a1-h8) and is the only piece there. The lone king on h8 holds it, so White has 5 moves.</source>
+        <extracomment>a1-h8 names the main diagonal by its two end squares: keep it as it is</extracomment>
+        <translation>Tres damas, dos damas y un peón, o una dama y dos peones contra una dama sola: aquí la cuenta de 5 jugadas solo empieza cuando la dama sola está en la gran diagonal (a1-h8) y es la única pieza en ella. La dama sola de h8 la ocupa, así que las blancas tienen 5 jugadas.</translation>
+    </message>
+    <message>
+        <source>The same with a king and two men against the lone king on the main diagonal: 5 moves per side. The men&apos;s moves do not start it again.</source>
+        <translation>Lo mismo con una dama y dos peones contra la dama sola en la gran diagonal: 5 jugadas por bando. Las jugadas de los peones no la reinician.</translation>
+    </message>
+    <message>
+        <source>Off the main diagonal it is different: with the lone king on b8, only the 20-move count applies to these endings.</source>
+        <extracomment>b8 is a square name: keep it as it is</extracomment>
+        <translation>Fuera de la gran diagonal es distinto: con la dama sola en b8, a estos finales solo se les aplica la cuenta de 20 jugadas.</translation>
+    </message>
+    <message>
+        <source>A piece of the stronger side on the main diagonal keeps the 5-move count from starting, because the lone king is then not alone there. With White&apos;s king on a1, as long as it stays on the diagonal, White keeps the full 20 moves per side.</source>
+        <extracomment>a1 is a square name: keep it as it is</extracomment>
+        <translation>Una pieza del bando más fuerte en la gran diagonal impide que empiece la cuenta de 5 jugadas, porque entonces la dama sola no está sola allí. Con la dama blanca en a1, mientras siga en la diagonal, las blancas conservan las 20 jugadas enteras por bando.</translation>
+    </message>
+    <message>
+        <source>Two kings against one: 5 moves each, and 3 each have gone. Watch the count run out.</source>
+        <translation>Dos damas contra una: 5 jugadas cada uno, y ya se han ido 3 de cada bando. Mira cómo se agota la cuenta.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 4th move: White has one left, Black two.</source>
+        <translation>4.ª jugada de las blancas: a las blancas les queda una, a las negras dos.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 4th move: one each.</source>
+        <translation>4.ª jugada de las negras: una para cada uno.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 5th move: only Black&apos;s last move remains.</source>
+        <translation>5.ª jugada de las blancas: solo queda la última jugada de las negras.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 5th move: the count is over. The game is drawn: “Endgame rule: the stronger side did not win in the moves allowed”.</source>
+        <translation>5.ª jugada de las negras: la cuenta ha terminado. La partida es tablas: «Regla de final: el bando más fuerte no ganó en las jugadas permitidas».</translation>
+    </message>
+    <message>
+        <source>This is the last move of the 5-move count, and the black king has just stepped onto c3. Capture it: the win is checked before any count, so taking the last piece on the last counted move wins.</source>
+        <extracomment>c3 is a square name: keep it as it is</extracomment>
+        <translation>Esta es la última jugada de la cuenta de 5, y la dama negra acaba de ir a c3. Captúrala: la victoria se comprueba antes que cualquier cuenta, así que tomar la última pieza en la última jugada contada gana.</translation>
+    </message>
+    <message>
+        <source>Capture the black king with the king on e1.</source>
+        <extracomment>e1 is a square name: keep it as it is</extracomment>
+        <translation>Captura la dama negra con la dama de e1.</translation>
+    </message>
+    <message>
+        <source>The last piece is gone on the last counted move: the game is won, not drawn.</source>
+        <translation>La última pieza cae en la última jugada contada: la partida está ganada, no es tablas.</translation>
+    </message>
+    <message>
+        <source>Even a lone king against a lone king is one of these endings: 5 moves per side, then the game is drawn.</source>
+        <translation>Incluso una dama sola contra una dama sola es uno de estos finales: 5 jugadas por bando, y después la partida es tablas.</translation>
+    </message>
+    <message>
+        <source>And with two kings and a man against the lone king alone on the main diagonal: 5 moves per side as well.</source>
+        <translation>Y con dos damas y un peón contra la dama sola, única pieza en la gran diagonal: también 5 jugadas por bando.</translation>
+    </message>
+    <message>
+        <source>With that man on b2 instead, on the main diagonal, the lone king is no longer the only piece there: the 5-move count does not apply, only the 20-move count.</source>
+        <extracomment>b2 is a square name: keep it as it is</extracomment>
+        <translation>Con ese peón en b2, en la gran diagonal, la dama sola ya no es la única pieza allí: la cuenta de 5 jugadas no se aplica, solo la de 20.</translation>
+    </message>
+</context>
+<context>
+    <name>BrazilianForcedCaptures</name>
+    <message>
+        <source>Forced captures and combinations</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>Capturas forzadas y combinaciones</translation>
+    </message>
+    <message>
+        <source>Give a piece, force the reply, take more: the shots that obligatory capture makes possible.</source>
+        <translation>Entrega una pieza, fuerza la respuesta y toma más: los golpes que permite la captura obligatoria.</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory for your opponent too. So when you put a man where it must be taken, you know exactly where the capturing piece will land. If it lands in front of one of your men, you take back more than you gave. Such a planned sequence is a combination, or shot.</source>
+        <translation>Capturar también es obligatorio para tu rival. Así que, cuando pones un peón donde tiene que ser tomado, sabes exactamente dónde caerá la pieza que captura. Si cae delante de uno de tus peones, recuperas más de lo que diste. Una secuencia así, planeada, es una combinación o golpe.</translation>
+    </message>
+    <message>
+        <source>Play the shot: give a man to the black man on a5 so that it lands where your man on b2 can take two.</source>
+        <extracomment>a5 and b2 are square names: keep them as they are</extracomment>
+        <translation>Juega el golpe: entrega un peón al peón negro de a5 para que caiga donde tu peón de b2 pueda tomar dos.</translation>
+    </message>
+    <message>
+        <source>That move forces nothing. If the man on a5 had to capture, where would it land?</source>
+        <extracomment>a5 is a square name: keep it as it is</extracomment>
+        <translation>Esa jugada no fuerza nada. Si el peón de a5 tuviera que capturar, ¿dónde caería?</translation>
+    </message>
+    <message>
+        <source>a5 had to capture and landed on c3; b2 then took c3 and e5 and ended on f6. Two for one.</source>
+        <extracomment>a5, c3, b2, e5 and f6 are squares: keep them as they are</extracomment>
+        <translation>a5 tuvo que capturar y cayó en c3; después b2 tomó c3 y e5 y terminó en f6. Dos por uno.</translation>
+    </message>
+    <message>
+        <source>Find the man to give so that the black piece that takes it lands in front of your man on e3. Then take three.</source>
+        <extracomment>e3 is a square name: keep it as it is</extracomment>
+        <translation>Encuentra el peón que hay que entregar para que la pieza negra que lo tome caiga delante de tu peón de e3. Después toma tres.</translation>
+    </message>
+    <message>
+        <source>That move forces nothing. Which man can you put where a black man must take it and land on f4?</source>
+        <translation>Esa jugada no fuerza nada. ¿Qué peón puedes poner donde un peón negro tenga que tomarlo y caer en f4?</translation>
+    </message>
+    <message>
+        <source>h6 had to take and landed on f4; e3 then took f4, f6 and d6 and ended on c5. Three for one.</source>
+        <extracomment>h6, f4, e3, f6, d6 and c5 are squares: keep them as they are</extracomment>
+        <translation>h6 tuvo que tomar y cayó en f4; después e3 tomó f4, f6 y d6 y terminó en c5. Tres por uno.</translation>
+    </message>
+    <message>
+        <source>Sometimes it takes two sacrifices. Watch White give two men, one after the other, to set up a capture of three.</source>
+        <translation>A veces hacen falta dos sacrificios. Mira cómo las blancas entregan dos peones, uno tras otro, para preparar una captura de tres.</translation>
+    </message>
+    <message>
+        <source>e5-d6 gives the first man.</source>
+        <extracomment>e5-d6 is a move: keep it as it is</extracomment>
+        <translation>e5-d6 entrega el primer peón.</translation>
+    </message>
+    <message>
+        <source>Black must take it: the man from c7 lands on e5.</source>
+        <extracomment>c7 and e5 are square names: keep them as they are</extracomment>
+        <translation>Las negras tienen que tomarlo: el peón de c7 cae en e5.</translation>
+    </message>
+    <message>
+        <source>a3-b4 gives the second man.</source>
+        <extracomment>a3-b4 is a move: keep it as it is</extracomment>
+        <translation>a3-b4 entrega el segundo peón.</translation>
+    </message>
+    <message>
+        <source>Black must take again: the man from a5 lands on c3.</source>
+        <extracomment>a5 and c3 are square names: keep them as they are</extracomment>
+        <translation>Las negras tienen que volver a tomar: el peón de a5 cae en c3.</translation>
+    </message>
+    <message>
+        <source>Now b2 jumps c3, e5 and g5. Two men given, three taken.</source>
+        <extracomment>b2, c3, e5 and g5 are square names: keep them as they are</extracomment>
+        <translation>Ahora b2 salta c3, e5 y g5. Dos peones entregados, tres tomados.</translation>
+    </message>
+    <message>
+        <source>A combination can also open the road to the crowning row. Give a man so that a black man lands in front of your man on d4, then capture all the way to row 8.</source>
+        <extracomment>d4 is a square name: keep it as it is</extracomment>
+        <translation>Una combinación también puede abrir el camino a la fila de coronación. Entrega un peón para que un peón negro caiga delante de tu peón de d4 y después captura hasta la fila 8.</translation>
+    </message>
+    <message>
+        <source>That move forces nothing. Where would the black man on c7 land if it had to capture?</source>
+        <extracomment>c7 is a square name: keep it as it is</extracomment>
+        <translation>Esa jugada no fuerza nada. ¿Dónde caería el peón negro de c7 si tuviera que capturar?</translation>
+    </message>
+    <message>
+        <source>c7 had to take and landed on e5; d4 then took e5 and e7 and ended its move on d8, so it was crowned. Black is lost.</source>
+        <extracomment>c7, e5, d4, e7 and d8 are squares: keep them as they are</extracomment>
+        <translation>c7 tuvo que tomar y cayó en e5; después d4 tomó e5 y e7 y terminó su jugada en d8, así que coronó. Las negras están perdidas.</translation>
+    </message>
+</context>
+<context>
+    <name>BrazilianGameEnd</name>
+    <message>
+        <source>How the game ends</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>Cómo termina la partida</translation>
+    </message>
+    <message>
+        <source>Who wins, how a draw is offered, and the draws the program applies by itself.</source>
+        <translation>Quién gana, cómo se ofrecen tablas y qué tablas aplica el programa por sí solo.</translation>
+    </message>
+    <message>
+        <source>The side that must move and cannot has lost: either it has no piece left, or none of its pieces can move or capture. Here it is Black&apos;s turn, and the man on b6 is stuck: both squares in front are taken and it cannot jump. White has won.</source>
+        <extracomment>b6 is a square name: keep it as it is</extracomment>
+        <translation>Pierde el bando que tiene que jugar y no puede: o no le queda ninguna pieza, o ninguna de sus piezas puede moverse ni capturar. Aquí juegan las negras, y el peón de b6 está atascado: las dos casillas de delante están ocupadas y no puede saltar. Las blancas han ganado.</translation>
+    </message>
+    <message>
+        <source>Black has two men left. Take them both in one move, and Black has no piece left.</source>
+        <translation>A las negras les quedan dos peones. Tómalos los dos en una sola jugada y las negras se quedan sin piezas.</translation>
+    </message>
+    <message>
+        <source>The king on a1 takes both men in one move.</source>
+        <extracomment>a1 is a square name: keep it as it is</extracomment>
+        <translation>La dama de a1 toma los dos peones en una sola jugada.</translation>
+    </message>
+    <message>
+        <source>Black has no pieces left: White wins.</source>
+        <translation>A las negras no les queda ninguna pieza: ganan las blancas.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s last man is on h4. Play the move that leaves it with no step and no capture.</source>
+        <extracomment>h4 is a square name: keep it as it is</extracomment>
+        <translation>El último peón negro está en h4. Haz la jugada que lo deja sin paso y sin captura.</translation>
+    </message>
+    <message>
+        <source>After that move the man on h4 can still move. Its only square is g3: put a man there that cannot be jumped, because f2 behind it is taken.</source>
+        <extracomment>h4, g3 and f2 are square names: keep them as they are</extracomment>
+        <translation>Después de esa jugada el peón de h4 todavía puede moverse. Su única casilla es g3: pon allí un peón que no pueda ser saltado, porque f2, detrás de él, está ocupada.</translation>
+    </message>
+    <message>
+        <source>Black still has a man, but no legal move: White wins.</source>
+        <translation>A las negras les queda un peón, pero ninguna jugada legal: ganan las blancas.</translation>
+    </message>
+    <message>
+        <source>Now win against the computer within five moves: take every black man or leave Black without a move. Look for a king move after which every black move gives a man away.</source>
+        <translation>Ahora gana a la computadora en cinco jugadas como máximo: captura todos los peones negros o deja a las negras sin jugada. Busca una jugada de dama tras la cual cualquier jugada negra entregue un peón.</translation>
+    </message>
+    <message>
+        <source>A game can also end in a draw by agreement. On the play page, &quot;Offer a draw&quot; sends your offer with your move, for your opponent&apos;s next turn only. It cannot be taken back: your opponent accepts it, or declines it simply by moving.</source>
+        <extracomment>&quot;Offer a draw&quot; is the name of the button on the play page</extracomment>
+        <translation>Una partida también puede terminar en tablas de mutuo acuerdo. En la página de juego, «Ofrecer tablas» envía tu oferta junto con tu jugada, solo para el turno siguiente de tu rival. No se puede retirar: tu rival la acepta, o la rechaza simplemente jugando.</translation>
+    </message>
+    <message>
+        <source>The computer answers your offer from its own assessment of the position. It accepts when it does not think it is winning, because its position is worse or about equal, and says which. When it thinks it is better, it declines and says so.</source>
+        <translation>La computadora responde a tu oferta según su propia valoración de la posición. La acepta cuando no cree que vaya ganando, porque su posición es peor o está más o menos igualada, y dice cuál de las dos. Cuando cree que está mejor, la rechaza y lo dice.</translation>
+    </message>
+    <message>
+        <source>Other draws need no offer: the program applies the CBD rules by itself. When a position appears for the third time, or a count of moves runs out, the game ends at once and the result line says why. The panel beside the board shows the counts that are running; the next lessons teach repetition and the counts.</source>
+        <translation>Otras tablas no necesitan oferta: el programa aplica por sí solo las reglas de la CBD. Cuando una posición aparece por tercera vez, o se agota una cuenta de jugadas, la partida termina en el acto y la línea del resultado dice por qué. El panel junto al tablero muestra las cuentas en curso; las próximas lecciones enseñan la repetición y las cuentas.</translation>
+    </message>
+</context>
+<context>
+    <name>BrazilianKings</name>
+    <message>
+        <source>Flying kings</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>Las damas voladoras</translation>
+    </message>
+    <message>
+        <source>A king moves and captures along whole diagonals, and where it lands matters.</source>
+        <translation>Una dama se mueve y captura a lo largo de diagonales enteras, y el lugar donde cae importa.</translation>
+    </message>
+    <message>
+        <source>A king moves along a diagonal, forwards or backwards, as many free squares as it likes: it flies. This king on d4 can reach any square on the four arrows in one move.</source>
+        <translation>Una dama se mueve por una diagonal, hacia delante o hacia atrás, tantas casillas libres como quiera: vuela. Esta dama de d4 puede llegar en una jugada a cualquier casilla de las cuatro flechas.</translation>
+    </message>
+    <message>
+        <source>Fly your king from c1 to g5 in a single move.</source>
+        <extracomment>c1 and g5 are square names: keep them as they are</extracomment>
+        <translation>Lleva tu dama de c1 a g5 en una sola jugada.</translation>
+    </message>
+    <message>
+        <source>That is a legal move, but the step asks for c1-g5: the king on c1 crosses the whole diagonal.</source>
+        <extracomment>c1-g5 is a move: keep it as it is</extracomment>
+        <translation>Es una jugada legal, pero el paso pide c1-g5: la dama de c1 cruza toda la diagonal.</translation>
+    </message>
+    <message>
+        <source>Four squares in one move: that is a flying king.</source>
+        <translation>Cuatro casillas en una jugada: eso es una dama voladora.</translation>
+    </message>
+    <message>
+        <source>A king also captures from a distance: it may jump a piece far down the diagonal, as long as the squares before it are free and there is at least one free square behind it. It may then stop on any free square beyond. Here the king can take d4 and land on e5, f6, g7 or h8.</source>
+        <extracomment>d4 is a square name: keep it as it is</extracomment>
+        <translation>Una dama también captura a distancia: puede saltar una pieza lejana de la diagonal, siempre que las casillas anteriores estén libres y haya al menos una casilla libre detrás. Después puede detenerse en cualquier casilla libre más allá. Aquí la dama puede tomar d4 y caer en e5, f6, g7 o h8.</translation>
+    </message>
+    <message>
+        <source>Capture the black man on f6 with your king, from where it stands.</source>
+        <extracomment>f6 is a square name: keep it as it is</extracomment>
+        <translation>Captura el peón negro de f6 con tu dama, desde donde está.</translation>
+    </message>
+    <message>
+        <source>Jump the man on f6 along the long diagonal.</source>
+        <translation>Salta el peón de f6 por la gran diagonal.</translation>
+    </message>
+    <message>
+        <source>Both landing squares were allowed, because the capture could not go on from either.</source>
+        <translation>Las dos casillas de llegada estaban permitidas, porque desde ninguna de ellas podía seguir la captura.</translation>
+    </message>
+    <message>
+        <source>The free choice of landing square has one limit: if landing on one of the squares lets the king capture again, it must land on such a square and go on. After taking c3 this king could stop anywhere from d4 to h8, but only from e5 can it jump d6, so it must land on e5.</source>
+        <extracomment>c3, d6 and e5 are square names: keep them as they are</extracomment>
+        <translation>La libre elección de la casilla de llegada tiene un límite: si caer en una de esas casillas permite a la dama volver a capturar, tiene que caer en una casilla así y seguir. Tras tomar c3, esta dama podría parar en cualquier casilla de d4 a h8, pero solo desde e5 puede saltar d6, así que tiene que caer en e5.</translation>
+    </message>
+    <message>
+        <source>Capture both black men with your king in one move.</source>
+        <translation>Captura los dos peones negros con tu dama en una sola jugada.</translation>
+    </message>
+    <message>
+        <source>Land on e5 after the first jump, then take d6.</source>
+        <extracomment>e5 and d6 are square names: keep them as they are</extracomment>
+        <translation>Cae en e5 después del primer salto y luego toma d6.</translation>
+    </message>
+    <message>
+        <source>Right. After the last piece, the king was free again to stop on c7 or on b8.</source>
+        <extracomment>c7 and b8 are square names: keep them as they are</extracomment>
+        <translation>Correcto. Después de la última pieza, la dama volvía a ser libre de detenerse en c7 o en b8.</translation>
+    </message>
+</context>
+<context>
+    <name>BrazilianMajority</name>
+    <message>
+        <source>The majority rule and promotion</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>La ley de la mayoría y la coronación</translation>
+    </message>
+    <message>
+        <source>You must take the most pieces, a king counting as one piece, and a man is crowned only where its move ends.</source>
+        <translation>Hay que tomar el mayor número de piezas, una dama cuenta como una pieza, y un peón solo corona donde termina su jugada.</translation>
+    </message>
+    <message>
+        <source>When there are several captures, you must play one that takes the most pieces. This is the majority rule. It does not matter which piece captures, or whether the capture is good for you: count the pieces each capture takes, and only the largest number is allowed.</source>
+        <translation>Cuando hay varias capturas, tienes que hacer una de las que toman más piezas. Es la ley de la mayoría. No importa qué pieza captura ni si la captura te conviene: cuenta las piezas que toma cada captura; solo se permite el número mayor.</translation>
+    </message>
+    <message>
+        <source>Three of your men can jump a black man. Which of them may capture under the majority rule? Click each one, then confirm your answer.</source>
+        <translation>Tres de tus peones pueden saltar un peón negro. ¿Cuáles pueden capturar según la ley de la mayoría? Haz clic en cada uno y confirma tu respuesta.</translation>
+    </message>
+    <message>
+        <source>A king counts as one piece, the same as a man: what counts is how many pieces, not which. Here you could take the black king on b4, or two men. Which of your men may capture? Click them, then confirm your answer.</source>
+        <extracomment>b4 is a square name: keep it as it is</extracomment>
+        <translation>Una dama cuenta como una pieza, igual que un peón: lo que cuenta es cuántas piezas, no cuáles. Aquí podrías tomar la dama negra de b4 o dos peones. ¿Cuáles de tus peones pueden capturar? Haz clic en ellos y confirma tu respuesta.</translation>
+    </message>
+    <message>
+        <source>When several captures take the same number of pieces, you choose among them. Both of these take one piece: the king on d2 or the man on f2. Choose the better one.</source>
+        <extracomment>d2 and f2 are square names: keep them as they are</extracomment>
+        <translation>Cuando varias capturas toman el mismo número de piezas, eliges entre ellas. Estas dos toman una pieza cada una: la dama de d2 o el peón de f2. Elige la mejor.</translation>
+    </message>
+    <message>
+        <source>That takes only a man. Both captures take one piece, so you were free to take the black king on d2 instead.</source>
+        <extracomment>d2 is a square name: keep it as it is</extracomment>
+        <translation>Esa toma solo un peón. Las dos capturas toman una pieza, así que podías elegir la dama negra de d2.</translation>
+    </message>
+    <message>
+        <source>Right: the same number of pieces, so the choice was yours, and a king is worth more than a man.</source>
+        <translation>Correcto: el mismo número de piezas, así que la elección era tuya, y una dama vale más que un peón.</translation>
+    </message>
+    <message>
+        <source>Promotion: a man that reaches the last row during a capture but must capture on from there is not crowned. Play the capture and watch the man pass through f8.</source>
+        <extracomment>f8 is a square name: keep it as it is</extracomment>
+        <translation>Coronación: un peón que llega a la última fila durante una captura pero debe seguir capturando desde allí no corona. Haz la captura y mira cómo el peón pasa por f8.</translation>
+    </message>
+    <message>
+        <source>Capture both black men.</source>
+        <translation>Captura los dos peones negros.</translation>
+    </message>
+    <message>
+        <source>The man ends on h6 and is still a man: it only passed through f8.</source>
+        <extracomment>h6 and f8 are square names: keep them as they are</extracomment>
+        <translation>El peón termina en h6 y sigue siendo peón: solo pasó por f8.</translation>
+    </message>
+    <message>
+        <source>Only a man whose move ends on the last row is crowned. Take the man on e7.</source>
+        <extracomment>e7 is a square name: keep it as it is</extracomment>
+        <translation>Solo corona el peón cuya jugada termina en la última fila. Toma el peón de e7.</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory: take the man on e7.</source>
+        <translation>Capturar es obligatorio: toma el peón de e7.</translation>
+    </message>
+    <message>
+        <source>The capture ends on f8, so your man is crowned.</source>
+        <extracomment>f8 is a square name: keep it as it is</extracomment>
+        <translation>La captura termina en f8, así que tu peón corona.</translation>
+    </message>
+</context>
+<context>
+    <name>BrazilianMen</name>
+    <message>
+        <source>How men move</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>Cómo se mueven los peones</translation>
+    </message>
+    <message>
+        <source>Men step forward one square, capture forwards and backwards, and are crowned on the far row.</source>
+        <translation>Los peones avanzan una casilla, capturan hacia delante y hacia atrás, y coronan en la última fila.</translation>
+    </message>
+    <message>
+        <source>A man moves one square diagonally forward, onto a free square: this one may go to b4 or to d4. White&apos;s men move up the board, Black&apos;s move down. A man never moves backwards when it is not capturing.</source>
+        <extracomment>b4 and d4 are square names: keep them as they are</extracomment>
+        <translation>Un peón se mueve una casilla en diagonal hacia delante, a una casilla libre: este puede ir a b4 o a d4. Los peones blancos suben por el tablero y los negros bajan. Un peón nunca retrocede cuando no captura.</translation>
+    </message>
+    <message>
+        <source>Move the man on e3 one square forward. It has two squares to choose from.</source>
+        <extracomment>e3 is a square name: keep it as it is</extracomment>
+        <translation>Mueve el peón de e3 una casilla hacia delante. Tiene dos casillas para elegir.</translation>
+    </message>
+    <message>
+        <source>That moves the other man. This step asks you to move the man on e3.</source>
+        <extracomment>e3 is a square name: keep it as it is</extracomment>
+        <translation>Eso mueve el otro peón. Este paso te pide mover el peón de e3.</translation>
+    </message>
+    <message>
+        <source>Good: one square diagonally forward, onto a free square.</source>
+        <translation>Bien: una casilla en diagonal hacia delante, a una casilla libre.</translation>
+    </message>
+    <message>
+        <source>A man captures by jumping an enemy piece next to it onto the free square just behind. In Brazilian draughts men capture backwards as well as forwards: this man may take c5 and land on b6, or take e3 and land on f2.</source>
+        <extracomment>c5, e3, b6 and f2 are square names: keep them as they are</extracomment>
+        <translation>Un peón captura saltando una pieza contraria que tiene al lado y cayendo en la casilla libre justo detrás. En las damas brasileñas los peones capturan hacia atrás además de hacia delante: este peón puede tomar c5 y caer en b6, o tomar e3 y caer en f2.</translation>
+    </message>
+    <message>
+        <source>Your man on e5 can capture in two directions. Capture backwards: jump the man on d4 and land on c3.</source>
+        <extracomment>d4 and c3 are square names: keep them as they are</extracomment>
+        <translation>Tu peón de e5 puede capturar en dos direcciones. Captura hacia atrás: salta el peón de d4 y cae en c3.</translation>
+    </message>
+    <message>
+        <source>That was the forward capture, e5xg7. This step asks for the backward one, e5xc3.</source>
+        <extracomment>e5xg7 and e5xc3 are captures: keep them as they are</extracomment>
+        <translation>Esa fue la captura hacia delante, e5xg7. Este paso pide la de hacia atrás, e5xc3.</translation>
+    </message>
+    <message>
+        <source>Right: a man may capture backwards, even though it only moves forwards.</source>
+        <translation>Correcto: un peón puede capturar hacia atrás, aunque solo se mueva hacia delante.</translation>
+    </message>
+    <message>
+        <source>A man whose move ends on the far row (row 8 for White, row 1 for Black) is crowned: it becomes a king, shown by a crown. Kings are much stronger, as the next lessons show.</source>
+        <translation>Un peón cuya jugada termina en la última fila (la 8 para las blancas, la 1 para las negras) corona: se convierte en dama, que se marca con una corona. Las damas son mucho más fuertes, como muestran las próximas lecciones.</translation>
+    </message>
+    <message>
+        <source>Crown your man: move the man on c7 onto the last row.</source>
+        <extracomment>c7 is a square name: keep it as it is</extracomment>
+        <translation>Corona tu peón: lleva el peón de c7 a la última fila.</translation>
+    </message>
+    <message>
+        <source>That move does not crown. The man on c7 is one step from the last row.</source>
+        <translation>Esa jugada no corona. El peón de c7 está a un paso de la última fila.</translation>
+    </message>
+    <message>
+        <source>Your man is now a king.</source>
+        <translation>Tu peón ya es una dama.</translation>
+    </message>
+</context>
+<context>
+    <name>BrazilianPlayGame</name>
+    <message>
+        <source>Play a game with these rules</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>Juega una partida con estas reglas</translation>
+    </message>
+    <message>
+        <source>A short recap of the Brazilian rules, then a game against the computer.</source>
+        <translation>Un breve repaso de las reglas brasileñas y, después, una partida contra la computadora.</translation>
+    </message>
+    <message>
+        <source>What makes Brazilian draughts its own: men capture backwards as well as forwards, kings fly along open diagonals, and you must always take the capture that takes the most pieces, kings counting the same as men. A man is crowned only if its move ends on the last row.</source>
+        <translation>Lo que distingue a las damas brasileñas: los peones capturan hacia atrás además de hacia delante, las damas vuelan por las diagonales libres y siempre hay que hacer la captura que toma más piezas, contando una dama igual que un peón. Un peón solo corona si su jugada termina en la última fila.</translation>
+    </message>
+    <message>
+        <source>You lose when, on your turn, you have no piece or no legal move left. A draw can be offered; the other draws come by themselves: a position for the third time, or one of the two move counts running out. The result line says why the game ended.</source>
+        <translation>Pierdes cuando, en tu turno, no te queda ninguna pieza o ninguna jugada legal. Se pueden ofrecer tablas; las demás tablas llegan solas: una posición que aparece por tercera vez o una de las dos cuentas de jugadas que se agota. La línea del resultado dice por qué terminó la partida.</translation>
+    </message>
+    <message>
+        <source>Now play the capture: the one that takes the most pieces, written by its start and end.</source>
+        <extracomment>c3xg7 is a capture in Brazilian notation: keep it as it is</extracomment>
+        <translation>Ahora haz la captura: la que toma más piezas, escrita por su casilla de salida y su casilla de llegada.</translation>
+    </message>
+    <message>
+        <source>That capture takes only one man. The man on c3 can jump d4 and then f6, and the majority rule makes you take both.</source>
+        <translation>Esa captura toma un solo peón. El peón de c3 puede saltar d4 y después f6, y la ley de la mayoría te obliga a tomar los dos.</translation>
+    </message>
+    <message>
+        <source>Right: c3xg7 takes both black men. The capture from e3 took only one, so it was not allowed.</source>
+        <extracomment>c3xg7 is a capture: keep it as it is</extracomment>
+        <translation>Correcto: c3xg7 toma los dos peones negros. La captura desde e3 tomaba solo uno, así que no estaba permitida.</translation>
+    </message>
+    <message>
+        <source>During a game, the Draw counts panel beside the board lists every count that is running, with the moves left and a bar that shrinks as the end nears. Hover over a count to read its rule and what starts it again. Below the counts, the panel warns when a position has occurred twice.</source>
+        <translation>Durante la partida, el panel Cuentas de tablas, junto al tablero, muestra cada cuenta en curso, con las jugadas que quedan y una barra que se acorta a medida que se acerca el final. Pasa el puntero sobre una cuenta para leer su regla y qué la reinicia. Debajo de las cuentas, el panel avisa cuando una posición ya se ha dado dos veces.</translation>
+    </message>
+    <message>
+        <source>You know the rules of Brazilian draughts now. Start a game against the computer with these rules, and keep an eye on the counts when the endgame comes.</source>
+        <translation>Ya conoces las reglas de las damas brasileñas. Empieza una partida contra la computadora con estas reglas y vigila las cuentas cuando llegue el final.</translation>
+    </message>
+    <message>
+        <source>One last puzzle before your game. Both of your men can jump the man on d4. Click every man that is allowed to capture here, then confirm your answer.</source>
+        <translation>Un último problema antes de tu partida. Tus dos peones pueden saltar el peón de d4. Haz clic en cada peón que tiene permitido capturar aquí y confirma tu respuesta.</translation>
+    </message>
+</context>
+<context>
+    <name>BrazilianRepetition</name>
+    <message>
+        <source>Repetition</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>La repetición</translation>
+    </message>
+    <message>
+        <source>The same position for the third time is a draw: how it is counted, what wipes the slate clean, and how to avoid it.</source>
+        <translation>La misma posición por tercera vez es tablas: cómo se cuenta, qué borra la cuenta y cómo evitarlo.</translation>
+    </message>
+    <message>
+        <source>If the same position appears for the third time, the game is drawn at once; nobody has to claim it. The same position means the same pieces, men and kings of each colour, on the same squares, with the same side to move. The three times need not follow one another.</source>
+        <translation>Si la misma posición aparece por tercera vez, la partida termina en tablas en el acto; nadie tiene que reclamarlas. La misma posición quiere decir las mismas piezas, peones y damas de cada color, en las mismas casillas y con el mismo bando al turno. Las tres veces no tienen que ser seguidas.</translation>
+    </message>
+    <message>
+        <source>White has an extra king and should win. Watch White throw it away: its kings go back and forth, and the black king does the same. Follow the repetitions in the panel.</source>
+        <translation>Las blancas tienen una dama de más y deberían ganar. Mira cómo la desperdician: sus damas van y vienen, y la dama negra hace lo mismo. Sigue las repeticiones en el panel.</translation>
+    </message>
+    <message>
+        <source>g1-h2: a king move that achieves nothing.</source>
+        <extracomment>g1-h2 is a move: keep it as it is</extracomment>
+        <translation>g1-h2: una jugada de dama que no consigue nada.</translation>
+    </message>
+    <message>
+        <source>b8-a7: Black shuffles too.</source>
+        <extracomment>b8-a7 is a move: keep it as it is</extracomment>
+        <translation>b8-a7: las negras también van y vienen.</translation>
+    </message>
+    <message>
+        <source>The king returns to g1.</source>
+        <translation>La dama vuelve a g1.</translation>
+    </message>
+    <message>
+        <source>The black king returns to b8: the starting position is here for the second time, and the panel warns that a third time draws.</source>
+        <translation>La dama negra vuelve a b8: la posición inicial está aquí por segunda vez, y el panel avisa de que una tercera vez sería tablas.</translation>
+    </message>
+    <message>
+        <source>a1-b2: White moves the other king. This position is new.</source>
+        <extracomment>a1-b2 is a move: keep it as it is</extracomment>
+        <translation>a1-b2: las blancas mueven la otra dama. Esta posición es nueva.</translation>
+    </message>
+    <message>
+        <source>Black shuffles to a7 again.</source>
+        <translation>Las negras vuelven a ir a a7.</translation>
+    </message>
+    <message>
+        <source>The king returns to a1: this position, with the black king on a7, is here for the second time.</source>
+        <translation>La dama vuelve a a1: esta posición, con la dama negra en a7, está aquí por segunda vez.</translation>
+    </message>
+    <message>
+        <source>The starting position is here for the third time, though not right after the second. The game is over: “The same position appeared three times”. White&apos;s extra king is wasted.</source>
+        <translation>La posición inicial está aquí por tercera vez, aunque no justo después de la segunda. Se acabó la partida: «La misma posición apareció tres veces». La dama de más de las blancas no sirvió de nada.</translation>
+    </message>
+    <message>
+        <source>A repetition needs both sides to come back to the same squares, so the side that is ahead always has a say: White could have moved its man, or sent a king to a new square, at any moment. When you are ahead, vary your moves; when you are behind, a repetition may save you.</source>
+        <translation>Una repetición necesita que los dos bandos vuelvan a las mismas casillas, así que el bando que va ganando siempre tiene algo que decir: las blancas podían haber movido su peón, o llevado una dama a una casilla nueva, en cualquier momento. Cuando vayas ganando, varía tus jugadas; cuando vayas perdiendo, una repetición puede salvarte.</translation>
+    </message>
+    <message>
+        <source>This position is on the board for the second time. A capture or a man move wipes the slate clean: after either one, no earlier position can come back, so the counting starts again.</source>
+        <translation>Esta posición está en el tablero por segunda vez. Una captura o una jugada de peón borra la cuenta: después de cualquiera de las dos, ninguna posición anterior puede volver, así que la cuenta empieza de nuevo.</translation>
+    </message>
+    <message>
+        <source>c3-b4: a man move. A man never goes back, so the earlier positions can never return. The 20-move count starts again too.</source>
+        <extracomment>c3-b4 is a move: keep it as it is</extracomment>
+        <translation>c3-b4: una jugada de peón. Un peón nunca retrocede, así que las posiciones anteriores ya no pueden volver. La cuenta de 20 jugadas también empieza de nuevo.</translation>
+    </message>
+    <message>
+        <source>The black king shuffles to a7 as before.</source>
+        <translation>La dama negra va y viene a a7 como antes.</translation>
+    </message>
+    <message>
+        <source>The same king move as before, but with the man on b4 the position is new: it has occurred once.</source>
+        <translation>La misma jugada de dama que antes, pero con el peón en b4 la posición es nueva: ha aparecido una vez.</translation>
+    </message>
+    <message>
+        <source>The kings have been shuffling, and the position after g1-h2 has already been on the board twice. Keep your winning chances: play any move that does not bring it back a third time.</source>
+        <extracomment>g1-h2 is a move: keep it as it is</extracomment>
+        <translation>Las damas han ido y venido, y la posición que resulta de g1-h2 ya ha estado dos veces en el tablero. Conserva tus opciones de ganar: haz cualquier jugada que no la traiga por tercera vez.</translation>
+    </message>
+    <message>
+        <source>g1-h2 brings that position back for the third time: the game is drawn at once and the extra king is wasted. Any other move keeps the game going.</source>
+        <extracomment>g1-h2 is a move: keep it as it is</extracomment>
+        <translation>g1-h2 trae esa posición por tercera vez: la partida termina en tablas en el acto y la dama de más se desperdicia. Cualquier otra jugada mantiene viva la partida.</translation>
+    </message>
+    <message>
+        <source>Right, the game goes on. A man move such as c3-b4 even wipes the slate clean.</source>
+        <extracomment>c3-b4 is a move: keep it as it is</extracomment>
+        <translation>Correcto, la partida sigue. Una jugada de peón como c3-b4 incluso borra la cuenta.</translation>
+    </message>
+    <message>
+        <source>The referee looks for a repetition after every move, before any move count: a third occurrence draws even when a count still has moves left. The panel tells you when the position on the board has occurred twice.</source>
+        <translation>El árbitro busca una repetición después de cada jugada, antes de cualquier cuenta de jugadas: una tercera aparición da tablas aunque a una cuenta todavía le queden jugadas. El panel te avisa cuando la posición del tablero ya se ha dado dos veces.</translation>
+    </message>
+</context>
+<context>
+    <name>BrazilianTechnique</name>
+    <message>
+        <source>Endgame technique within the counts</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>Técnica de finales dentro de las cuentas</translation>
+    </message>
+    <message>
+        <source>How to win before a count runs out, and how the weaker side uses the counts to save the game.</source>
+        <translation>Cómo ganar antes de que se agote una cuenta, y cómo el bando más débil usa las cuentas para salvar la partida.</translation>
+    </message>
+    <message>
+        <source>When you are ahead, the count is your opponent&apos;s best defence: treat it as a clock. Do not move your kings for nothing. Here White has already spent three moves going back and forth, and a third repetition would end the game at once. Every move should bring a piece closer to a capture or a new king.</source>
+        <translation>Cuando vas ganando, la cuenta es la mejor defensa de tu rival: trátala como un reloj. No muevas tus damas porque sí. Aquí las blancas ya han gastado tres jugadas yendo y viniendo, y una tercera repetición terminaría la partida en el acto. Cada jugada debe acercar una pieza a una captura o a una nueva dama.</translation>
+    </message>
+    <message>
+        <source>Know the number before you exchange. With two kings and a man against a king, only the 20-move count runs. Give up the man and it becomes two kings against one: only 5 moves per side. If you cannot see the win in that time, keep more pieces on the board for now.</source>
+        <translation>Conoce el número antes de cambiar piezas. Con dos damas y un peón contra una dama, solo corre la cuenta de 20 jugadas. Entrega el peón y queda dos damas contra una: solo 5 jugadas por bando. Si no ves la victoria en ese plazo, mantén por ahora más piezas en el tablero.</translation>
+    </message>
+    <message>
+        <source>Keep a man in reserve: a man move starts the 20-move count again (it does not help in the 5-move endings). The kings have been moving; play the move that gives you back all 20 moves.</source>
+        <extracomment>h2 is a square name: keep it as it is</extracomment>
+        <translation>Guarda un peón en reserva: una jugada de peón reinicia la cuenta de 20 jugadas (en los finales de 5 jugadas no sirve de nada). Las damas han estado moviéndose; haz la jugada que te devuelve las 20 jugadas.</translation>
+    </message>
+    <message>
+        <source>A king move only uses up the count. Move the man on h2: a man move starts the count again.</source>
+        <extracomment>h2 is a square name: keep it as it is</extracomment>
+        <translation>Una jugada de dama solo gasta la cuenta. Mueve el peón de h2: una jugada de peón reinicia la cuenta.</translation>
+    </message>
+    <message>
+        <source>The panel shows the full 20 moves again. Spend man moves where they count.</source>
+        <translation>El panel vuelve a mostrar las 20 jugadas enteras. Gasta las jugadas de peón donde cuentan.</translation>
+    </message>
+    <message>
+        <source>Take the main diagonal first. The lone king wants to reach it, because alone there it would start the 5-move count. Put one of your kings on the main diagonal now: while it stays there, the count cannot start and you keep the full 20 moves.</source>
+        <translation>Ocupa primero la gran diagonal. La dama sola quiere llegar a ella, porque sola allí pondría en marcha la cuenta de 5 jugadas. Pon ahora una de tus damas en la gran diagonal: mientras siga allí, la cuenta no puede empezar y conservas las 20 jugadas enteras.</translation>
+    </message>
+    <message>
+        <source>That move leaves the main diagonal empty: the black king could go to e5 and start the 5-move count. Put a king on b2, c3 or d4.</source>
+        <translation>Esa jugada deja vacía la gran diagonal: la dama negra podría ir a e5 y poner en marcha la cuenta de 5 jugadas. Pon una dama en b2, c3 o d4.</translation>
+    </message>
+    <message>
+        <source>Your king holds the main diagonal. Now you have time to trap the lone king.</source>
+        <translation>Tu dama domina la gran diagonal. Ahora tienes tiempo para atrapar a la dama sola.</translation>
+    </message>
+    <message>
+        <source>The main diagonal is yours. Win within three moves: remember that the lone king must capture, and must take as many pieces as it can.</source>
+        <translation>La gran diagonal es tuya. Gana en tres jugadas como máximo: recuerda que la dama sola tiene que capturar, y tiene que tomar tantas piezas como pueda.</translation>
+    </message>
+    <message>
+        <source>Now a real ending: three kings against one, with your king on c3 holding the main diagonal. Win within seven moves, well inside the 20-move count. Close in on the lone king, then give a king so that its capture lands it where you can take it.</source>
+        <translation>Ahora un final de verdad: tres damas contra una, con tu dama de c3 dominando la gran diagonal. Gana en siete jugadas como máximo, muy dentro de la cuenta de 20 jugadas. Acorrala a la dama sola y después entrega una dama para que su captura la deje donde puedas tomarla.</translation>
+    </message>
+    <message>
+        <source>Now you are the weaker side: one king against three. Your plan is the same facts seen from the other side: go to the main diagonal, where you are alone, and the 5-move count starts.</source>
+        <translation>Ahora eres el bando más débil: una dama contra tres. Tu plan son los mismos hechos vistos desde el otro lado: lleva tu dama a la gran diagonal, donde estará sola, y empieza la cuenta de 5 jugadas.</translation>
+    </message>
+    <message>
+        <source>That square is not on the main diagonal. From c1, only b2 is.</source>
+        <translation>Esa casilla no está en la gran diagonal. Desde c1, solo lo está b2.</translation>
+    </message>
+    <message>
+        <source>You are alone on the main diagonal: the 5-move count has started. Stay on it, out of reach.</source>
+        <translation>Tu dama está sola en la gran diagonal: la cuenta de 5 jugadas ha empezado. Mantenla allí, fuera de alcance.</translation>
+    </message>
+    <message>
+        <source>Hold the draw against the computer. Keep your king on the main diagonal, never stop where it can be captured, and let the 5-move count run out.</source>
+        <translation>Aguanta las tablas contra la computadora. Mantén tu dama en la gran diagonal, no te detengas nunca donde pueda ser capturada y deja que se agote la cuenta de 5 jugadas.</translation>
+    </message>
+    <message>
+        <source>And if the lone king does step into a trap on the very last counted move, the capture still wins: the win is checked before any count.</source>
+        <translation>Y si la dama sola cae en una trampa justo en la última jugada contada, la captura sigue ganando: la victoria se comprueba antes que cualquier cuenta.</translation>
+    </message>
+</context>
+<context>
     <name>LearnPage</name>
     <message>
         <source>Learn</source>

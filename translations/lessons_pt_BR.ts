@@ -2,6 +2,842 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>BrazilianBoard</name>
+    <message>
+        <source>The board and the notation</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>O tabuleiro e a notação</translation>
+    </message>
+    <message>
+        <source>The 32 dark squares, how they are named, how the game starts, and how a move is written.</source>
+        <translation>As 32 casas escuras, como se chamam, como a partida começa e como se escreve um lance.</translation>
+    </message>
+    <message>
+        <source>Brazilian draughts is played on the 32 dark squares of an 8×8 board. The squares are named as in chess: a letter for the column, a to h from White&apos;s left, and a number for the row, 1 to 8 from White&apos;s side. The dark corner on White&apos;s left is a1; the opposite corner is h8. Every diagram here has White at the bottom.</source>
+        <extracomment>a1 and h8 are square names (column letter a-h, row number 1-8); keep them as they are</extracomment>
+        <translation>As damas brasileiras são jogadas nas 32 casas escuras de um tabuleiro 8×8. As casas têm nomes como no xadrez: uma letra para a coluna, de a até h a partir da esquerda das brancas, e um número para a fila, de 1 a 8 a partir do lado das brancas. O canto escuro à esquerda das brancas é a1; o canto oposto é h8. Em todos os diagramas as brancas ficam embaixo.</translation>
+    </message>
+    <message>
+        <source>This is how every game starts. Each side has twelve men: White&apos;s stand on rows 1 to 3, Black&apos;s on rows 6 to 8, and the two middle rows are empty. White always makes the first move.</source>
+        <translation>É assim que toda partida começa. Cada lado tem doze pedras: as brancas ficam nas filas 1 a 3, as pretas nas filas 6 a 8, e as duas filas do meio ficam vazias. As brancas sempre fazem o primeiro lance.</translation>
+    </message>
+    <message>
+        <source>A move that captures nothing joins its two squares with a dash: c3-d4 takes the man on c3 one square forward to d4. Play c3-d4.</source>
+        <extracomment>c3-d4 is a move in Brazilian notation: keep it as it is</extracomment>
+        <translation>Um lance sem captura liga as suas duas casas com um hífen: c3-d4 leva a pedra de c3 uma casa para a frente, até d4. Jogue c3-d4.</translation>
+    </message>
+    <message>
+        <source>That move is legal, but this step asks for c3-d4: the man on c3 goes one square forward, to d4.</source>
+        <extracomment>c3-d4 and d4 are a move and a square: keep them as they are</extracomment>
+        <translation>Esse lance é legal, mas esta etapa pede c3-d4: a pedra de c3 avança uma casa, até d4.</translation>
+    </message>
+    <message>
+        <source>Well done. That move is written c3-d4.</source>
+        <extracomment>c3-d4 is a move: keep it as it is</extracomment>
+        <translation>Muito bem. Esse lance se escreve c3-d4.</translation>
+    </message>
+    <message>
+        <source>A capture is written with an x: c3xe5 means the man on c3 jumps the black man on d4 and lands on e5. Play it.</source>
+        <extracomment>c3xe5, c3, d4 and e5 are a capture and squares: keep them as they are</extracomment>
+        <translation>Uma captura se escreve com um x: c3xe5 significa que a pedra de c3 salta a pedra preta de d4 e cai em e5. Jogue-a.</translation>
+    </message>
+    <message>
+        <source>Jump the black man on d4 and land on e5.</source>
+        <extracomment>d4 and e5 are squares: keep them as they are</extracomment>
+        <translation>Salte a pedra preta de d4 e caia em e5.</translation>
+    </message>
+    <message>
+        <source>That capture is written c3xe5.</source>
+        <extracomment>c3xe5 is a capture: keep it as it is</extracomment>
+        <translation>Essa captura se escreve c3xe5.</translation>
+    </message>
+    <message>
+        <source>A capture of several pieces is written by its start and its end only: this one jumps e3 and g5, lands on f4 on the way, and is written d2xh6, without f4.</source>
+        <extracomment>d2xh6 and f4 are a move and a square in Brazilian notation: keep them as they are</extracomment>
+        <translation>Uma captura de várias peças se escreve só com a partida e a chegada: esta salta e3 e g5, passa por f4 e se escreve d2xh6, sem f4.</translation>
+    </message>
+    <message>
+        <source>Only when two captures share the same start and end is every landing square written. The white king on e1 has two captures that both end on h2: e1xa5xc7xh2 and e1xb4xd6xh2. Play the one written e1xa5xc7xh2.</source>
+        <extracomment>e1, h2 and the captures e1xa5xc7xh2, e1xb4xd6xh2 stay as they are</extracomment>
+        <translation>Só quando duas capturas têm a mesma partida e a mesma chegada se escrevem todas as casas onde a peça cai. A dama branca de e1 tem duas capturas que terminam em h2: e1xa5xc7xh2 e e1xb4xd6xh2. Jogue a que se escreve e1xa5xc7xh2.</translation>
+    </message>
+    <message>
+        <source>That was e1xb4xd6xh2, which lands on b4 and d6. The step asks for e1xa5xc7xh2, landing on a5 and c7.</source>
+        <extracomment>e1xb4xd6xh2 and e1xa5xc7xh2 are captures: keep them as they are</extracomment>
+        <translation>Essa foi e1xb4xd6xh2, que cai em b4 e d6. Esta etapa pede e1xa5xc7xh2, que cai em a5 e c7.</translation>
+    </message>
+    <message>
+        <source>Right. Because both captures go from e1 to h2, each one is written with every square it lands on.</source>
+        <extracomment>e1 and h2 are squares: keep them as they are</extracomment>
+        <translation>Certo. Como as duas capturas vão de e1 a h2, cada uma se escreve com todas as casas onde cai.</translation>
+    </message>
+</context>
+<context>
+    <name>BrazilianCaptures</name>
+    <message>
+        <source>Captures</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>As capturas</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory, several pieces can be taken in one move, and they leave the board only at the end.</source>
+        <translation>Capturar é obrigatório, várias peças podem ser tomadas num só lance e elas só saem do tabuleiro no final.</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory: when one of your pieces can capture, you must capture, even if you would rather make another move. Here White has no choice but c3xe5.</source>
+        <translation>Capturar é obrigatório: quando uma das suas peças pode capturar, você tem de capturar, mesmo que preferisse fazer outro lance. Aqui as brancas não têm outra escolha senão c3xe5.</translation>
+    </message>
+    <message>
+        <source>Which of your men can capture? Click each of them, then confirm your answer. Remember that a piece on the edge, like the man on h4, has no square behind it.</source>
+        <extracomment>h4 is a square name: keep it as it is</extracomment>
+        <translation>Quais das suas pedras podem capturar? Clique em cada uma e confirme a sua resposta. Lembre-se de que uma peça na borda, como a pedra de h4, não tem nenhuma casa atrás dela.</translation>
+    </message>
+    <message>
+        <source>After a jump, if the capturing piece can jump again, it must go on, in the same move. Take all three black men with the man on a1.</source>
+        <extracomment>a1 is a square name: keep it as it is</extracomment>
+        <translation>Depois de um salto, se a peça que captura puder saltar de novo, ela tem de continuar, no mesmo lance. Tome as três pedras pretas com a pedra de a1.</translation>
+    </message>
+    <message>
+        <source>Keep jumping: a capture goes on as long as there is a piece to take.</source>
+        <translation>Continue saltando: uma captura prossegue enquanto houver uma peça para tomar.</translation>
+    </message>
+    <message>
+        <source>Three men in one move, written a1xg7.</source>
+        <extracomment>a1xg7 is a capture: keep it as it is</extracomment>
+        <translation>Três pedras num só lance, que se escreve a1xg7.</translation>
+    </message>
+    <message>
+        <source>The pieces you jump stay on the board until the whole capture is over; only then are they taken off. Meanwhile no piece may be jumped twice, and a piece already jumped still blocks the way.</source>
+        <translation>As peças que você salta ficam no tabuleiro até o fim de toda a captura; só então são retiradas. Enquanto isso, nenhuma peça pode ser saltada duas vezes, e uma peça já saltada continua bloqueando o caminho.</translation>
+    </message>
+    <message>
+        <source>Your man on e1 can jump all four black men and come back to where it started. Play the capture.</source>
+        <extracomment>e1 is a square name: keep it as it is</extracomment>
+        <translation>A sua pedra de e1 pode saltar as quatro pedras pretas e voltar à casa de onde saiu. Faça a captura.</translation>
+    </message>
+    <message>
+        <source>Follow the arrow: over d2, d4, f4 and f2, back to e1.</source>
+        <translation>Siga a seta: por cima de d2, d4, f4 e f2, de volta a e1.</translation>
+    </message>
+    <message>
+        <source>It ends on e1, the square it left, and it may not jump d2 a second time. A capture that ends where it started is written e1xe1.</source>
+        <extracomment>e1, d2 and e1xe1 stay as they are</extracomment>
+        <translation>Ela termina em e1, a casa de onde saiu, e não pode saltar d2 uma segunda vez. Uma captura que termina onde começou se escreve e1xe1.</translation>
+    </message>
+</context>
+<context>
+    <name>BrazilianCounts</name>
+    <message>
+        <source>The Brazilian counts</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>As contagens brasileiras</translation>
+    </message>
+    <message>
+        <source>The two move counts that end a game in a draw by themselves: when each one runs, how long it lasts and what starts it again.</source>
+        <translation>As duas contagens de lances que terminam a partida empatada sozinhas: quando cada uma corre, quanto dura e o que a reinicia.</translation>
+    </message>
+    <message>
+        <source>The CBD rules have two move counts. When one runs out, the game is drawn by itself. Limits are given in moves of each player: 5 moves means 5 by White and 5 by Black. The panel beside the board shows every running count as moves left. Here, two kings against one, both run.</source>
+        <translation>As regras da CBD têm duas contagens de lances. Quando uma se esgota, a partida termina empatada sozinha. Os limites são dados em lances de cada jogador: 5 lances são 5 das brancas e 5 das pretas. O painel ao lado do tabuleiro mostra cada contagem em curso como lances restantes. Aqui, duas damas contra uma, as duas correm.</translation>
+    </message>
+    <message>
+        <source>The first count is always there: after 20 moves per side in which only kings have moved, with no capture and no man moved, the game is drawn. A man move or a capture starts it again from zero.</source>
+        <translation>A primeira contagem está sempre presente: depois de 20 lances de cada lado em que só damas se moveram, sem captura e sem nenhuma pedra movida, a partida está empatada. Um movimento de pedra ou uma captura a zera de novo.</translation>
+    </message>
+    <message>
+        <source>Watch the 20-move count in the panel: king moves use it up, a man move of either side gives it back in full.</source>
+        <translation>Observe a contagem de 20 lances no painel: os lances de dama a gastam, e um movimento de pedra de qualquer um dos lados a devolve inteira.</translation>
+    </message>
+    <message>
+        <source>A king move: one move used.</source>
+        <translation>Um lance de dama: um lance gasto.</translation>
+    </message>
+    <message>
+        <source>The black king moves: the count goes on.</source>
+        <translation>A dama preta joga: a contagem continua.</translation>
+    </message>
+    <message>
+        <source>h2-g3 is a man move: the count starts again.</source>
+        <extracomment>h2-g3 is a move: keep it as it is</extracomment>
+        <translation>h2-g3 é um movimento de pedra: a contagem recomeça.</translation>
+    </message>
+    <message>
+        <source>A king move: the count runs again.</source>
+        <translation>Um lance de dama: a contagem volta a correr.</translation>
+    </message>
+    <message>
+        <source>Another king move.</source>
+        <translation>Outro lance de dama.</translation>
+    </message>
+    <message>
+        <source>a7-b6: a black man move starts it again too.</source>
+        <extracomment>a7-b6 is a move: keep it as it is</extracomment>
+        <translation>a7-b6: um movimento de uma pedra preta também a reinicia.</translation>
+    </message>
+    <message>
+        <source>The second count is much shorter: 5 moves per side, in these small endings: two kings against two kings, two kings against one king, two kings against a king and a man, one king against one king, and one king against a king and a man, whichever side has them. Here, two kings against two.</source>
+        <translation>A segunda contagem é bem mais curta: 5 lances de cada lado, nestes finais pequenos: duas damas contra duas damas, duas damas contra uma dama, duas damas contra dama e pedra, dama contra dama, e dama contra dama e pedra, seja qual for o lado que os tenha. Aqui, duas damas contra duas.</translation>
+    </message>
+    <message>
+        <source>Here, one king against a king and a man: the same 5 moves per side. Two kings against one king also gives only 5 moves each, so know it before you exchange down to it.</source>
+        <translation>Aqui, uma dama contra dama e pedra: os mesmos 5 lances de cada lado. Duas damas contra uma dama também dão só 5 lances a cada um, então saiba disso antes de trocar peças até chegar a esse final.</translation>
+    </message>
+    <message>
+        <source>In the 5-move endings, nothing starts the count again: not a man move, not a capture that leads to another of these endings. Watch both counts.</source>
+        <translation>Nos finais de 5 lances nada reinicia a contagem: nem um movimento de pedra, nem uma captura que leve a outro desses finais. Observe as duas contagens.</translation>
+    </message>
+    <message>
+        <source>A king move: both counts run.</source>
+        <translation>Um lance de dama: as duas contagens correm.</translation>
+    </message>
+    <message>
+        <source>h4-g3, a man move: the 20-move count starts again, but the 5-move count goes on.</source>
+        <extracomment>h4-g3 is a move: keep it as it is</extracomment>
+        <translation>h4-g3, um movimento de pedra: a contagem de 20 lances recomeça, mas a de 5 continua.</translation>
+    </message>
+    <message>
+        <source>e1xh4 takes the man: two kings against one, still a 5-move ending, and the same count goes on.</source>
+        <extracomment>e1xh4 is a capture: keep it as it is</extracomment>
+        <translation>e1xh4 toma a pedra: duas damas contra uma, continua sendo um final de 5 lances e a mesma contagem segue.</translation>
+    </message>
+    <message>
+        <source>Four of the ten moves are gone.</source>
+        <translation>Já se foram quatro dos dez lances.</translation>
+    </message>
+    <message>
+        <source>Three kings, two kings and a man, or a king and two men against a lone king: here the 5-move count starts only when the lone king stands on the main diagonal (a1-h8) and is the only piece there. The lone king on h8 holds it, so White has 5 moves.</source>
+        <extracomment>a1-h8 names the main diagonal by its two end squares: keep it as it is</extracomment>
+        <translation>Três damas, duas damas e uma pedra, ou uma dama e duas pedras contra uma dama solitária: aqui a contagem de 5 lances só começa quando a dama solitária está na grande diagonal (a1-h8) e é a única peça nela. A dama solitária de h8 a ocupa, então as brancas têm 5 lances.</translation>
+    </message>
+    <message>
+        <source>The same with a king and two men against the lone king on the main diagonal: 5 moves per side. The men&apos;s moves do not start it again.</source>
+        <translation>O mesmo com uma dama e duas pedras contra a dama solitária na grande diagonal: 5 lances de cada lado. Os movimentos das pedras não a reiniciam.</translation>
+    </message>
+    <message>
+        <source>Off the main diagonal it is different: with the lone king on b8, only the 20-move count applies to these endings.</source>
+        <extracomment>b8 is a square name: keep it as it is</extracomment>
+        <translation>Fora da grande diagonal é diferente: com a dama solitária em b8, só a contagem de 20 lances vale para esses finais.</translation>
+    </message>
+    <message>
+        <source>A piece of the stronger side on the main diagonal keeps the 5-move count from starting, because the lone king is then not alone there. With White&apos;s king on a1, as long as it stays on the diagonal, White keeps the full 20 moves per side.</source>
+        <extracomment>a1 is a square name: keep it as it is</extracomment>
+        <translation>Uma peça do lado mais forte na grande diagonal impede que a contagem de 5 lances comece, porque então a dama solitária não está sozinha ali. Com a dama branca em a1, enquanto ela ficar na diagonal, as brancas mantêm os 20 lances inteiros de cada lado.</translation>
+    </message>
+    <message>
+        <source>Two kings against one: 5 moves each, and 3 each have gone. Watch the count run out.</source>
+        <translation>Duas damas contra uma: 5 lances cada um, e já se foram 3 de cada lado. Veja a contagem se esgotar.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 4th move: White has one left, Black two.</source>
+        <translation>4º lance das brancas: as brancas têm mais um, as pretas dois.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 4th move: one each.</source>
+        <translation>4º lance das pretas: um para cada lado.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 5th move: only Black&apos;s last move remains.</source>
+        <translation>5º lance das brancas: só resta o último lance das pretas.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 5th move: the count is over. The game is drawn: “Endgame rule: the stronger side did not win in the moves allowed”.</source>
+        <translation>5º lance das pretas: a contagem terminou. A partida está empatada: “Regra de final: o lado mais forte não venceu nos lances permitidos”.</translation>
+    </message>
+    <message>
+        <source>This is the last move of the 5-move count, and the black king has just stepped onto c3. Capture it: the win is checked before any count, so taking the last piece on the last counted move wins.</source>
+        <extracomment>c3 is a square name: keep it as it is</extracomment>
+        <translation>Este é o último lance da contagem de 5, e a dama preta acabou de ir para c3. Capture-a: a vitória é verificada antes de qualquer contagem, então tomar a última peça no último lance contado vence.</translation>
+    </message>
+    <message>
+        <source>Capture the black king with the king on e1.</source>
+        <extracomment>e1 is a square name: keep it as it is</extracomment>
+        <translation>Capture a dama preta com a dama de e1.</translation>
+    </message>
+    <message>
+        <source>The last piece is gone on the last counted move: the game is won, not drawn.</source>
+        <translation>A última peça cai no último lance contado: a partida está ganha, não empatada.</translation>
+    </message>
+    <message>
+        <source>Even a lone king against a lone king is one of these endings: 5 moves per side, then the game is drawn.</source>
+        <translation>Mesmo uma dama solitária contra outra dama solitária é um desses finais: 5 lances de cada lado, e depois a partida está empatada.</translation>
+    </message>
+    <message>
+        <source>And with two kings and a man against the lone king alone on the main diagonal: 5 moves per side as well.</source>
+        <translation>E com duas damas e uma pedra contra a dama solitária, única peça na grande diagonal: também 5 lances de cada lado.</translation>
+    </message>
+    <message>
+        <source>With that man on b2 instead, on the main diagonal, the lone king is no longer the only piece there: the 5-move count does not apply, only the 20-move count.</source>
+        <extracomment>b2 is a square name: keep it as it is</extracomment>
+        <translation>Com essa pedra em b2, na grande diagonal, a dama solitária deixa de ser a única peça ali: a contagem de 5 lances não vale, só a de 20.</translation>
+    </message>
+</context>
+<context>
+    <name>BrazilianForcedCaptures</name>
+    <message>
+        <source>Forced captures and combinations</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>Capturas forçadas e combinações</translation>
+    </message>
+    <message>
+        <source>Give a piece, force the reply, take more: the shots that obligatory capture makes possible.</source>
+        <translation>Entregue uma peça, force a resposta e tome mais: os golpes que a captura obrigatória torna possíveis.</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory for your opponent too. So when you put a man where it must be taken, you know exactly where the capturing piece will land. If it lands in front of one of your men, you take back more than you gave. Such a planned sequence is a combination, or shot.</source>
+        <translation>Capturar também é obrigatório para o adversário. Então, quando você coloca uma pedra onde ela tem de ser tomada, sabe exatamente onde a peça que captura vai cair. Se ela cair na frente de uma das suas pedras, você toma de volta mais do que deu. Uma sequência assim, planejada, é uma combinação, ou golpe.</translation>
+    </message>
+    <message>
+        <source>Play the shot: give a man to the black man on a5 so that it lands where your man on b2 can take two.</source>
+        <extracomment>a5 and b2 are square names: keep them as they are</extracomment>
+        <translation>Jogue o golpe: entregue uma pedra à pedra preta de a5 para que ela caia onde a sua pedra de b2 possa tomar duas.</translation>
+    </message>
+    <message>
+        <source>That move forces nothing. If the man on a5 had to capture, where would it land?</source>
+        <extracomment>a5 is a square name: keep it as it is</extracomment>
+        <translation>Esse lance não força nada. Se a pedra de a5 tivesse de capturar, onde ela cairia?</translation>
+    </message>
+    <message>
+        <source>a5 had to capture and landed on c3; b2 then took c3 and e5 and ended on f6. Two for one.</source>
+        <extracomment>a5, c3, b2, e5 and f6 are squares: keep them as they are</extracomment>
+        <translation>a5 teve de capturar e caiu em c3; depois b2 tomou c3 e e5 e terminou em f6. Duas por uma.</translation>
+    </message>
+    <message>
+        <source>Find the man to give so that the black piece that takes it lands in front of your man on e3. Then take three.</source>
+        <extracomment>e3 is a square name: keep it as it is</extracomment>
+        <translation>Encontre a pedra a entregar para que a peça preta que a tomar caia na frente da sua pedra de e3. Depois tome três.</translation>
+    </message>
+    <message>
+        <source>That move forces nothing. Which man can you put where a black man must take it and land on f4?</source>
+        <translation>Esse lance não força nada. Qual pedra você pode colocar onde uma pedra preta tenha de tomá-la e cair em f4?</translation>
+    </message>
+    <message>
+        <source>h6 had to take and landed on f4; e3 then took f4, f6 and d6 and ended on c5. Three for one.</source>
+        <extracomment>h6, f4, e3, f6, d6 and c5 are squares: keep them as they are</extracomment>
+        <translation>h6 teve de tomar e caiu em f4; depois e3 tomou f4, f6 e d6 e terminou em c5. Três por uma.</translation>
+    </message>
+    <message>
+        <source>Sometimes it takes two sacrifices. Watch White give two men, one after the other, to set up a capture of three.</source>
+        <translation>Às vezes são precisos dois sacrifícios. Veja as brancas entregarem duas pedras, uma depois da outra, para preparar uma captura de três.</translation>
+    </message>
+    <message>
+        <source>e5-d6 gives the first man.</source>
+        <extracomment>e5-d6 is a move: keep it as it is</extracomment>
+        <translation>e5-d6 entrega a primeira pedra.</translation>
+    </message>
+    <message>
+        <source>Black must take it: the man from c7 lands on e5.</source>
+        <extracomment>c7 and e5 are square names: keep them as they are</extracomment>
+        <translation>As pretas têm de tomá-la: a pedra de c7 cai em e5.</translation>
+    </message>
+    <message>
+        <source>a3-b4 gives the second man.</source>
+        <extracomment>a3-b4 is a move: keep it as it is</extracomment>
+        <translation>a3-b4 entrega a segunda pedra.</translation>
+    </message>
+    <message>
+        <source>Black must take again: the man from a5 lands on c3.</source>
+        <extracomment>a5 and c3 are square names: keep them as they are</extracomment>
+        <translation>As pretas têm de tomar de novo: a pedra de a5 cai em c3.</translation>
+    </message>
+    <message>
+        <source>Now b2 jumps c3, e5 and g5. Two men given, three taken.</source>
+        <extracomment>b2, c3, e5 and g5 are square names: keep them as they are</extracomment>
+        <translation>Agora b2 salta c3, e5 e g5. Duas pedras entregues, três tomadas.</translation>
+    </message>
+    <message>
+        <source>A combination can also open the road to the crowning row. Give a man so that a black man lands in front of your man on d4, then capture all the way to row 8.</source>
+        <extracomment>d4 is a square name: keep it as it is</extracomment>
+        <translation>Uma combinação também pode abrir o caminho até a fila de coroação. Entregue uma pedra para que uma pedra preta caia na frente da sua pedra de d4 e depois capture até a fila 8.</translation>
+    </message>
+    <message>
+        <source>That move forces nothing. Where would the black man on c7 land if it had to capture?</source>
+        <extracomment>c7 is a square name: keep it as it is</extracomment>
+        <translation>Esse lance não força nada. Onde a pedra preta de c7 cairia se tivesse de capturar?</translation>
+    </message>
+    <message>
+        <source>c7 had to take and landed on e5; d4 then took e5 and e7 and ended its move on d8, so it was crowned. Black is lost.</source>
+        <extracomment>c7, e5, d4, e7 and d8 are squares: keep them as they are</extracomment>
+        <translation>c7 teve de tomar e caiu em e5; depois d4 tomou e5 e e7 e terminou o lance em d8, então foi coroada. As pretas estão perdidas.</translation>
+    </message>
+</context>
+<context>
+    <name>BrazilianGameEnd</name>
+    <message>
+        <source>How the game ends</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>Como a partida termina</translation>
+    </message>
+    <message>
+        <source>Who wins, how a draw is offered, and the draws the program applies by itself.</source>
+        <translation>Quem vence, como se propõe empate e quais empates o programa aplica sozinho.</translation>
+    </message>
+    <message>
+        <source>The side that must move and cannot has lost: either it has no piece left, or none of its pieces can move or capture. Here it is Black&apos;s turn, and the man on b6 is stuck: both squares in front are taken and it cannot jump. White has won.</source>
+        <extracomment>b6 is a square name: keep it as it is</extracomment>
+        <translation>Perde o lado que tem de jogar e não pode: ou não tem mais nenhuma peça, ou nenhuma das suas peças pode se mover nem capturar. Aqui é a vez das pretas, e a pedra de b6 está presa: as duas casas à frente estão ocupadas e ela não pode saltar. As brancas venceram.</translation>
+    </message>
+    <message>
+        <source>Black has two men left. Take them both in one move, and Black has no piece left.</source>
+        <translation>As pretas têm duas pedras. Tome as duas num só lance, e as pretas ficam sem peças.</translation>
+    </message>
+    <message>
+        <source>The king on a1 takes both men in one move.</source>
+        <extracomment>a1 is a square name: keep it as it is</extracomment>
+        <translation>A dama de a1 toma as duas pedras num só lance.</translation>
+    </message>
+    <message>
+        <source>Black has no pieces left: White wins.</source>
+        <translation>As pretas não têm mais nenhuma peça: as brancas vencem.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s last man is on h4. Play the move that leaves it with no step and no capture.</source>
+        <extracomment>h4 is a square name: keep it as it is</extracomment>
+        <translation>A última pedra preta está em h4. Faça o lance que a deixa sem passo e sem captura.</translation>
+    </message>
+    <message>
+        <source>After that move the man on h4 can still move. Its only square is g3: put a man there that cannot be jumped, because f2 behind it is taken.</source>
+        <extracomment>h4, g3 and f2 are square names: keep them as they are</extracomment>
+        <translation>Depois desse lance a pedra de h4 ainda pode se mover. A sua única casa é g3: coloque ali uma pedra que não possa ser saltada, porque f2, atrás dela, está ocupada.</translation>
+    </message>
+    <message>
+        <source>Black still has a man, but no legal move: White wins.</source>
+        <translation>As pretas ainda têm uma pedra, mas nenhum lance legal: as brancas vencem.</translation>
+    </message>
+    <message>
+        <source>Now win against the computer within five moves: take every black man or leave Black without a move. Look for a king move after which every black move gives a man away.</source>
+        <translation>Agora vença o computador em no máximo cinco lances: tome todas as pedras pretas ou deixe as pretas sem lance. Procure um lance de dama depois do qual qualquer lance das pretas entregue uma pedra.</translation>
+    </message>
+    <message>
+        <source>A game can also end in a draw by agreement. On the play page, &quot;Offer a draw&quot; sends your offer with your move, for your opponent&apos;s next turn only. It cannot be taken back: your opponent accepts it, or declines it simply by moving.</source>
+        <extracomment>&quot;Offer a draw&quot; is the name of the button on the play page</extracomment>
+        <translation>Uma partida também pode terminar empatada em comum acordo. Na página de jogo, &quot;Propor empate&quot; envia a sua proposta junto com o seu lance, só para a próxima vez do adversário. Ela não pode ser retirada: o adversário aceita, ou recusa simplesmente jogando.</translation>
+    </message>
+    <message>
+        <source>The computer answers your offer from its own assessment of the position. It accepts when it does not think it is winning, because its position is worse or about equal, and says which. When it thinks it is better, it declines and says so.</source>
+        <translation>O computador responde à sua proposta pela própria avaliação da posição. Ele aceita quando não acha que está ganhando, porque a posição dele é pior ou mais ou menos igual, e diz qual das duas. Quando acha que está melhor, recusa e diz isso.</translation>
+    </message>
+    <message>
+        <source>Other draws need no offer: the program applies the CBD rules by itself. When a position appears for the third time, or a count of moves runs out, the game ends at once and the result line says why. The panel beside the board shows the counts that are running; the next lessons teach repetition and the counts.</source>
+        <translation>Outros empates não precisam de proposta: o programa aplica sozinho as regras da CBD. Quando uma posição aparece pela terceira vez, ou uma contagem de lances se esgota, a partida termina na hora e a linha do resultado diz por quê. O painel ao lado do tabuleiro mostra as contagens em curso; as próximas lições ensinam a repetição e as contagens.</translation>
+    </message>
+</context>
+<context>
+    <name>BrazilianKings</name>
+    <message>
+        <source>Flying kings</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>As damas voadoras</translation>
+    </message>
+    <message>
+        <source>A king moves and captures along whole diagonals, and where it lands matters.</source>
+        <translation>Uma dama se move e captura ao longo de diagonais inteiras, e o lugar onde ela cai faz diferença.</translation>
+    </message>
+    <message>
+        <source>A king moves along a diagonal, forwards or backwards, as many free squares as it likes: it flies. This king on d4 can reach any square on the four arrows in one move.</source>
+        <translation>Uma dama se move por uma diagonal, para a frente ou para trás, quantas casas livres quiser: ela voa. Esta dama de d4 pode chegar num só lance a qualquer casa das quatro setas.</translation>
+    </message>
+    <message>
+        <source>Fly your king from c1 to g5 in a single move.</source>
+        <extracomment>c1 and g5 are square names: keep them as they are</extracomment>
+        <translation>Leve a sua dama de c1 até g5 num só lance.</translation>
+    </message>
+    <message>
+        <source>That is a legal move, but the step asks for c1-g5: the king on c1 crosses the whole diagonal.</source>
+        <extracomment>c1-g5 is a move: keep it as it is</extracomment>
+        <translation>É um lance legal, mas a etapa pede c1-g5: a dama de c1 atravessa a diagonal inteira.</translation>
+    </message>
+    <message>
+        <source>Four squares in one move: that is a flying king.</source>
+        <translation>Quatro casas num só lance: isso é uma dama voadora.</translation>
+    </message>
+    <message>
+        <source>A king also captures from a distance: it may jump a piece far down the diagonal, as long as the squares before it are free and there is at least one free square behind it. It may then stop on any free square beyond. Here the king can take d4 and land on e5, f6, g7 or h8.</source>
+        <extracomment>d4 is a square name: keep it as it is</extracomment>
+        <translation>Uma dama também captura à distância: pode saltar uma peça distante na diagonal, desde que as casas antes dela estejam livres e haja pelo menos uma casa livre atrás. Depois pode parar em qualquer casa livre além dela. Aqui a dama pode tomar d4 e cair em e5, f6, g7 ou h8.</translation>
+    </message>
+    <message>
+        <source>Capture the black man on f6 with your king, from where it stands.</source>
+        <extracomment>f6 is a square name: keep it as it is</extracomment>
+        <translation>Capture a pedra preta de f6 com a sua dama, de onde ela está.</translation>
+    </message>
+    <message>
+        <source>Jump the man on f6 along the long diagonal.</source>
+        <translation>Salte a pedra de f6 pela grande diagonal.</translation>
+    </message>
+    <message>
+        <source>Both landing squares were allowed, because the capture could not go on from either.</source>
+        <translation>As duas casas de chegada eram permitidas, porque de nenhuma delas a captura podia continuar.</translation>
+    </message>
+    <message>
+        <source>The free choice of landing square has one limit: if landing on one of the squares lets the king capture again, it must land on such a square and go on. After taking c3 this king could stop anywhere from d4 to h8, but only from e5 can it jump d6, so it must land on e5.</source>
+        <extracomment>c3, d6 and e5 are square names: keep them as they are</extracomment>
+        <translation>A livre escolha da casa de chegada tem um limite: se cair numa dessas casas permite que a dama capture de novo, ela tem de cair numa casa assim e continuar. Depois de tomar c3, esta dama poderia parar em qualquer casa de d4 a h8, mas só de e5 pode saltar d6, então tem de cair em e5.</translation>
+    </message>
+    <message>
+        <source>Capture both black men with your king in one move.</source>
+        <translation>Capture as duas pedras pretas com a sua dama num só lance.</translation>
+    </message>
+    <message>
+        <source>Land on e5 after the first jump, then take d6.</source>
+        <extracomment>e5 and d6 are square names: keep them as they are</extracomment>
+        <translation>Caia em e5 depois do primeiro salto e então tome d6.</translation>
+    </message>
+    <message>
+        <source>Right. After the last piece, the king was free again to stop on c7 or on b8.</source>
+        <extracomment>c7 and b8 are square names: keep them as they are</extracomment>
+        <translation>Certo. Depois da última peça, a dama estava de novo livre para parar em c7 ou em b8.</translation>
+    </message>
+</context>
+<context>
+    <name>BrazilianMajority</name>
+    <message>
+        <source>The majority rule and promotion</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>A lei da maioria e a coroação</translation>
+    </message>
+    <message>
+        <source>You must take the most pieces, a king counting as one piece, and a man is crowned only where its move ends.</source>
+        <translation>É obrigatório tomar o maior número de peças, a dama vale uma peça, e a pedra só é coroada onde o seu lance termina.</translation>
+    </message>
+    <message>
+        <source>When there are several captures, you must play one that takes the most pieces. This is the majority rule. It does not matter which piece captures, or whether the capture is good for you: count the pieces each capture takes, and only the largest number is allowed.</source>
+        <translation>Quando há várias capturas, você tem de fazer uma das que tomam mais peças. É a lei da maioria. Não importa qual peça captura nem se a captura é boa para você: conte as peças que cada captura toma; só o maior número é permitido.</translation>
+    </message>
+    <message>
+        <source>Three of your men can jump a black man. Which of them may capture under the majority rule? Click each one, then confirm your answer.</source>
+        <translation>Três das suas pedras podem saltar uma pedra preta. Quais delas podem capturar pela lei da maioria? Clique em cada uma e confirme a sua resposta.</translation>
+    </message>
+    <message>
+        <source>A king counts as one piece, the same as a man: what counts is how many pieces, not which. Here you could take the black king on b4, or two men. Which of your men may capture? Click them, then confirm your answer.</source>
+        <extracomment>b4 is a square name: keep it as it is</extracomment>
+        <translation>Uma dama vale uma peça, igual a uma pedra: o que conta é quantas peças, não quais. Aqui você poderia tomar a dama preta de b4 ou duas pedras. Quais das suas pedras podem capturar? Clique nelas e confirme a sua resposta.</translation>
+    </message>
+    <message>
+        <source>When several captures take the same number of pieces, you choose among them. Both of these take one piece: the king on d2 or the man on f2. Choose the better one.</source>
+        <extracomment>d2 and f2 are square names: keep them as they are</extracomment>
+        <translation>Quando várias capturas tomam o mesmo número de peças, você escolhe entre elas. Estas duas tomam uma peça cada: a dama de d2 ou a pedra de f2. Escolha a melhor.</translation>
+    </message>
+    <message>
+        <source>That takes only a man. Both captures take one piece, so you were free to take the black king on d2 instead.</source>
+        <extracomment>d2 is a square name: keep it as it is</extracomment>
+        <translation>Essa toma só uma pedra. As duas capturas tomam uma peça, então você podia escolher a dama preta de d2.</translation>
+    </message>
+    <message>
+        <source>Right: the same number of pieces, so the choice was yours, and a king is worth more than a man.</source>
+        <translation>Certo: o mesmo número de peças, então a escolha era sua, e uma dama vale mais que uma pedra.</translation>
+    </message>
+    <message>
+        <source>Promotion: a man that reaches the last row during a capture but must capture on from there is not crowned. Play the capture and watch the man pass through f8.</source>
+        <extracomment>f8 is a square name: keep it as it is</extracomment>
+        <translation>Coroação: uma pedra que chega à última fila durante uma captura, mas tem de continuar capturando a partir dali, não é coroada. Faça a captura e veja a pedra passar por f8.</translation>
+    </message>
+    <message>
+        <source>Capture both black men.</source>
+        <translation>Capture as duas pedras pretas.</translation>
+    </message>
+    <message>
+        <source>The man ends on h6 and is still a man: it only passed through f8.</source>
+        <extracomment>h6 and f8 are square names: keep them as they are</extracomment>
+        <translation>A pedra termina em h6 e continua sendo pedra: ela só passou por f8.</translation>
+    </message>
+    <message>
+        <source>Only a man whose move ends on the last row is crowned. Take the man on e7.</source>
+        <extracomment>e7 is a square name: keep it as it is</extracomment>
+        <translation>Só é coroada a pedra cujo lance termina na última fila. Tome a pedra de e7.</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory: take the man on e7.</source>
+        <translation>Capturar é obrigatório: tome a pedra de e7.</translation>
+    </message>
+    <message>
+        <source>The capture ends on f8, so your man is crowned.</source>
+        <extracomment>f8 is a square name: keep it as it is</extracomment>
+        <translation>A captura termina em f8, então a sua pedra é coroada.</translation>
+    </message>
+</context>
+<context>
+    <name>BrazilianMen</name>
+    <message>
+        <source>How men move</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>Como as pedras se movem</translation>
+    </message>
+    <message>
+        <source>Men step forward one square, capture forwards and backwards, and are crowned on the far row.</source>
+        <translation>As pedras avançam uma casa, capturam para a frente e para trás e são coroadas na última fila.</translation>
+    </message>
+    <message>
+        <source>A man moves one square diagonally forward, onto a free square: this one may go to b4 or to d4. White&apos;s men move up the board, Black&apos;s move down. A man never moves backwards when it is not capturing.</source>
+        <extracomment>b4 and d4 are square names: keep them as they are</extracomment>
+        <translation>Uma pedra se move uma casa na diagonal para a frente, para uma casa livre: esta pode ir para b4 ou para d4. As pedras brancas sobem pelo tabuleiro e as pretas descem. Uma pedra nunca volta para trás quando não está capturando.</translation>
+    </message>
+    <message>
+        <source>Move the man on e3 one square forward. It has two squares to choose from.</source>
+        <extracomment>e3 is a square name: keep it as it is</extracomment>
+        <translation>Mova a pedra de e3 uma casa para a frente. Ela tem duas casas para escolher.</translation>
+    </message>
+    <message>
+        <source>That moves the other man. This step asks you to move the man on e3.</source>
+        <extracomment>e3 is a square name: keep it as it is</extracomment>
+        <translation>Isso move a outra pedra. Esta etapa pede que você mova a pedra de e3.</translation>
+    </message>
+    <message>
+        <source>Good: one square diagonally forward, onto a free square.</source>
+        <translation>Bom: uma casa na diagonal para a frente, para uma casa livre.</translation>
+    </message>
+    <message>
+        <source>A man captures by jumping an enemy piece next to it onto the free square just behind. In Brazilian draughts men capture backwards as well as forwards: this man may take c5 and land on b6, or take e3 and land on f2.</source>
+        <extracomment>c5, e3, b6 and f2 are square names: keep them as they are</extracomment>
+        <translation>Uma pedra captura saltando uma peça adversária ao seu lado e caindo na casa livre logo atrás. Nas damas brasileiras as pedras capturam para trás e também para a frente: esta pedra pode tomar c5 e cair em b6, ou tomar e3 e cair em f2.</translation>
+    </message>
+    <message>
+        <source>Your man on e5 can capture in two directions. Capture backwards: jump the man on d4 and land on c3.</source>
+        <extracomment>d4 and c3 are square names: keep them as they are</extracomment>
+        <translation>A sua pedra de e5 pode capturar em duas direções. Capture para trás: salte a pedra de d4 e caia em c3.</translation>
+    </message>
+    <message>
+        <source>That was the forward capture, e5xg7. This step asks for the backward one, e5xc3.</source>
+        <extracomment>e5xg7 and e5xc3 are captures: keep them as they are</extracomment>
+        <translation>Essa foi a captura para a frente, e5xg7. Esta etapa pede a captura para trás, e5xc3.</translation>
+    </message>
+    <message>
+        <source>Right: a man may capture backwards, even though it only moves forwards.</source>
+        <translation>Certo: uma pedra pode capturar para trás, embora só se mova para a frente.</translation>
+    </message>
+    <message>
+        <source>A man whose move ends on the far row (row 8 for White, row 1 for Black) is crowned: it becomes a king, shown by a crown. Kings are much stronger, as the next lessons show.</source>
+        <translation>Uma pedra cujo lance termina na última fila (a 8 para as brancas, a 1 para as pretas) é coroada: vira dama, marcada com uma coroa. As damas são muito mais fortes, como mostram as próximas lições.</translation>
+    </message>
+    <message>
+        <source>Crown your man: move the man on c7 onto the last row.</source>
+        <extracomment>c7 is a square name: keep it as it is</extracomment>
+        <translation>Coroe a sua pedra: leve a pedra de c7 até a última fila.</translation>
+    </message>
+    <message>
+        <source>That move does not crown. The man on c7 is one step from the last row.</source>
+        <translation>Esse lance não coroa. A pedra de c7 está a um passo da última fila.</translation>
+    </message>
+    <message>
+        <source>Your man is now a king.</source>
+        <translation>A sua pedra agora é uma dama.</translation>
+    </message>
+</context>
+<context>
+    <name>BrazilianPlayGame</name>
+    <message>
+        <source>Play a game with these rules</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>Jogue uma partida com estas regras</translation>
+    </message>
+    <message>
+        <source>A short recap of the Brazilian rules, then a game against the computer.</source>
+        <translation>Uma breve revisão das regras brasileiras e, depois, uma partida contra o computador.</translation>
+    </message>
+    <message>
+        <source>What makes Brazilian draughts its own: men capture backwards as well as forwards, kings fly along open diagonals, and you must always take the capture that takes the most pieces, kings counting the same as men. A man is crowned only if its move ends on the last row.</source>
+        <translation>O que torna as damas brasileiras únicas: as pedras capturam para trás e para a frente, as damas voam pelas diagonais livres e é sempre obrigatório fazer a captura que toma mais peças, valendo a dama o mesmo que uma pedra. Uma pedra só é coroada se o seu lance terminar na última fila.</translation>
+    </message>
+    <message>
+        <source>You lose when, on your turn, you have no piece or no legal move left. A draw can be offered; the other draws come by themselves: a position for the third time, or one of the two move counts running out. The result line says why the game ended.</source>
+        <translation>Você perde quando, na sua vez, não tem mais nenhuma peça ou nenhum lance legal. É possível propor empate; os outros empates vêm sozinhos: uma posição pela terceira vez ou uma das duas contagens de lances que se esgota. A linha do resultado diz por que a partida terminou.</translation>
+    </message>
+    <message>
+        <source>Now play the capture: the one that takes the most pieces, written by its start and end.</source>
+        <extracomment>c3xg7 is a capture in Brazilian notation: keep it as it is</extracomment>
+        <translation>Agora faça a captura: a que toma mais peças, escrita pela casa de partida e pela casa de chegada.</translation>
+    </message>
+    <message>
+        <source>That capture takes only one man. The man on c3 can jump d4 and then f6, and the majority rule makes you take both.</source>
+        <translation>Essa captura toma uma só pedra. A pedra de c3 pode saltar d4 e depois f6, e a lei da maioria obriga você a tomar as duas.</translation>
+    </message>
+    <message>
+        <source>Right: c3xg7 takes both black men. The capture from e3 took only one, so it was not allowed.</source>
+        <extracomment>c3xg7 is a capture: keep it as it is</extracomment>
+        <translation>Certo: c3xg7 toma as duas pedras pretas. A captura a partir de e3 tomava só uma, então não era permitida.</translation>
+    </message>
+    <message>
+        <source>During a game, the Draw counts panel beside the board lists every count that is running, with the moves left and a bar that shrinks as the end nears. Hover over a count to read its rule and what starts it again. Below the counts, the panel warns when a position has occurred twice.</source>
+        <translation>Durante a partida, o painel Contagens de empate, ao lado do tabuleiro, mostra cada contagem em curso, com os lances restantes e uma barra que encolhe conforme o fim se aproxima. Passe o ponteiro sobre uma contagem para ler a regra e o que a reinicia. Abaixo das contagens, o painel avisa quando uma posição já ocorreu duas vezes.</translation>
+    </message>
+    <message>
+        <source>You know the rules of Brazilian draughts now. Start a game against the computer with these rules, and keep an eye on the counts when the endgame comes.</source>
+        <translation>Agora você conhece as regras das damas brasileiras. Comece uma partida contra o computador com estas regras e fique de olho nas contagens quando chegar o final.</translation>
+    </message>
+    <message>
+        <source>One last puzzle before your game. Both of your men can jump the man on d4. Click every man that is allowed to capture here, then confirm your answer.</source>
+        <translation>Um último problema antes da sua partida. As suas duas pedras podem saltar a pedra de d4. Clique em cada pedra que pode capturar aqui e confirme a sua resposta.</translation>
+    </message>
+</context>
+<context>
+    <name>BrazilianRepetition</name>
+    <message>
+        <source>Repetition</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>A repetição</translation>
+    </message>
+    <message>
+        <source>The same position for the third time is a draw: how it is counted, what wipes the slate clean, and how to avoid it.</source>
+        <translation>A mesma posição pela terceira vez é empate: como se conta, o que zera a conta e como evitá-lo.</translation>
+    </message>
+    <message>
+        <source>If the same position appears for the third time, the game is drawn at once; nobody has to claim it. The same position means the same pieces, men and kings of each colour, on the same squares, with the same side to move. The three times need not follow one another.</source>
+        <translation>Se a mesma posição aparecer pela terceira vez, a partida termina empatada na hora; ninguém precisa reivindicar. A mesma posição quer dizer as mesmas peças, pedras e damas de cada cor, nas mesmas casas e com o mesmo lado a jogar. As três vezes não precisam ser seguidas.</translation>
+    </message>
+    <message>
+        <source>White has an extra king and should win. Watch White throw it away: its kings go back and forth, and the black king does the same. Follow the repetitions in the panel.</source>
+        <translation>As brancas têm uma dama a mais e deveriam vencer. Veja como elas a desperdiçam: as suas damas vão e voltam, e a dama preta faz o mesmo. Acompanhe as repetições no painel.</translation>
+    </message>
+    <message>
+        <source>g1-h2: a king move that achieves nothing.</source>
+        <extracomment>g1-h2 is a move: keep it as it is</extracomment>
+        <translation>g1-h2: um lance de dama que não leva a nada.</translation>
+    </message>
+    <message>
+        <source>b8-a7: Black shuffles too.</source>
+        <extracomment>b8-a7 is a move: keep it as it is</extracomment>
+        <translation>b8-a7: as pretas também vão e voltam.</translation>
+    </message>
+    <message>
+        <source>The king returns to g1.</source>
+        <translation>A dama volta para g1.</translation>
+    </message>
+    <message>
+        <source>The black king returns to b8: the starting position is here for the second time, and the panel warns that a third time draws.</source>
+        <translation>A dama preta volta para b8: a posição inicial está aqui pela segunda vez, e o painel avisa que uma terceira vez empata.</translation>
+    </message>
+    <message>
+        <source>a1-b2: White moves the other king. This position is new.</source>
+        <extracomment>a1-b2 is a move: keep it as it is</extracomment>
+        <translation>a1-b2: as brancas movem a outra dama. Esta posição é nova.</translation>
+    </message>
+    <message>
+        <source>Black shuffles to a7 again.</source>
+        <translation>As pretas vão de novo para a7.</translation>
+    </message>
+    <message>
+        <source>The king returns to a1: this position, with the black king on a7, is here for the second time.</source>
+        <translation>A dama volta para a1: esta posição, com a dama preta em a7, está aqui pela segunda vez.</translation>
+    </message>
+    <message>
+        <source>The starting position is here for the third time, though not right after the second. The game is over: “The same position appeared three times”. White&apos;s extra king is wasted.</source>
+        <translation>A posição inicial está aqui pela terceira vez, embora não logo depois da segunda. A partida acabou: “A mesma posição apareceu três vezes”. A dama a mais das brancas foi desperdiçada.</translation>
+    </message>
+    <message>
+        <source>A repetition needs both sides to come back to the same squares, so the side that is ahead always has a say: White could have moved its man, or sent a king to a new square, at any moment. When you are ahead, vary your moves; when you are behind, a repetition may save you.</source>
+        <translation>Uma repetição exige que os dois lados voltem às mesmas casas, então o lado que está na frente sempre tem voz nisso: as brancas podiam ter movido a sua pedra, ou levado uma dama a uma casa nova, a qualquer momento. Quando estiver na frente, varie os seus lances; quando estiver atrás, uma repetição pode salvar você.</translation>
+    </message>
+    <message>
+        <source>This position is on the board for the second time. A capture or a man move wipes the slate clean: after either one, no earlier position can come back, so the counting starts again.</source>
+        <translation>Esta posição está no tabuleiro pela segunda vez. Uma captura ou um movimento de pedra zera a conta: depois de qualquer um dos dois, nenhuma posição anterior pode voltar, então a contagem recomeça.</translation>
+    </message>
+    <message>
+        <source>c3-b4: a man move. A man never goes back, so the earlier positions can never return. The 20-move count starts again too.</source>
+        <extracomment>c3-b4 is a move: keep it as it is</extracomment>
+        <translation>c3-b4: um movimento de pedra. Uma pedra nunca volta, então as posições anteriores não podem mais voltar. A contagem de 20 lances também recomeça.</translation>
+    </message>
+    <message>
+        <source>The black king shuffles to a7 as before.</source>
+        <translation>A dama preta vai para a7 como antes.</translation>
+    </message>
+    <message>
+        <source>The same king move as before, but with the man on b4 the position is new: it has occurred once.</source>
+        <translation>O mesmo lance de dama de antes, mas com a pedra em b4 a posição é nova: ela ocorreu uma vez.</translation>
+    </message>
+    <message>
+        <source>The kings have been shuffling, and the position after g1-h2 has already been on the board twice. Keep your winning chances: play any move that does not bring it back a third time.</source>
+        <extracomment>g1-h2 is a move: keep it as it is</extracomment>
+        <translation>As damas andaram de um lado para outro, e a posição que resulta de g1-h2 já esteve duas vezes no tabuleiro. Mantenha as suas chances de vitória: faça qualquer lance que não a traga pela terceira vez.</translation>
+    </message>
+    <message>
+        <source>g1-h2 brings that position back for the third time: the game is drawn at once and the extra king is wasted. Any other move keeps the game going.</source>
+        <extracomment>g1-h2 is a move: keep it as it is</extracomment>
+        <translation>g1-h2 traz essa posição pela terceira vez: a partida termina empatada na hora e a dama a mais é desperdiçada. Qualquer outro lance mantém a partida viva.</translation>
+    </message>
+    <message>
+        <source>Right, the game goes on. A man move such as c3-b4 even wipes the slate clean.</source>
+        <extracomment>c3-b4 is a move: keep it as it is</extracomment>
+        <translation>Certo, a partida continua. Um movimento de pedra como c3-b4 até zera a conta.</translation>
+    </message>
+    <message>
+        <source>The referee looks for a repetition after every move, before any move count: a third occurrence draws even when a count still has moves left. The panel tells you when the position on the board has occurred twice.</source>
+        <translation>O árbitro procura uma repetição depois de cada lance, antes de qualquer contagem de lances: uma terceira ocorrência empata mesmo quando uma contagem ainda tem lances sobrando. O painel avisa quando a posição do tabuleiro já ocorreu duas vezes.</translation>
+    </message>
+</context>
+<context>
+    <name>BrazilianTechnique</name>
+    <message>
+        <source>Endgame technique within the counts</source>
+        <extracomment>Lesson title (Brazilian draughts course)</extracomment>
+        <translation>Técnica de finais dentro das contagens</translation>
+    </message>
+    <message>
+        <source>How to win before a count runs out, and how the weaker side uses the counts to save the game.</source>
+        <translation>Como vencer antes que uma contagem se esgote, e como o lado mais fraco usa as contagens para salvar a partida.</translation>
+    </message>
+    <message>
+        <source>When you are ahead, the count is your opponent&apos;s best defence: treat it as a clock. Do not move your kings for nothing. Here White has already spent three moves going back and forth, and a third repetition would end the game at once. Every move should bring a piece closer to a capture or a new king.</source>
+        <translation>Quando você está na frente, a contagem é a melhor defesa do adversário: trate-a como um relógio. Não mexa as suas damas à toa. Aqui as brancas já gastaram três lances indo e voltando, e uma terceira repetição encerraria a partida na hora. Cada lance deve aproximar uma peça de uma captura ou de uma nova dama.</translation>
+    </message>
+    <message>
+        <source>Know the number before you exchange. With two kings and a man against a king, only the 20-move count runs. Give up the man and it becomes two kings against one: only 5 moves per side. If you cannot see the win in that time, keep more pieces on the board for now.</source>
+        <translation>Saiba o número antes de trocar peças. Com duas damas e uma pedra contra uma dama, só corre a contagem de 20 lances. Entregue a pedra e fica duas damas contra uma: só 5 lances de cada lado. Se você não enxerga a vitória nesse prazo, mantenha mais peças no tabuleiro por enquanto.</translation>
+    </message>
+    <message>
+        <source>Keep a man in reserve: a man move starts the 20-move count again (it does not help in the 5-move endings). The kings have been moving; play the move that gives you back all 20 moves.</source>
+        <extracomment>h2 is a square name: keep it as it is</extracomment>
+        <translation>Guarde uma pedra em reserva: um movimento de pedra reinicia a contagem de 20 lances (nos finais de 5 lances não adianta). As damas andaram se movendo; faça o lance que devolve a você os 20 lances.</translation>
+    </message>
+    <message>
+        <source>A king move only uses up the count. Move the man on h2: a man move starts the count again.</source>
+        <extracomment>h2 is a square name: keep it as it is</extracomment>
+        <translation>Um lance de dama só gasta a contagem. Mova a pedra de h2: um movimento de pedra reinicia a contagem.</translation>
+    </message>
+    <message>
+        <source>The panel shows the full 20 moves again. Spend man moves where they count.</source>
+        <translation>O painel mostra de novo os 20 lances inteiros. Gaste os movimentos de pedra onde eles contam.</translation>
+    </message>
+    <message>
+        <source>Take the main diagonal first. The lone king wants to reach it, because alone there it would start the 5-move count. Put one of your kings on the main diagonal now: while it stays there, the count cannot start and you keep the full 20 moves.</source>
+        <translation>Ocupe a grande diagonal primeiro. A dama solitária quer chegar até ela, porque sozinha ali faria começar a contagem de 5 lances. Coloque agora uma das suas damas na grande diagonal: enquanto ela ficar ali, a contagem não pode começar e você mantém os 20 lances inteiros.</translation>
+    </message>
+    <message>
+        <source>That move leaves the main diagonal empty: the black king could go to e5 and start the 5-move count. Put a king on b2, c3 or d4.</source>
+        <translation>Esse lance deixa a grande diagonal vazia: a dama preta poderia ir para e5 e fazer começar a contagem de 5 lances. Coloque uma dama em b2, c3 ou d4.</translation>
+    </message>
+    <message>
+        <source>Your king holds the main diagonal. Now you have time to trap the lone king.</source>
+        <translation>A sua dama domina a grande diagonal. Agora você tem tempo para prender a dama solitária.</translation>
+    </message>
+    <message>
+        <source>The main diagonal is yours. Win within three moves: remember that the lone king must capture, and must take as many pieces as it can.</source>
+        <translation>A grande diagonal é sua. Vença em no máximo três lances: lembre-se de que a dama solitária tem de capturar, e tem de tomar o máximo de peças que puder.</translation>
+    </message>
+    <message>
+        <source>Now a real ending: three kings against one, with your king on c3 holding the main diagonal. Win within seven moves, well inside the 20-move count. Close in on the lone king, then give a king so that its capture lands it where you can take it.</source>
+        <translation>Agora um final de verdade: três damas contra uma, com a sua dama de c3 dominando a grande diagonal. Vença em no máximo sete lances, bem dentro da contagem de 20 lances. Encurrale a dama solitária e depois entregue uma dama para que a captura a deixe onde você possa tomá-la.</translation>
+    </message>
+    <message>
+        <source>Now you are the weaker side: one king against three. Your plan is the same facts seen from the other side: go to the main diagonal, where you are alone, and the 5-move count starts.</source>
+        <translation>Agora você é o lado mais fraco: uma dama contra três. O seu plano são os mesmos fatos vistos do outro lado: leve a sua dama à grande diagonal, onde ela fica sozinha, e a contagem de 5 lances começa.</translation>
+    </message>
+    <message>
+        <source>That square is not on the main diagonal. From c1, only b2 is.</source>
+        <translation>Essa casa não está na grande diagonal. A partir de c1, só b2 está.</translation>
+    </message>
+    <message>
+        <source>You are alone on the main diagonal: the 5-move count has started. Stay on it, out of reach.</source>
+        <translation>A sua dama está sozinha na grande diagonal: a contagem de 5 lances começou. Mantenha-a ali, fora de alcance.</translation>
+    </message>
+    <message>
+        <source>Hold the draw against the computer. Keep your king on the main diagonal, never stop where it can be captured, and let the 5-move count run out.</source>
+        <translation>Segure o empate contra o computador. Mantenha a sua dama na grande diagonal, nunca pare onde ela possa ser capturada e deixe a contagem de 5 lances se esgotar.</translation>
+    </message>
+    <message>
+        <source>And if the lone king does step into a trap on the very last counted move, the capture still wins: the win is checked before any count.</source>
+        <translation>E se a dama solitária cair numa armadilha bem no último lance contado, a captura ainda vence: a vitória é verificada antes de qualquer contagem.</translation>
+    </message>
+</context>
+<context>
     <name>LearnPage</name>
     <message>
         <source>Learn</source>
