@@ -169,6 +169,107 @@
     </message>
 </context>
 <context>
+    <name>InternationalCounts</name>
+    <message>
+        <source>The International counts</source>
+        <extracomment>Lesson title (International draughts course)</extracomment>
+        <translation>Las cuentas internacionales</translation>
+    </message>
+    <message>
+        <source>The four move counts that end a game in a draw by themselves: when each one runs, how long it lasts and what starts it again.</source>
+        <translation>Las cuatro cuentas de jugadas que terminan una partida en tablas por sí solas: cuándo corre cada una, cuánto dura y qué la reinicia.</translation>
+    </message>
+    <message>
+        <source>The FMJD rules have four move counts. When one runs out, the game is drawn by itself. Limits are given in moves of each player, so 5 moves means 5 by White and 5 by Black, and the moves of both sides count. The panel beside the board shows every running count as moves left. Here three of them run at once.</source>
+        <translation>Las reglas de la FMJD tienen cuatro cuentas de jugadas. Cuando una se agota, la partida termina en tablas por sí sola. Los límites se dan en jugadas de cada jugador, así que 5 jugadas significan 5 de las blancas y 5 de las negras, y cuentan las jugadas de los dos bandos. El panel junto al tablero muestra cada cuenta en marcha como jugadas restantes. Aquí corren tres a la vez.</translation>
+    </message>
+    <message>
+        <source>The longest count: when for 25 moves by each side only kings have moved, with no man moved and nothing captured, the game is drawn. Any man move or any capture starts it again. Here only kings are left, so nothing can start it again but a capture.</source>
+        <translation>La cuenta más larga: cuando durante 25 jugadas de cada bando solo se han movido damas, sin mover ningún peón y sin captura, la partida es tablas. Cualquier movimiento de peón o cualquier captura la reinicia. Aquí solo quedan damas, así que solo una captura puede reiniciarla.</translation>
+    </message>
+    <message>
+        <source>Both sides have a king and a man. Watch the 25-move count in the panel as each kind of move is played.</source>
+        <translation>Cada bando tiene una dama y un peón. Mira la cuenta de 25 jugadas en el panel mientras se juega cada tipo de jugada.</translation>
+    </message>
+    <message>
+        <source>A king move: the count goes on.</source>
+        <translation>Una jugada de dama: la cuenta sigue.</translation>
+    </message>
+    <message>
+        <source>Another king move: the count goes on.</source>
+        <translation>Otra jugada de dama: la cuenta sigue.</translation>
+    </message>
+    <message>
+        <source>36-31 is a man move: the count starts again from 25 moves.</source>
+        <extracomment>36-31 is a move: keep it as it is</extracomment>
+        <translation>36-31 es un movimiento de peón: la cuenta vuelve a empezar desde 25 jugadas.</translation>
+    </message>
+    <message>
+        <source>Another king move.</source>
+        <translation>Otra jugada de dama.</translation>
+    </message>
+    <message>
+        <source>15-20: a black man move starts the count again just the same.</source>
+        <extracomment>15-20 is a move: keep it as it is</extracomment>
+        <translation>15-20: un movimiento de un peón negro la reinicia igual.</translation>
+    </message>
+    <message>
+        <source>A king move: the count ticks down again.</source>
+        <translation>Una jugada de dama: la cuenta vuelve a bajar.</translation>
+    </message>
+    <message>
+        <source>Three kings, or two kings and a man, or a king and two men against a lone king: the stronger side must win within 16 moves per side. Nothing starts this count again, not even a capture made during those 16 moves.</source>
+        <translation>Tres damas, o dos damas y un peón, o una dama y dos peones contra una dama solitaria: el bando más fuerte debe ganar en 16 jugadas por bando. Nada reinicia esta cuenta, ni siquiera una captura hecha durante esas 16 jugadas.</translation>
+    </message>
+    <message>
+        <source>In that same ending, as soon as the lone king is the only piece on the main diagonal (46 to 5), the stronger side has just 5 moves per side left. A piece of the stronger side on the main diagonal keeps this count from starting.</source>
+        <extracomment>46 and 5 name the main diagonal by its end squares: keep them as they are</extracomment>
+        <translation>En ese mismo final, en cuanto la dama solitaria es la única pieza en la gran diagonal (de 46 a 5), quedan solo 5 jugadas por bando. Una pieza del bando más fuerte en la gran diagonal impide que esta cuenta empiece.</translation>
+    </message>
+    <message>
+        <source>Two kings, a king and a man, or a single king against a lone king: 5 moves per side, wherever the pieces stand. So two kings against one give only five moves, and they rarely win.</source>
+        <translation>Dos damas, una dama y un peón, o una sola dama contra una dama solitaria: 5 jugadas por bando, estén donde estén las piezas. Así que dos damas contra una dan solo cinco jugadas, y rara vez ganan.</translation>
+    </message>
+    <message>
+        <source>Three kings against one, and 14 of the 16 moves per side have gone. Watch what a capture does: it leads into the 5-move ending, and both counts then run. Whichever deadline comes first ends the game.</source>
+        <translation>Tres damas contra una, y ya se han jugado 14 de las 16 jugadas por bando. Mira lo que hace una captura: lleva al final de 5 jugadas, y entonces corren las dos cuentas. El plazo que venza primero termina la partida.</translation>
+    </message>
+    <message>
+        <source>White gives up a king: the black king must take it.</source>
+        <translation>Las blancas entregan una dama: la dama negra tiene que tomarla.</translation>
+    </message>
+    <message>
+        <source>Two kings against one now: the 5-move count starts, but the 16-move count does not start again. It has only one move per side left.</source>
+        <translation>Ahora son dos damas contra una: empieza la cuenta de 5 jugadas, pero la de 16 no se reinicia. Le queda solo una jugada por bando.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 16th move.</source>
+        <translation>La 16.ª jugada de las blancas.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 16th move: the 16-move count has run out first. The game is drawn: “Endgame rule: the stronger side did not win in the moves allowed”.</source>
+        <translation>La 16.ª jugada de las negras: la cuenta de 16 jugadas se ha agotado primero. La partida es tablas: «Regla de final: el bando más fuerte no ganó en las jugadas permitidas».</translation>
+    </message>
+    <message>
+        <source>This is the last move of the 5-move count, and the black king has just stepped onto 22. Capture it: the win is checked before any count, so taking the last piece on the last counted move wins.</source>
+        <extracomment>22 is a square number: keep it as it is</extracomment>
+        <translation>Esta es la última jugada de la cuenta de 5 jugadas, y la dama negra acaba de ir a 22. Captúrala: la victoria se comprueba antes que cualquier cuenta, así que tomar la última pieza en la última jugada contada gana.</translation>
+    </message>
+    <message>
+        <source>Capture the black king with the king on 39.</source>
+        <extracomment>39 is a square number: keep it as it is</extracomment>
+        <translation>Captura la dama negra con la dama de 39.</translation>
+    </message>
+    <message>
+        <source>The last piece is gone on the last counted move: the game is won, not drawn.</source>
+        <translation>La última pieza ha caído en la última jugada contada: la partida se gana, no es tablas.</translation>
+    </message>
+    <message>
+        <source>What starts each count again? The 25-move count: a man move or a capture. The three endgame counts: nothing; they only end when their ending is over. For the weaker side this is the plan: head for the main diagonal and stay there, out of reach. Hover over a count in the panel to read its rule.</source>
+        <translation>¿Qué reinicia cada cuenta? La de 25 jugadas: un movimiento de peón o una captura. Las tres cuentas de final: nada; solo terminan cuando se acaba su final. Para el bando más débil, este es el plan: ir a la gran diagonal y quedarse en ella, fuera de alcance. Pasa el puntero sobre una cuenta del panel para leer su regla.</translation>
+    </message>
+</context>
+<context>
     <name>InternationalForcedCaptures</name>
     <message>
         <source>Forced captures and combinations</source>
@@ -576,6 +677,111 @@
     <message>
         <source>You know the rules of International draughts now. Start a game against the computer with these rules, and keep an eye on the counts when the endgame comes.</source>
         <translation>Ya conoces las reglas de las damas internacionales. Empieza una partida contra la computadora con estas reglas y vigila las cuentas cuando llegue el final.</translation>
+    </message>
+</context>
+<context>
+    <name>InternationalRepetition</name>
+    <message>
+        <source>Repetition</source>
+        <extracomment>Lesson title (International draughts course)</extracomment>
+        <translation>Repetición</translation>
+    </message>
+    <message>
+        <source>The same position for the third time is a draw: how it is counted, what wipes the slate clean, and how to avoid it.</source>
+        <translation>La misma posición por tercera vez es tablas: cómo se cuenta, qué hace borrón y cuenta nueva y cómo evitarla.</translation>
+    </message>
+    <message>
+        <source>When the same pieces stand on the same squares with the same side to move for the third time, the game is a draw. Nobody has to claim it: the draw is applied automatically, the moment the position appears for the third time.</source>
+        <translation>Cuando las mismas piezas están en las mismas casillas, con el mismo bando al turno, por tercera vez, la partida es tablas. Nadie tiene que reclamarlas: se aplican automáticamente en cuanto la posición aparece por tercera vez.</translation>
+    </message>
+    <message>
+        <source>The same position means every man and every king of each colour on the same square, and the same side to move. A man and a king are different pieces. The three times need not come one after another: other positions may come in between.</source>
+        <translation>La misma posición significa cada peón y cada dama de cada color en la misma casilla, y el mismo bando al turno. Un peón y una dama son piezas distintas. Las tres veces no tienen que ser seguidas: entre ellas puede haber otras posiciones.</translation>
+    </message>
+    <message>
+        <source>White has an extra king and should win. Watch White throw that advantage away by moving its kings back and forth while the black king does the same. Follow the repetitions in the panel.</source>
+        <translation>Las blancas tienen una dama de más y deberían ganar. Mira cómo tiran esa ventaja moviendo sus damas de ida y vuelta mientras la dama negra hace lo mismo. Sigue las repeticiones en el panel.</translation>
+    </message>
+    <message>
+        <source>49-43: the king steps aside. It achieves nothing.</source>
+        <extracomment>49-43 is a move: keep it as it is</extracomment>
+        <translation>49-43: la dama se aparta. No consigue nada.</translation>
+    </message>
+    <message>
+        <source>3-9: Black shuffles too.</source>
+        <extracomment>3-9 is a move: keep it as it is</extracomment>
+        <translation>3-9: las negras también van y vienen.</translation>
+    </message>
+    <message>
+        <source>The king goes back to 49.</source>
+        <extracomment>49 is a square number: keep it as it is</extracomment>
+        <translation>La dama vuelve a 49.</translation>
+    </message>
+    <message>
+        <source>The black king goes back to 3: the starting position is on the board for the second time. The panel warns that a third time draws.</source>
+        <extracomment>3 is a square number: keep it as it is</extracomment>
+        <translation>La dama negra vuelve a 3: la posición inicial está en el tablero por segunda vez. El panel avisa de que una tercera vez es tablas.</translation>
+    </message>
+    <message>
+        <source>46-41: now White moves the other king. This position is new.</source>
+        <extracomment>46-41 is a move: keep it as it is</extracomment>
+        <translation>46-41: ahora las blancas mueven la otra dama. Esta posición es nueva.</translation>
+    </message>
+    <message>
+        <source>Black answers with the same shuffle to 9.</source>
+        <extracomment>9 is a square number: keep it as it is</extracomment>
+        <translation>Las negras responden con el mismo vaivén a 9.</translation>
+    </message>
+    <message>
+        <source>The king returns to 46. This position, with the black king on 9, is here for the second time too.</source>
+        <extracomment>46 and 9 are square numbers: keep them as they are</extracomment>
+        <translation>La dama regresa a 46. Esta posición, con la dama negra en 9, también aparece por segunda vez.</translation>
+    </message>
+    <message>
+        <source>The starting position appears for the third time, though not right after the second. The game ends at once: “The same position appeared three times”.</source>
+        <translation>La posición inicial aparece por tercera vez, aunque no justo después de la segunda. La partida termina en el acto: «La misma posición apareció tres veces».</translation>
+    </message>
+    <message>
+        <source>A repetition needs both sides to come back to the same squares. So the side that is ahead always has a say: at any move White could have moved its man or sent a king to a new square. When you are ahead, vary your moves; when you are behind, a repetition can save the game.</source>
+        <translation>Una repetición necesita que los dos bandos vuelvan a las mismas casillas. Así que el bando que va por delante siempre tiene algo que decir: en cualquier jugada las blancas podían mover su peón o llevar una dama a una casilla nueva. Si vas ganando, varía tus jugadas; si vas perdiendo, una repetición puede salvar la partida.</translation>
+    </message>
+    <message>
+        <source>This position is here for the second time. A capture or a man move wipes the slate clean: after either one, no earlier position can ever come back, so counting starts again.</source>
+        <translation>Esta posición aparece por segunda vez. Una captura o un movimiento de peón hace borrón y cuenta nueva: después de cualquiera de los dos ninguna posición anterior puede volver, así que se empieza a contar de nuevo.</translation>
+    </message>
+    <message>
+        <source>36-31: a man move. A man never moves back, so the two earlier visits no longer count. The 25-move count starts again too; the 16-move endgame count does not.</source>
+        <extracomment>36-31 is a move: keep it as it is</extracomment>
+        <translation>36-31: un movimiento de peón. Un peón nunca retrocede, así que las dos apariciones anteriores ya no cuentan. La cuenta de 25 jugadas también vuelve a empezar; la cuenta de final de 16 jugadas, no.</translation>
+    </message>
+    <message>
+        <source>The black king shuffles to 9 as before.</source>
+        <extracomment>9 is a square number: keep it as it is</extracomment>
+        <translation>La dama negra va a 9 como antes.</translation>
+    </message>
+    <message>
+        <source>The same king move as in the earlier shuffle, but with the man on 31 this position is new: it has occurred once.</source>
+        <extracomment>31 is a square number: keep it as it is</extracomment>
+        <translation>La misma jugada de dama que en el vaivén de antes, pero con el peón en 31 esta posición es nueva: se ha dado una sola vez.</translation>
+    </message>
+    <message>
+        <source>The kings have been shuffling. The position you would get after 49-43 has already been on the board twice. Keep your winning chances: play a move that does not bring it back a third time, and do not leave a king where the black king can take it.</source>
+        <extracomment>49-43 is a move: keep it as it is</extracomment>
+        <translation>Las damas han ido y venido. La posición que tendrías tras 49-43 ya ha estado dos veces en el tablero. Conserva tus opciones de ganar: haz una jugada que no la traiga por tercera vez, y no dejes una dama donde la dama negra pueda tomarla.</translation>
+    </message>
+    <message>
+        <source>49-43 brings that position back for the third time: the game is drawn at once and the extra king is wasted. A king on 14 or 21 is no better: the black king jumps it. Any other move keeps the game going.</source>
+        <extracomment>49-43, 14 and 21 are a move and square numbers: keep them as they are</extracomment>
+        <translation>49-43 trae esa posición por tercera vez: la partida es tablas en el acto y la dama de más se desperdicia. Una dama en 14 o en 21 tampoco sirve: la dama negra la salta. Cualquier otra jugada mantiene viva la partida.</translation>
+    </message>
+    <message>
+        <source>Right, the game goes on. A man move such as 36-31 even wipes the slate clean, since no earlier position can come back after it.</source>
+        <extracomment>36-31 is a move: keep it as it is</extracomment>
+        <translation>Correcto, la partida sigue. Un movimiento de peón como 36-31 incluso hace borrón y cuenta nueva, porque después ninguna posición anterior puede volver.</translation>
+    </message>
+    <message>
+        <source>The referee checks for a repetition after every move, before any move count: a third occurrence draws even when a count still has moves left. The panel tells you when the position on the board has occurred twice.</source>
+        <translation>El árbitro comprueba la repetición después de cada jugada, antes que cualquier cuenta de jugadas: una tercera aparición es tablas aunque a una cuenta aún le queden jugadas. El panel te avisa cuando la posición del tablero ya se ha dado dos veces.</translation>
     </message>
 </context>
 <context>

@@ -169,6 +169,107 @@
     </message>
 </context>
 <context>
+    <name>InternationalCounts</name>
+    <message>
+        <source>The International counts</source>
+        <extracomment>Lesson title (International draughts course)</extracomment>
+        <translation>As contagens internacionais</translation>
+    </message>
+    <message>
+        <source>The four move counts that end a game in a draw by themselves: when each one runs, how long it lasts and what starts it again.</source>
+        <translation>As quatro contagens de lances que terminam uma partida empatada por si sós: quando cada uma corre, quanto dura e o que a reinicia.</translation>
+    </message>
+    <message>
+        <source>The FMJD rules have four move counts. When one runs out, the game is drawn by itself. Limits are given in moves of each player, so 5 moves means 5 by White and 5 by Black, and the moves of both sides count. The panel beside the board shows every running count as moves left. Here three of them run at once.</source>
+        <translation>As regras da FMJD têm quatro contagens de lances. Quando uma se esgota, a partida termina empatada por si só. Os limites são dados em lances de cada jogador, então 5 lances significam 5 das brancas e 5 das pretas, e contam os lances dos dois lados. O painel ao lado do tabuleiro mostra cada contagem em curso como lances restantes. Aqui três correm ao mesmo tempo.</translation>
+    </message>
+    <message>
+        <source>The longest count: when for 25 moves by each side only kings have moved, with no man moved and nothing captured, the game is drawn. Any man move or any capture starts it again. Here only kings are left, so nothing can start it again but a capture.</source>
+        <translation>A contagem mais longa: quando durante 25 lances de cada lado só damas se moveram, sem mover nenhuma pedra e sem captura, a partida é empate. Qualquer movimento de pedra ou qualquer captura a reinicia. Aqui só restam damas, então só uma captura pode reiniciá-la.</translation>
+    </message>
+    <message>
+        <source>Both sides have a king and a man. Watch the 25-move count in the panel as each kind of move is played.</source>
+        <translation>Cada lado tem uma dama e uma pedra. Observe a contagem de 25 lances no painel enquanto cada tipo de lance é jogado.</translation>
+    </message>
+    <message>
+        <source>A king move: the count goes on.</source>
+        <translation>Um lance de dama: a contagem continua.</translation>
+    </message>
+    <message>
+        <source>Another king move: the count goes on.</source>
+        <translation>Outro lance de dama: a contagem continua.</translation>
+    </message>
+    <message>
+        <source>36-31 is a man move: the count starts again from 25 moves.</source>
+        <extracomment>36-31 is a move: keep it as it is</extracomment>
+        <translation>36-31 é um movimento de pedra: a contagem recomeça a partir de 25 lances.</translation>
+    </message>
+    <message>
+        <source>Another king move.</source>
+        <translation>Outro lance de dama.</translation>
+    </message>
+    <message>
+        <source>15-20: a black man move starts the count again just the same.</source>
+        <extracomment>15-20 is a move: keep it as it is</extracomment>
+        <translation>15-20: um movimento de uma pedra preta também a reinicia.</translation>
+    </message>
+    <message>
+        <source>A king move: the count ticks down again.</source>
+        <translation>Um lance de dama: a contagem volta a descer.</translation>
+    </message>
+    <message>
+        <source>Three kings, or two kings and a man, or a king and two men against a lone king: the stronger side must win within 16 moves per side. Nothing starts this count again, not even a capture made during those 16 moves.</source>
+        <translation>Três damas, ou duas damas e uma pedra, ou uma dama e duas pedras contra uma dama solitária: o lado mais forte tem de vencer em 16 lances para cada lado. Nada reinicia esta contagem, nem mesmo uma captura feita durante esses 16 lances.</translation>
+    </message>
+    <message>
+        <source>In that same ending, as soon as the lone king is the only piece on the main diagonal (46 to 5), the stronger side has just 5 moves per side left. A piece of the stronger side on the main diagonal keeps this count from starting.</source>
+        <extracomment>46 and 5 name the main diagonal by its end squares: keep them as they are</extracomment>
+        <translation>Nesse mesmo final, assim que a dama solitária é a única peça na grande diagonal (de 46 a 5), restam só 5 lances para cada lado. Uma peça do lado mais forte na grande diagonal impede que esta contagem comece.</translation>
+    </message>
+    <message>
+        <source>Two kings, a king and a man, or a single king against a lone king: 5 moves per side, wherever the pieces stand. So two kings against one give only five moves, and they rarely win.</source>
+        <translation>Duas damas, uma dama e uma pedra, ou uma só dama contra uma dama solitária: 5 lances para cada lado, estejam as peças onde estiverem. Então duas damas contra uma dão só cinco lances, e raramente vencem.</translation>
+    </message>
+    <message>
+        <source>Three kings against one, and 14 of the 16 moves per side have gone. Watch what a capture does: it leads into the 5-move ending, and both counts then run. Whichever deadline comes first ends the game.</source>
+        <translation>Três damas contra uma, e já se jogaram 14 dos 16 lances de cada lado. Veja o que uma captura faz: leva ao final de 5 lances, e então as duas contagens correm. O prazo que vencer primeiro termina a partida.</translation>
+    </message>
+    <message>
+        <source>White gives up a king: the black king must take it.</source>
+        <translation>As brancas entregam uma dama: a dama preta tem de tomá-la.</translation>
+    </message>
+    <message>
+        <source>Two kings against one now: the 5-move count starts, but the 16-move count does not start again. It has only one move per side left.</source>
+        <translation>Agora são duas damas contra uma: começa a contagem de 5 lances, mas a de 16 não recomeça. Resta a ela só um lance para cada lado.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 16th move.</source>
+        <translation>O 16.º lance das brancas.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 16th move: the 16-move count has run out first. The game is drawn: “Endgame rule: the stronger side did not win in the moves allowed”.</source>
+        <translation>O 16.º lance das pretas: a contagem de 16 lances se esgotou primeiro. A partida é empate: “Regra de final: o lado mais forte não venceu nos lances permitidos”.</translation>
+    </message>
+    <message>
+        <source>This is the last move of the 5-move count, and the black king has just stepped onto 22. Capture it: the win is checked before any count, so taking the last piece on the last counted move wins.</source>
+        <extracomment>22 is a square number: keep it as it is</extracomment>
+        <translation>Este é o último lance da contagem de 5 lances, e a dama preta acabou de ir para 22. Capture-a: a vitória é verificada antes de qualquer contagem, então tomar a última peça no último lance contado vence.</translation>
+    </message>
+    <message>
+        <source>Capture the black king with the king on 39.</source>
+        <extracomment>39 is a square number: keep it as it is</extracomment>
+        <translation>Capture a dama preta com a dama de 39.</translation>
+    </message>
+    <message>
+        <source>The last piece is gone on the last counted move: the game is won, not drawn.</source>
+        <translation>A última peça caiu no último lance contado: a partida é vitória, não empate.</translation>
+    </message>
+    <message>
+        <source>What starts each count again? The 25-move count: a man move or a capture. The three endgame counts: nothing; they only end when their ending is over. For the weaker side this is the plan: head for the main diagonal and stay there, out of reach. Hover over a count in the panel to read its rule.</source>
+        <translation>O que reinicia cada contagem? A de 25 lances: um movimento de pedra ou uma captura. As três contagens de final: nada; só terminam quando o seu final acaba. Para o lado mais fraco, este é o plano: ir para a grande diagonal e ficar nela, fora de alcance. Passe o ponteiro sobre uma contagem no painel para ler a regra.</translation>
+    </message>
+</context>
+<context>
     <name>InternationalForcedCaptures</name>
     <message>
         <source>Forced captures and combinations</source>
@@ -576,6 +677,111 @@
     <message>
         <source>You know the rules of International draughts now. Start a game against the computer with these rules, and keep an eye on the counts when the endgame comes.</source>
         <translation>Agora você conhece as regras das damas internacionais. Comece uma partida contra o computador com estas regras e fique de olho nas contagens quando chegar o final.</translation>
+    </message>
+</context>
+<context>
+    <name>InternationalRepetition</name>
+    <message>
+        <source>Repetition</source>
+        <extracomment>Lesson title (International draughts course)</extracomment>
+        <translation>Repetição</translation>
+    </message>
+    <message>
+        <source>The same position for the third time is a draw: how it is counted, what wipes the slate clean, and how to avoid it.</source>
+        <translation>A mesma posição pela terceira vez é empate: como se conta, o que zera a contagem e como evitá-la.</translation>
+    </message>
+    <message>
+        <source>When the same pieces stand on the same squares with the same side to move for the third time, the game is a draw. Nobody has to claim it: the draw is applied automatically, the moment the position appears for the third time.</source>
+        <translation>Quando as mesmas peças estão nas mesmas casas, com o mesmo lado a jogar, pela terceira vez, a partida termina empatada. Ninguém precisa pedir: o empate vale automaticamente no instante em que a posição aparece pela terceira vez.</translation>
+    </message>
+    <message>
+        <source>The same position means every man and every king of each colour on the same square, and the same side to move. A man and a king are different pieces. The three times need not come one after another: other positions may come in between.</source>
+        <translation>A mesma posição quer dizer cada pedra e cada dama de cada cor na mesma casa, e o mesmo lado a jogar. Pedra e dama são peças diferentes. As três vezes não precisam ser seguidas: pode haver outras posições entre elas.</translation>
+    </message>
+    <message>
+        <source>White has an extra king and should win. Watch White throw that advantage away by moving its kings back and forth while the black king does the same. Follow the repetitions in the panel.</source>
+        <translation>As brancas têm uma dama a mais e deveriam vencer. Veja como jogam essa vantagem fora, levando as damas para lá e para cá enquanto a dama preta faz o mesmo. Acompanhe as repetições no painel.</translation>
+    </message>
+    <message>
+        <source>49-43: the king steps aside. It achieves nothing.</source>
+        <extracomment>49-43 is a move: keep it as it is</extracomment>
+        <translation>49-43: a dama se afasta. Não consegue nada.</translation>
+    </message>
+    <message>
+        <source>3-9: Black shuffles too.</source>
+        <extracomment>3-9 is a move: keep it as it is</extracomment>
+        <translation>3-9: as pretas também ficam indo e voltando.</translation>
+    </message>
+    <message>
+        <source>The king goes back to 49.</source>
+        <extracomment>49 is a square number: keep it as it is</extracomment>
+        <translation>A dama volta para 49.</translation>
+    </message>
+    <message>
+        <source>The black king goes back to 3: the starting position is on the board for the second time. The panel warns that a third time draws.</source>
+        <extracomment>3 is a square number: keep it as it is</extracomment>
+        <translation>A dama preta volta para 3: a posição inicial está no tabuleiro pela segunda vez. O painel avisa que uma terceira vez é empate.</translation>
+    </message>
+    <message>
+        <source>46-41: now White moves the other king. This position is new.</source>
+        <extracomment>46-41 is a move: keep it as it is</extracomment>
+        <translation>46-41: agora as brancas movem a outra dama. Esta posição é nova.</translation>
+    </message>
+    <message>
+        <source>Black answers with the same shuffle to 9.</source>
+        <extracomment>9 is a square number: keep it as it is</extracomment>
+        <translation>As pretas respondem com o mesmo vaivém para 9.</translation>
+    </message>
+    <message>
+        <source>The king returns to 46. This position, with the black king on 9, is here for the second time too.</source>
+        <extracomment>46 and 9 are square numbers: keep them as they are</extracomment>
+        <translation>A dama retorna para 46. Esta posição, com a dama preta em 9, também aparece pela segunda vez.</translation>
+    </message>
+    <message>
+        <source>The starting position appears for the third time, though not right after the second. The game ends at once: “The same position appeared three times”.</source>
+        <translation>A posição inicial aparece pela terceira vez, embora não logo depois da segunda. A partida termina na hora: “A mesma posição apareceu três vezes”.</translation>
+    </message>
+    <message>
+        <source>A repetition needs both sides to come back to the same squares. So the side that is ahead always has a say: at any move White could have moved its man or sent a king to a new square. When you are ahead, vary your moves; when you are behind, a repetition can save the game.</source>
+        <translation>A repetição exige que os dois lados voltem às mesmas casas. Por isso quem está na frente sempre tem voz: a qualquer lance as brancas podiam mover a pedra ou levar uma dama a uma casa nova. Se você está na frente, varie os lances; se está atrás, uma repetição pode salvar a partida.</translation>
+    </message>
+    <message>
+        <source>This position is here for the second time. A capture or a man move wipes the slate clean: after either one, no earlier position can ever come back, so counting starts again.</source>
+        <translation>Esta posição aparece pela segunda vez. Uma captura ou um movimento de pedra zera tudo: depois de qualquer um deles nenhuma posição anterior pode voltar, então a contagem recomeça.</translation>
+    </message>
+    <message>
+        <source>36-31: a man move. A man never moves back, so the two earlier visits no longer count. The 25-move count starts again too; the 16-move endgame count does not.</source>
+        <extracomment>36-31 is a move: keep it as it is</extracomment>
+        <translation>36-31: um movimento de pedra. A pedra nunca volta, então as duas ocorrências anteriores deixam de contar. A contagem de 25 lances também recomeça; a contagem de final de 16 lances, não.</translation>
+    </message>
+    <message>
+        <source>The black king shuffles to 9 as before.</source>
+        <extracomment>9 is a square number: keep it as it is</extracomment>
+        <translation>A dama preta vai para 9 como antes.</translation>
+    </message>
+    <message>
+        <source>The same king move as in the earlier shuffle, but with the man on 31 this position is new: it has occurred once.</source>
+        <extracomment>31 is a square number: keep it as it is</extracomment>
+        <translation>O mesmo lance de dama do vaivém anterior, mas com a pedra em 31 esta posição é nova: ocorreu uma só vez.</translation>
+    </message>
+    <message>
+        <source>The kings have been shuffling. The position you would get after 49-43 has already been on the board twice. Keep your winning chances: play a move that does not bring it back a third time, and do not leave a king where the black king can take it.</source>
+        <extracomment>49-43 is a move: keep it as it is</extracomment>
+        <translation>As damas ficaram indo e voltando. A posição que surgiria depois de 49-43 já esteve duas vezes no tabuleiro. Mantenha suas chances de vitória: faça um lance que não a traga pela terceira vez, e não deixe uma dama onde a dama preta possa tomá-la.</translation>
+    </message>
+    <message>
+        <source>49-43 brings that position back for the third time: the game is drawn at once and the extra king is wasted. A king on 14 or 21 is no better: the black king jumps it. Any other move keeps the game going.</source>
+        <extracomment>49-43, 14 and 21 are a move and square numbers: keep them as they are</extracomment>
+        <translation>49-43 traz essa posição pela terceira vez: a partida empata na hora e a dama a mais é desperdiçada. Uma dama em 14 ou em 21 também não serve: a dama preta a salta. Qualquer outro lance mantém a partida viva.</translation>
+    </message>
+    <message>
+        <source>Right, the game goes on. A man move such as 36-31 even wipes the slate clean, since no earlier position can come back after it.</source>
+        <extracomment>36-31 is a move: keep it as it is</extracomment>
+        <translation>Certo, a partida continua. Um movimento de pedra como 36-31 até zera a contagem, porque depois dele nenhuma posição anterior pode voltar.</translation>
+    </message>
+    <message>
+        <source>The referee checks for a repetition after every move, before any move count: a third occurrence draws even when a count still has moves left. The panel tells you when the position on the board has occurred twice.</source>
+        <translation>O árbitro verifica a repetição depois de cada lance, antes de qualquer contagem de lances: uma terceira ocorrência empata mesmo que uma contagem ainda tenha lances sobrando. O painel avisa quando a posição do tabuleiro já ocorreu duas vezes.</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,10 @@ Course {
     }
     InternationalGameEnd {
     }
+    InternationalRepetition {
+    }
+    InternationalCounts {
+    }
     InternationalPlayGame {
     }
 }
