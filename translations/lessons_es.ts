@@ -785,6 +785,90 @@
     </message>
 </context>
 <context>
+    <name>InternationalTechnique</name>
+    <message>
+        <source>Endgame technique</source>
+        <extracomment>Lesson title (International draughts course)</extracomment>
+        <translation>Técnica de finales</translation>
+    </message>
+    <message>
+        <source>Three kings against one: take the main diagonal and catch the lone king within the 16 moves; and how the lone king holds the draw.</source>
+        <translation>Tres damas contra una: toma la gran diagonal y captura la dama solitaria dentro de las 16 jugadas; y cómo la dama solitaria consigue las tablas.</translation>
+    </message>
+    <message>
+        <source>Three kings against a lone king win only if the stronger side holds the main diagonal (46-5). With a king of yours on it, the 5-move count cannot start, and you have 16 moves: a good method needs far fewer. If the lone king holds the diagonal instead, the game is a draw.</source>
+        <extracomment>46-5 names the main diagonal by its end squares: keep it as it is</extracomment>
+        <translation>Tres damas contra una dama solitaria solo ganan si el bando más fuerte domina la gran diagonal (46-5). Con una dama tuya en ella, la cuenta de 5 jugadas no puede empezar, y tienes 16 jugadas: un buen método necesita muchas menos. Si es la dama solitaria la que domina la diagonal, la partida es tablas.</translation>
+    </message>
+    <message>
+        <source>None of your kings is on the main diagonal, and the black king threatens 3-14 to settle there. Take the main diagonal first with one of your kings.</source>
+        <extracomment>3-14 is a move: keep it as it is</extracomment>
+        <translation>Ninguna de tus damas está en la gran diagonal, y la dama negra amenaza 3-14 para instalarse en ella. Toma primero la gran diagonal con una de tus damas.</translation>
+    </message>
+    <message>
+        <source>That lets the black king head for the main diagonal, where as the only piece it would leave you just 5 moves per side. Put a king on 46-5 where it cannot be captured.</source>
+        <extracomment>46-5 names the main diagonal: keep it as it is</extracomment>
+        <translation>Así la dama negra puede ir a la gran diagonal, donde, como única pieza, te dejaría solo 5 jugadas por bando. Pon una dama en la 46-5 donde no pueda ser capturada.</translation>
+    </message>
+    <message>
+        <source>Good: the main diagonal is yours, so the 5-move count cannot start and you keep all 16 moves.</source>
+        <translation>Bien: la gran diagonal es tuya, así que la cuenta de 5 jugadas no puede empezar y conservas las 16 jugadas.</translation>
+    </message>
+    <message>
+        <source>The method: keep the main diagonal, drive the lone king to the edge, then give up kings so that its forced captures lead it onto a square where it is taken. Watch White finish, with the count in the panel.</source>
+        <translation>El método: conserva la gran diagonal, empuja la dama solitaria hacia el borde y luego entrega damas para que sus capturas obligadas la lleven a una casilla donde la capturan. Mira cómo rematan las blancas, con la cuenta en el panel.</translation>
+    </message>
+    <message>
+        <source>3-9: a king takes up its post. The lone king has only a few squares left, and none of them is safe.</source>
+        <extracomment>3-9 is a move: keep it as it is</extracomment>
+        <translation>3-9: una dama ocupa su puesto. A la dama solitaria le quedan pocas casillas, y ninguna es segura.</translation>
+    </message>
+    <message>
+        <source>The lone king runs to the corner.</source>
+        <translation>La dama solitaria huye a la esquina.</translation>
+    </message>
+    <message>
+        <source>37-41: a sacrifice. Capturing is compulsory.</source>
+        <extracomment>37-41 is a move: keep it as it is</extracomment>
+        <translation>37-41: un sacrificio. Capturar es obligatorio.</translation>
+    </message>
+    <message>
+        <source>The lone king must take it. With two kings left, the 5-move count starts; the 16-move count keeps running too.</source>
+        <translation>La dama solitaria tiene que tomarla. Con dos damas en el tablero empieza la cuenta de 5 jugadas; la de 16 también sigue corriendo.</translation>
+    </message>
+    <message>
+        <source>9-4: a second sacrifice, on the diagonal of the black king.</source>
+        <extracomment>9-4 is a move: keep it as it is</extracomment>
+        <translation>9-4: un segundo sacrificio, en la diagonal de la dama negra.</translation>
+    </message>
+    <message>
+        <source>Forced again: the lone king takes it and lands on 9.</source>
+        <translation>Otra vez obligada: la dama solitaria la toma y cae en 9.</translation>
+    </message>
+    <message>
+        <source>4x13: the last white king captures the lone king. White wins on its 4th move, well within the 16.</source>
+        <extracomment>4x13 is a capture: keep it as it is</extracomment>
+        <translation>4x13: la última dama blanca captura la dama solitaria. Las blancas ganan en su 4.ª jugada, muy dentro de las 16.</translation>
+    </message>
+    <message>
+        <source>Your turn, against the computer at full strength. Your king on 19 holds the main diagonal and the lone king is at the edge. Win within four moves: look for the sacrifices that force it where you want it.</source>
+        <extracomment>19 is a square number: keep it as it is</extracomment>
+        <translation>Te toca, contra la computadora a toda su fuerza. Tu dama de 19 domina la gran diagonal y la dama solitaria está en el borde. Gana en cuatro jugadas como máximo: busca los sacrificios que la obligan a ir adonde tú quieres.</translation>
+    </message>
+    <message>
+        <source>With the lone king, the same facts are your plan. Go to the main diagonal and stay on it, out of reach: while you are its only piece, the stronger side has just 5 moves per side. A king of theirs that steps onto it without cover can be captured.</source>
+        <translation>Con la dama solitaria, esos mismos hechos son tu plan. Ve a la gran diagonal y quédate en ella, fuera de alcance: mientras seas su única pieza, el bando más fuerte solo tiene 5 jugadas por bando. Una dama rival que entre en ella sin protección puede ser capturada.</translation>
+    </message>
+    <message>
+        <source>Now you have the lone king against three white kings, and it stands on the main diagonal. Stay on it, out of reach, and hold on until the count ends the game in a draw.</source>
+        <translation>Ahora tienes la dama solitaria contra tres damas blancas, y está en la gran diagonal. Quédate en ella, fuera de alcance, y aguanta hasta que la cuenta termine la partida en tablas.</translation>
+    </message>
+    <message>
+        <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game. Know the number before simplifying: two kings against one give only 5 moves per side. Keep a man in reserve that can still move safely: its move starts the 25-move count again, though not the endgame counts. And take the main diagonal first.</source>
+        <translation>Consejos prácticos: no muevas damas por mover, porque una jugada que no cambia nada gasta la cuenta, y una tercera repetición termina la partida. Conoce el número antes de simplificar: dos damas contra una dan solo 5 jugadas por bando. Guarda en reserva un peón que todavía pueda moverse con seguridad: su movimiento reinicia la cuenta de 25 jugadas, aunque no las cuentas de final. Y toma primero la gran diagonal.</translation>
+    </message>
+</context>
+<context>
     <name>LearnPage</name>
     <message>
         <source>Learn</source>

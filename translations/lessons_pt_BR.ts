@@ -785,6 +785,90 @@
     </message>
 </context>
 <context>
+    <name>InternationalTechnique</name>
+    <message>
+        <source>Endgame technique</source>
+        <extracomment>Lesson title (International draughts course)</extracomment>
+        <translation>Técnica de finais</translation>
+    </message>
+    <message>
+        <source>Three kings against one: take the main diagonal and catch the lone king within the 16 moves; and how the lone king holds the draw.</source>
+        <translation>Três damas contra uma: tome a grande diagonal e capture a dama solitária dentro dos 16 lances; e como a dama solitária segura o empate.</translation>
+    </message>
+    <message>
+        <source>Three kings against a lone king win only if the stronger side holds the main diagonal (46-5). With a king of yours on it, the 5-move count cannot start, and you have 16 moves: a good method needs far fewer. If the lone king holds the diagonal instead, the game is a draw.</source>
+        <extracomment>46-5 names the main diagonal by its end squares: keep it as it is</extracomment>
+        <translation>Três damas contra uma dama solitária só vencem se o lado mais forte dominar a grande diagonal (46-5). Com uma dama sua nela, a contagem de 5 lances não pode começar, e você tem 16 lances: um bom método precisa de bem menos. Se é a dama solitária que domina a diagonal, a partida é empate.</translation>
+    </message>
+    <message>
+        <source>None of your kings is on the main diagonal, and the black king threatens 3-14 to settle there. Take the main diagonal first with one of your kings.</source>
+        <extracomment>3-14 is a move: keep it as it is</extracomment>
+        <translation>Nenhuma das suas damas está na grande diagonal, e a dama preta ameaça 3-14 para se instalar nela. Tome primeiro a grande diagonal com uma das suas damas.</translation>
+    </message>
+    <message>
+        <source>That lets the black king head for the main diagonal, where as the only piece it would leave you just 5 moves per side. Put a king on 46-5 where it cannot be captured.</source>
+        <extracomment>46-5 names the main diagonal: keep it as it is</extracomment>
+        <translation>Assim a dama preta pode ir para a grande diagonal, onde, como única peça, deixaria a você só 5 lances para cada lado. Coloque uma dama na 46-5 onde ela não possa ser capturada.</translation>
+    </message>
+    <message>
+        <source>Good: the main diagonal is yours, so the 5-move count cannot start and you keep all 16 moves.</source>
+        <translation>Muito bem: a grande diagonal é sua, então a contagem de 5 lances não pode começar e você mantém os 16 lances.</translation>
+    </message>
+    <message>
+        <source>The method: keep the main diagonal, drive the lone king to the edge, then give up kings so that its forced captures lead it onto a square where it is taken. Watch White finish, with the count in the panel.</source>
+        <translation>O método: mantenha a grande diagonal, empurre a dama solitária para a borda e depois entregue damas para que as capturas forçadas a levem a uma casa onde ela é capturada. Veja as brancas concluírem, com a contagem no painel.</translation>
+    </message>
+    <message>
+        <source>3-9: a king takes up its post. The lone king has only a few squares left, and none of them is safe.</source>
+        <extracomment>3-9 is a move: keep it as it is</extracomment>
+        <translation>3-9: uma dama assume o seu posto. Restam poucas casas à dama solitária, e nenhuma é segura.</translation>
+    </message>
+    <message>
+        <source>The lone king runs to the corner.</source>
+        <translation>A dama solitária foge para o canto.</translation>
+    </message>
+    <message>
+        <source>37-41: a sacrifice. Capturing is compulsory.</source>
+        <extracomment>37-41 is a move: keep it as it is</extracomment>
+        <translation>37-41: um sacrifício. Capturar é obrigatório.</translation>
+    </message>
+    <message>
+        <source>The lone king must take it. With two kings left, the 5-move count starts; the 16-move count keeps running too.</source>
+        <translation>A dama solitária tem de tomá-la. Com duas damas no tabuleiro começa a contagem de 5 lances; a de 16 também continua correndo.</translation>
+    </message>
+    <message>
+        <source>9-4: a second sacrifice, on the diagonal of the black king.</source>
+        <extracomment>9-4 is a move: keep it as it is</extracomment>
+        <translation>9-4: um segundo sacrifício, na diagonal da dama preta.</translation>
+    </message>
+    <message>
+        <source>Forced again: the lone king takes it and lands on 9.</source>
+        <translation>Forçada de novo: a dama solitária a toma e cai em 9.</translation>
+    </message>
+    <message>
+        <source>4x13: the last white king captures the lone king. White wins on its 4th move, well within the 16.</source>
+        <extracomment>4x13 is a capture: keep it as it is</extracomment>
+        <translation>4x13: a última dama branca captura a dama solitária. As brancas vencem no seu 4.º lance, bem dentro dos 16.</translation>
+    </message>
+    <message>
+        <source>Your turn, against the computer at full strength. Your king on 19 holds the main diagonal and the lone king is at the edge. Win within four moves: look for the sacrifices that force it where you want it.</source>
+        <extracomment>19 is a square number: keep it as it is</extracomment>
+        <translation>Sua vez, contra o computador com força total. A sua dama de 19 domina a grande diagonal e a dama solitária está na borda. Vença em no máximo quatro lances: procure os sacrifícios que a obrigam a ir aonde você quer.</translation>
+    </message>
+    <message>
+        <source>With the lone king, the same facts are your plan. Go to the main diagonal and stay on it, out of reach: while you are its only piece, the stronger side has just 5 moves per side. A king of theirs that steps onto it without cover can be captured.</source>
+        <translation>Com a dama solitária, esses mesmos fatos são o seu plano. Vá para a grande diagonal e fique nela, fora de alcance: enquanto você for a única peça nela, o lado mais forte tem só 5 lances para cada lado. Uma dama adversária que entre nela sem proteção pode ser capturada.</translation>
+    </message>
+    <message>
+        <source>Now you have the lone king against three white kings, and it stands on the main diagonal. Stay on it, out of reach, and hold on until the count ends the game in a draw.</source>
+        <translation>Agora você tem a dama solitária contra três damas brancas, e ela está na grande diagonal. Fique nela, fora de alcance, e aguente até que a contagem termine a partida empatada.</translation>
+    </message>
+    <message>
+        <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game. Know the number before simplifying: two kings against one give only 5 moves per side. Keep a man in reserve that can still move safely: its move starts the 25-move count again, though not the endgame counts. And take the main diagonal first.</source>
+        <translation>Conselhos práticos: não mova damas à toa, porque um lance que não muda nada gasta a contagem, e uma terceira repetição termina a partida. Conheça o número antes de simplificar: duas damas contra uma dão só 5 lances para cada lado. Guarde uma pedra de reserva que ainda possa se mover com segurança: o movimento dela reinicia a contagem de 25 lances, mas não as contagens de final. E tome primeiro a grande diagonal.</translation>
+    </message>
+</context>
+<context>
     <name>LearnPage</name>
     <message>
         <source>Learn</source>

@@ -23,6 +23,8 @@ Course {
     }
     InternationalCounts {
     }
+    InternationalTechnique {
+    }
     InternationalPlayGame {
     }
 }
