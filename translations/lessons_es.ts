@@ -33,11 +33,6 @@
         <translation>Esa jugada es legal, pero este paso pide 32-28: el peón de 32 avanza una casilla, hasta 28.</translation>
     </message>
     <message>
-        <source>Well done. That move is written 32-28, the most popular first move of all.</source>
-        <extracomment>32-28 is a move: keep it as it is</extracomment>
-        <translation>Muy bien. Esa jugada se escribe 32-28, la primera jugada más popular de todas.</translation>
-    </message>
-    <message>
         <source>A capture is written with an x instead: 28x19 means the man on 28 jumps the black man on 23 and lands on 19.</source>
         <extracomment>28x19, 28, 23 and 19 are a capture and squares: keep them as they are</extracomment>
         <translation>Una captura se escribe en cambio con una x: 28x19 significa que el peón de 28 salta el peón negro de 23 y cae en 19.</translation>
@@ -96,6 +91,11 @@
         <source>Right. Both captures go from 22 to 15 and take three men, so each is written with the squares where it turns.</source>
         <extracomment>22 and 15 are squares: keep them as they are</extracomment>
         <translation>Correcto. Las dos capturas van de 22 a 15 y toman tres peones, así que cada una se escribe con las casillas donde gira.</translation>
+    </message>
+    <message>
+        <source>Well done. That move is written 32-28.</source>
+        <extracomment>32-28 is a move: keep it as it is</extracomment>
+        <translation>Muy bien. Esa jugada se escribe 32-28.</translation>
     </message>
 </context>
 <context>
@@ -866,6 +866,20 @@
     <message>
         <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game. Know the number before simplifying: two kings against one give only 5 moves per side. Keep a man in reserve that can still move safely: its move starts the 25-move count again, though not the endgame counts. And take the main diagonal first.</source>
         <translation>Consejos prácticos: no muevas damas por mover, porque una jugada que no cambia nada gasta la cuenta, y una tercera repetición termina la partida. Conoce el número antes de simplificar: dos damas contra una dan solo 5 jugadas por bando. Guarda en reserva un peón que todavía pueda moverse con seguridad: su movimiento reinicia la cuenta de 25 jugadas, aunque no las cuentas de final. Y toma primero la gran diagonal.</translation>
+    </message>
+    <message>
+        <source>Two kings and a man against two kings: only the 25-move count runs, and after all these king moves it has one move per side left. Keep the game going with the man you kept in reserve.</source>
+        <translation>Dos damas y un peón contra dos damas: solo corre la cuenta de 25 jugadas, y después de tantas jugadas de dama le queda una jugada por bando. Mantén viva la partida con el peón que guardaste en reserva.</translation>
+    </message>
+    <message>
+        <source>After a king move, Black&apos;s reply uses up the 25 moves and the game is drawn. A move of your man on 36 starts the count again.</source>
+        <extracomment>36 is a square number: keep it as it is</extracomment>
+        <translation>Tras una jugada de dama, la respuesta de las negras agota las 25 jugadas y la partida es tablas. Un movimiento de tu peón de 36 reinicia la cuenta.</translation>
+    </message>
+    <message>
+        <source>36-31 is a man move: the 25-move count starts again from the beginning, and you have time to play for the win.</source>
+        <extracomment>36-31 is a move: keep it as it is</extracomment>
+        <translation>36-31 es un movimiento de peón: la cuenta de 25 jugadas vuelve a empezar desde el principio, y tienes tiempo para buscar la victoria.</translation>
     </message>
 </context>
 <context>

@@ -33,11 +33,6 @@
         <translation>Esse lance é legal, mas este passo pede 32-28: a pedra de 32 avança uma casa, até 28.</translation>
     </message>
     <message>
-        <source>Well done. That move is written 32-28, the most popular first move of all.</source>
-        <extracomment>32-28 is a move: keep it as it is</extracomment>
-        <translation>Muito bem. Esse lance se escreve 32-28, o primeiro lance mais popular de todos.</translation>
-    </message>
-    <message>
         <source>A capture is written with an x instead: 28x19 means the man on 28 jumps the black man on 23 and lands on 19.</source>
         <extracomment>28x19, 28, 23 and 19 are a capture and squares: keep them as they are</extracomment>
         <translation>Uma captura se escreve com um x: 28x19 significa que a pedra de 28 salta a pedra preta de 23 e cai em 19.</translation>
@@ -96,6 +91,11 @@
         <source>Right. Both captures go from 22 to 15 and take three men, so each is written with the squares where it turns.</source>
         <extracomment>22 and 15 are squares: keep them as they are</extracomment>
         <translation>Certo. As duas capturas vão de 22 a 15 e tomam três pedras, por isso cada uma se escreve com as casas onde muda de direção.</translation>
+    </message>
+    <message>
+        <source>Well done. That move is written 32-28.</source>
+        <extracomment>32-28 is a move: keep it as it is</extracomment>
+        <translation>Muito bem. Esse lance se escreve 32-28.</translation>
     </message>
 </context>
 <context>
@@ -866,6 +866,20 @@
     <message>
         <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game. Know the number before simplifying: two kings against one give only 5 moves per side. Keep a man in reserve that can still move safely: its move starts the 25-move count again, though not the endgame counts. And take the main diagonal first.</source>
         <translation>Conselhos práticos: não mova damas à toa, porque um lance que não muda nada gasta a contagem, e uma terceira repetição termina a partida. Conheça o número antes de simplificar: duas damas contra uma dão só 5 lances para cada lado. Guarde uma pedra de reserva que ainda possa se mover com segurança: o movimento dela reinicia a contagem de 25 lances, mas não as contagens de final. E tome primeiro a grande diagonal.</translation>
+    </message>
+    <message>
+        <source>Two kings and a man against two kings: only the 25-move count runs, and after all these king moves it has one move per side left. Keep the game going with the man you kept in reserve.</source>
+        <translation>Duas damas e uma pedra contra duas damas: só corre a contagem de 25 lances, e depois de tantos lances de dama resta a ela um lance para cada lado. Mantenha a partida viva com a pedra que você guardou de reserva.</translation>
+    </message>
+    <message>
+        <source>After a king move, Black&apos;s reply uses up the 25 moves and the game is drawn. A move of your man on 36 starts the count again.</source>
+        <extracomment>36 is a square number: keep it as it is</extracomment>
+        <translation>Depois de um lance de dama, a resposta das pretas esgota os 25 lances e a partida é empate. Um movimento da sua pedra de 36 reinicia a contagem.</translation>
+    </message>
+    <message>
+        <source>36-31 is a man move: the 25-move count starts again from the beginning, and you have time to play for the win.</source>
+        <extracomment>36-31 is a move: keep it as it is</extracomment>
+        <translation>36-31 é um movimento de pedra: a contagem de 25 lances recomeça do início, e você tem tempo para buscar a vitória.</translation>
     </message>
 </context>
 <context>

@@ -45,7 +45,7 @@ Lesson {
         //: 32-28 and 28 are a move and a square: keep them as they are
         wrongText: qsTr("That move is legal, but this step asks for 32-28: the man on 32 goes one square forward, to 28.")
         //: 32-28 is a move: keep it as it is
-        successText: qsTr("Well done. That move is written 32-28, the most popular first move of all.")
+        successText: qsTr("Well done. That move is written 32-28.")
     }
     LessonStep {
         kind: LessonStep.Read

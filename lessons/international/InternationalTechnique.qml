@@ -91,6 +91,22 @@ Lesson {
         level: 10
         text: qsTr("Now you have the lone king against three white kings, and it stands on the main diagonal. Stay on it, out of reach, and hold on until the count ends the game in a draw.")
     }
+    // A man in reserve: 48 plies of king moves in the setup (international-25 at 48 of 50); any
+    // king move lets Black's reply end the count (referee: draw, move-limit); 36-31 resets it.
+    LessonStep {
+        kind: LessonStep.Move
+        fen: "W:WK47,K48,36:BK3,K5"
+        setup: ["48-30", "5-28", "47-15", "28-50", "30-25", "3-26", "25-43", "26-48", "43-16", "48-30", "16-27", "30-8", "15-10", "8-17", "10-32", "17-33", "32-23", "33-24", "27-9", "24-47", "23-45", "50-39", "45-40", "39-17", "40-35", "47-42", "35-13", "17-39", "13-2", "42-38", "2-35", "38-32", "35-2", "39-25", "9-4", "32-37", "2-13", "37-14", "13-35", "25-34", "35-8", "34-29", "4-15", "29-47", "8-12", "14-37", "12-40", "37-41"]
+        showCounts: true
+        counts: ["international-25"]
+        expected: ["36-31"]
+        highlights: ["36"]
+        text: qsTr("Two kings and a man against two kings: only the 25-move count runs, and after all these king moves it has one move per side left. Keep the game going with the man you kept in reserve.")
+        //: 36 is a square number: keep it as it is
+        wrongText: qsTr("After a king move, Black's reply uses up the 25 moves and the game is drawn. A move of your man on 36 starts the count again.")
+        //: 36-31 is a move: keep it as it is
+        successText: qsTr("36-31 is a man move: the 25-move count starts again from the beginning, and you have time to play for the win.")
+    }
     LessonStep {
         kind: LessonStep.Read
         fen: "W:WK47,K48,K49:BK3"
