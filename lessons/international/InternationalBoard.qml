@@ -2,7 +2,7 @@
 import Damas.Lessons
 
 // The board, its 50 numbered squares, the starting set-up and how moves are written with '-'
-// and 'x' (FMJD rules, articles 1-2 and the notation appendix). Square 1 is the top-left dark
+// and 'x' (FMJD rules, art. 2: 2.3 the long diagonal, 2.6 the numbering). Square 1 is the top-left dark
 // square as White sees the board (Black's side), 5 the top right, 46 White's bottom-left
 // corner (a1), 50 the bottom right:
 //

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Damas.Lessons
 
-// Captures with men (FMJD art. 4): obligatory (4.1), forward and backward (4.2), several in a
+// Captures with men (FMJD art. 4): obligatory, forward and backward (4.2), several in a
 // row until nothing more can be taken (4.5), jumped pieces removed only when the move is over
 // and never jumped twice (4.8, the "Turkish strike").
 Lesson {

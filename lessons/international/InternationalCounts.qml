@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Damas.Lessons
 
-// The four International counts (FMJD art. 6, as the referee runs them, draw-rules.md); every
+// The four International counts (FMJD rules, as the referee runs them, draw-rules.md); every
 // one counts the moves of both sides (unit ply):
 //   international-25           always: 25 moves per side; reset by a capture or a man move.
 //   international-16           3 kings, 2 kings + man, or king + 2 men against a lone king:

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Damas.Lessons
 
-// Forced captures and combinations: the opponent must capture too (FMJD art. 4.1), so a man
+// Forced captures and combinations: the opponent must capture too (FMJD art. 4), so a man
 // offered on the right square decides where his piece lands, and a bigger capture follows.
 // Each line below is the engine's (go, depth 7) and every reply is the opponent's only capture.
 Lesson {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Damas.Lessons
 
-// How a game ends (FMJD art. 5 and 6): the side to move with no piece or no legal move loses;
+// How a game ends (FMJD rules): the side to move with no piece or no legal move loses;
 // a draw by agreement (here: an offer sent with a move, for the next turn only); and the draws
 // the program applies by itself (repetition and the counts, the next two lessons).
 Lesson {

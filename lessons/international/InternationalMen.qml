@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Damas.Lessons
 
-// Men: one square diagonally forward onto an empty square (FMJD art. 3.5), never backward
+// Men: one square diagonally forward onto an empty square (FMJD art. 3), never backward
 // without a capture; White moves up the board toward 1-5, Black down toward 46-50; a man that
-// ends its move on the far row becomes a king (art. 3.7).
+// ends its move on the far row becomes a king.
 Lesson {
     lessonId: "international-men"
     variant: "international"

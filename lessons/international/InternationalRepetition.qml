@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Damas.Lessons
 
-// Threefold repetition (FMJD art. 6): the same position (pieces, squares and the side to move)
+// Threefold repetition (FMJD rules): the same position (pieces, squares and the side to move)
 // for the third time is a draw; the three need not be consecutive; a capture or a man move wipes
 // the slate clean. White has an extra king (two kings and a man against one king) and throws it
 // away by shuffling. The referee: the starting position is there for the 3rd time after 9-3,
