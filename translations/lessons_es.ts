@@ -837,15 +837,6 @@
         <translation>La dama solitaria tiene que tomarla. Con dos damas en el tablero empieza la cuenta de 5 jugadas; la de 16 también sigue corriendo.</translation>
     </message>
     <message>
-        <source>9-4: a second sacrifice, on the diagonal of the black king.</source>
-        <extracomment>9-4 is a move: keep it as it is</extracomment>
-        <translation>9-4: un segundo sacrificio, en la diagonal de la dama negra.</translation>
-    </message>
-    <message>
-        <source>Forced again: the lone king takes it and lands on 9.</source>
-        <translation>Otra vez obligada: la dama solitaria la toma y cae en 9.</translation>
-    </message>
-    <message>
         <source>4x13: the last white king captures the lone king. White wins on its 4th move, well within the 16.</source>
         <extracomment>4x13 is a capture: keep it as it is</extracomment>
         <translation>4x13: la última dama blanca captura la dama solitaria. Las blancas ganan en su 4.ª jugada, muy dentro de las 16.</translation>
@@ -880,6 +871,16 @@
         <source>36-31 is a man move: the 25-move count starts again from the beginning, and you have time to play for the win.</source>
         <extracomment>36-31 is a move: keep it as it is</extracomment>
         <translation>36-31 es un movimiento de peón: la cuenta de 25 jugadas vuelve a empezar desde el principio, y tienes tiempo para buscar la victoria.</translation>
+    </message>
+    <message>
+        <source>9-4: a second sacrifice. With 9 empty, the king on 13 stands on the black king&apos;s diagonal with a free square behind it.</source>
+        <extracomment>9-4, 9 and 13 are a move and square numbers: keep them as they are</extracomment>
+        <translation>9-4: un segundo sacrificio. Con la 9 vacía, la dama de 13 queda en la diagonal de la dama negra con una casilla libre detrás.</translation>
+    </message>
+    <message>
+        <source>Forced again: the lone king takes the king on 13 and must stop on 9, right next to the king on 4.</source>
+        <extracomment>13, 9 and 4 are square numbers: keep them as they are</extracomment>
+        <translation>Otra vez obligada: la dama solitaria toma la dama de 13 y tiene que detenerse en 9, justo al lado de la dama de 4.</translation>
     </message>
 </context>
 <context>

@@ -837,15 +837,6 @@
         <translation>A dama solitária tem de tomá-la. Com duas damas no tabuleiro começa a contagem de 5 lances; a de 16 também continua correndo.</translation>
     </message>
     <message>
-        <source>9-4: a second sacrifice, on the diagonal of the black king.</source>
-        <extracomment>9-4 is a move: keep it as it is</extracomment>
-        <translation>9-4: um segundo sacrifício, na diagonal da dama preta.</translation>
-    </message>
-    <message>
-        <source>Forced again: the lone king takes it and lands on 9.</source>
-        <translation>Forçada de novo: a dama solitária a toma e cai em 9.</translation>
-    </message>
-    <message>
         <source>4x13: the last white king captures the lone king. White wins on its 4th move, well within the 16.</source>
         <extracomment>4x13 is a capture: keep it as it is</extracomment>
         <translation>4x13: a última dama branca captura a dama solitária. As brancas vencem no seu 4.º lance, bem dentro dos 16.</translation>
@@ -880,6 +871,16 @@
         <source>36-31 is a man move: the 25-move count starts again from the beginning, and you have time to play for the win.</source>
         <extracomment>36-31 is a move: keep it as it is</extracomment>
         <translation>36-31 é um movimento de pedra: a contagem de 25 lances recomeça do início, e você tem tempo para buscar a vitória.</translation>
+    </message>
+    <message>
+        <source>9-4: a second sacrifice. With 9 empty, the king on 13 stands on the black king&apos;s diagonal with a free square behind it.</source>
+        <extracomment>9-4, 9 and 13 are a move and square numbers: keep them as they are</extracomment>
+        <translation>9-4: um segundo sacrifício. Com a 9 vazia, a dama de 13 fica na diagonal da dama preta com uma casa livre atrás dela.</translation>
+    </message>
+    <message>
+        <source>Forced again: the lone king takes the king on 13 and must stop on 9, right next to the king on 4.</source>
+        <extracomment>13, 9 and 4 are square numbers: keep them as they are</extracomment>
+        <translation>Forçada de novo: a dama solitária toma a dama de 13 e tem de parar em 9, bem ao lado da dama de 4.</translation>
     </message>
 </context>
 <context>

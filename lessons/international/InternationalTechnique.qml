@@ -56,9 +56,10 @@ Lesson {
             //: 37-41 is a move: keep it as it is
             qsTr("37-41: a sacrifice. Capturing is compulsory."),
             qsTr("The lone king must take it. With two kings left, the 5-move count starts; the 16-move count keeps running too."),
-            //: 9-4 is a move: keep it as it is
-            qsTr("9-4: a second sacrifice, on the diagonal of the black king."),
-            qsTr("Forced again: the lone king takes it and lands on 9."),
+            //: 9-4, 9 and 13 are a move and square numbers: keep them as they are
+            qsTr("9-4: a second sacrifice. With 9 empty, the king on 13 stands on the black king's diagonal with a free square behind it."),
+            //: 13, 9 and 4 are square numbers: keep them as they are
+            qsTr("Forced again: the lone king takes the king on 13 and must stop on 9, right next to the king on 4."),
             //: 4x13 is a capture: keep it as it is
             qsTr("4x13: the last white king captures the lone king. White wins on its 4th move, well within the 16.")
         ]
