@@ -838,6 +838,888 @@
     </message>
 </context>
 <context>
+    <name>InternationalBoard</name>
+    <message>
+        <source>The board and the notation</source>
+        <extracomment>Lesson title (International draughts course)</extracomment>
+        <translation>El tablero y la notación</translation>
+    </message>
+    <message>
+        <source>The 50 dark squares, how they are numbered, how the game starts, and how a move is written.</source>
+        <translation>Las 50 casillas oscuras, cómo se numeran, cómo empieza la partida y cómo se escribe una jugada.</translation>
+    </message>
+    <message>
+        <source>International draughts is played on the 50 dark squares of a 10×10 board. The squares are numbered from 1 to 50, row by row, starting from Black&apos;s side: 1 to 5 are on the far row as White sees the board, 6 begins the next row, and 46 to 50 are on White&apos;s own back row. The dark corner on White&apos;s left is 46. Every diagram in these lessons is an example position, with White at the bottom.</source>
+        <extracomment>1, 5, 6, 46 and 50 are square numbers: keep them as they are</extracomment>
+        <translation>Las damas internacionales se juegan en las 50 casillas oscuras de un tablero de 10×10. Las casillas se numeran del 1 al 50, fila por fila, empezando por el lado de las negras: del 1 al 5 están en la fila más lejana vista desde las blancas, el 6 abre la fila siguiente y del 46 al 50 están en la primera fila de las blancas. La esquina oscura a la izquierda de las blancas es la 46. Cada diagrama de estas lecciones es una posición de ejemplo, con las blancas abajo.</translation>
+    </message>
+    <message>
+        <source>This is how every game starts. Each side has twenty men: Black&apos;s stand on squares 1 to 20, White&apos;s on 31 to 50, and the two middle rows (21 to 30) are empty. White always makes the first move.</source>
+        <extracomment>1-20, 31-50 and 21-30 are ranges of square numbers: keep them as they are</extracomment>
+        <translation>Así empieza cada partida. Cada bando tiene veinte peones: los de las negras están en las casillas 1 a 20, los de las blancas en las casillas 31 a 50, y las dos filas centrales (21 a 30) están vacías. Las blancas siempre hacen la primera jugada.</translation>
+    </message>
+    <message>
+        <source>A move that captures nothing joins its two squares with a dash: 32-28 takes the man on 32 one square forward to 28. Play 32-28.</source>
+        <extracomment>32-28 is a move in International notation: keep it as it is</extracomment>
+        <translation>Una jugada que no captura nada une sus dos casillas con un guion: 32-28 lleva el peón de 32 una casilla hacia delante, a 28. Juega 32-28.</translation>
+    </message>
+    <message>
+        <source>That move is legal, but this step asks for 32-28: the man on 32 goes one square forward, to 28.</source>
+        <extracomment>32-28 and 28 are a move and a square: keep them as they are</extracomment>
+        <translation>Esa jugada es legal, pero este paso pide 32-28: el peón de 32 avanza una casilla, hasta 28.</translation>
+    </message>
+    <message>
+        <source>Well done. That move is written 32-28.</source>
+        <extracomment>32-28 is a move: keep it as it is</extracomment>
+        <translation>Muy bien. Esa jugada se escribe 32-28.</translation>
+    </message>
+    <message>
+        <source>A capture is written with an x instead: 28x19 means the man on 28 jumps the black man on 23 and lands on 19.</source>
+        <extracomment>28x19, 28, 23 and 19 are a capture and squares: keep them as they are</extracomment>
+        <translation>Una captura se escribe en cambio con una x: 28x19 significa que el peón de 28 salta el peón negro de 23 y cae en 19.</translation>
+    </message>
+    <message>
+        <source>Now capture the black man yourself: the man on 32 jumps 28 and lands on 23, written 32x23.</source>
+        <extracomment>32x23, 32, 28 and 23 are a capture and squares: keep them as they are</extracomment>
+        <translation>Ahora captura tú el peón negro: el peón de 32 salta 28 y cae en 23, lo que se escribe 32x23.</translation>
+    </message>
+    <message>
+        <source>Jump the black man on 28 and land on 23.</source>
+        <extracomment>28 and 23 are squares: keep them as they are</extracomment>
+        <translation>Salta el peón negro de 28 y cae en 23.</translation>
+    </message>
+    <message>
+        <source>That capture is written 32x23.</source>
+        <extracomment>32x23 is a capture: keep it as it is</extracomment>
+        <translation>Esa captura se escribe 32x23.</translation>
+    </message>
+    <message>
+        <source>A capture of several pieces is written by its start and its end only: this one jumps 32 and 22, lands on 28 on the way, and is written 37x17, without 28.</source>
+        <extracomment>37x17, 28, 32 and 22 are a capture and squares: keep them as they are</extracomment>
+        <translation>Una captura de varias piezas se escribe solo con su comienzo y su final: esta salta 32 y 22, pasa por 28 y se escribe 37x17, sin el 28.</translation>
+    </message>
+    <message>
+        <source>Two captures are possible here, each of one man. Play the one written 37x28.</source>
+        <extracomment>37x28, 34x23, 37 and 28 are captures and squares: keep them as they are</extracomment>
+        <translation>Aquí hay dos capturas posibles, cada una de un peón. Juega la que se escribe 37x28.</translation>
+    </message>
+    <message>
+        <source>That was 34x23. The step asks for 37x28: the man on 37 jumps 32 and lands on 28.</source>
+        <extracomment>34x23 and 37x28 are captures: keep them as they are</extracomment>
+        <translation>Esa era 34x23. El paso pide 37x28: el peón de 37 salta 32 y cae en 28.</translation>
+    </message>
+    <message>
+        <source>Right: 37x28, from 37 over 32 to 28.</source>
+        <extracomment>37x28 is a capture: keep it as it is</extracomment>
+        <translation>Correcto: 37x28, de 37 por encima de 32 hasta 28.</translation>
+    </message>
+    <message>
+        <source>Only when two captures share the same start and end but take different pieces is the path written too, square by square where it turns. Here a white king (you will meet kings soon) can go from 22 to 15 in two ways: over 18, 19 and 20, written 22x13x24x15; or over 31, 41 and 20, written 22x36x47x15.</source>
+        <extracomment>22, 15 and the captures 22x13x24x15, 22x36x47x15 stay as they are</extracomment>
+        <translation>Solo cuando dos capturas comparten comienzo y final pero toman piezas distintas se escribe también el camino, casilla por casilla donde gira. Aquí una dama blanca (pronto conocerás las damas) puede ir de 22 a 15 de dos maneras: sobre 18, 19 y 20, que se escribe 22x13x24x15; o sobre 31, 41 y 20, que se escribe 22x36x47x15.</translation>
+    </message>
+    <message>
+        <source>Play the capture written 22x36x47x15: down to 36, across to 47, then all the way up to 15.</source>
+        <extracomment>22x36x47x15 is a capture written in full: keep it as it is</extracomment>
+        <translation>Juega la captura que se escribe 22x36x47x15: abajo hasta 36, de lado hasta 47 y luego hacia arriba hasta 15.</translation>
+    </message>
+    <message>
+        <source>That was 22x13x24x15, which takes 18, 19 and 20. The step asks for 22x36x47x15, which takes 31, 41 and 20.</source>
+        <extracomment>22x13x24x15 and 22x36x47x15 stay as they are</extracomment>
+        <translation>Esa era 22x13x24x15, que toma 18, 19 y 20. El paso pide 22x36x47x15, que toma 31, 41 y 20.</translation>
+    </message>
+    <message>
+        <source>Right. Both captures go from 22 to 15 and take three men, so each is written with the squares where it turns.</source>
+        <extracomment>22 and 15 are squares: keep them as they are</extracomment>
+        <translation>Correcto. Las dos capturas van de 22 a 15 y toman tres peones, así que cada una se escribe con las casillas donde gira.</translation>
+    </message>
+</context>
+<context>
+    <name>InternationalCaptures</name>
+    <message>
+        <source>Captures</source>
+        <extracomment>Lesson title (International draughts course)</extracomment>
+        <translation>Capturas</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory, men capture both ways, a capture goes on to the end, and jumped pieces come off only when it is over.</source>
+        <translation>Capturar es obligatorio, los peones capturan en ambos sentidos, una captura sigue hasta el final y las piezas saltadas se retiran solo cuando termina.</translation>
+    </message>
+    <message>
+        <source>A man captures by jumping over an enemy piece right next to it, diagonally, onto the empty square just behind. Capturing is obligatory: when you can capture, you must. Here the man on 32 has to take 28 and land on 23; the man on 39 may not move this turn.</source>
+        <extracomment>32, 28, 23 and 39 are square numbers: keep them as they are</extracomment>
+        <translation>Un peón captura saltando en diagonal sobre una pieza rival contigua hasta la casilla vacía justo detrás. Capturar es obligatorio: si puedes capturar, debes hacerlo. Aquí el peón de 32 tiene que tomar 28 y caer en 23; el peón de 39 no puede moverse en este turno.</translation>
+    </message>
+    <message>
+        <source>Men capture backward as well as forward. Your man on 28 can take either black man: choose the capture after which it is not taken straight back.</source>
+        <extracomment>28 is a square number: keep it as it is</extracomment>
+        <translation>Los peones capturan hacia atrás igual que hacia delante. Tu peón de 28 puede tomar cualquiera de los dos peones negros: elige la captura tras la cual no te lo toman enseguida.</translation>
+    </message>
+    <message>
+        <source>After 28x17 the black man on 11 jumps your man (11x22). Capture backward instead: 28x39.</source>
+        <extracomment>28x17, 11, 11x22 and 28x39 are captures and squares: keep them as they are</extracomment>
+        <translation>Tras 28x17, el peón negro de 11 salta tu peón (11x22). Captura mejor hacia atrás: 28x39.</translation>
+    </message>
+    <message>
+        <source>Right: 28x39 jumps 33 backward, and nothing can take your man on 39.</source>
+        <extracomment>28x39 and 33 are a capture and a square: keep them as they are</extracomment>
+        <translation>Correcto: 28x39 salta 33 hacia atrás, y nada puede tomar tu peón de 39.</translation>
+    </message>
+    <message>
+        <source>A capture must be completed: after each jump, if the man can jump again, it goes on, forward or backward. Capture with the man on 47 and keep jumping until nothing more can be taken. A king is captured just like a man.</source>
+        <extracomment>47 is a square number: keep it as it is</extracomment>
+        <translation>Una captura debe completarse: tras cada salto, si el peón puede volver a saltar, sigue, hacia delante o hacia atrás. Captura con el peón de 47 y sigue saltando hasta que no quede nada que tomar. Una dama se captura igual que un peón.</translation>
+    </message>
+    <message>
+        <source>Keep jumping: the man on 47 takes every black piece and ends on 49.</source>
+        <extracomment>47 and 49 are squares: keep them as they are</extracomment>
+        <translation>Sigue saltando: el peón de 47 toma todas las piezas negras y termina en 49.</translation>
+    </message>
+    <message>
+        <source>Well done: 47x49 takes all eight pieces, the king among them, in one move.</source>
+        <extracomment>47x49 is a capture: keep it as it is</extracomment>
+        <translation>Muy bien: 47x49 toma las ocho piezas, la dama incluida, en una sola jugada.</translation>
+    </message>
+    <message>
+        <source>Jumped pieces are taken off only when the whole move is over, and none can be jumped twice. This man jumps all four black men and comes back to 32, next to 28 again with 23 empty; but 28 has already been jumped, so the capture ends there. A jumped piece stays on the board until the end of the move and still blocks the way: players call this the Turkish strike.</source>
+        <extracomment>32, 28 and 23 are square numbers: keep them as they are</extracomment>
+        <translation>Las piezas saltadas se retiran solo cuando termina toda la jugada, y ninguna puede saltarse dos veces. Este peón salta los cuatro peones negros y vuelve a 32, otra vez junto a 28 y con 23 vacía; pero 28 ya fue saltado, así que la captura termina ahí. Una pieza saltada sigue en el tablero hasta el final de la jugada y todavía cierra el paso: es lo que los jugadores llaman el golpe turco.</translation>
+    </message>
+    <message>
+        <source>Click every white man that can capture, then confirm your answer. Look in all four directions, and check that the square behind the black piece is empty.</source>
+        <translation>Haz clic en cada peón blanco que pueda capturar y confirma tu respuesta. Mira en las cuatro direcciones y comprueba que la casilla detrás de la pieza negra esté vacía.</translation>
+    </message>
+    <message>
+        <source>Now see what the forward capture would have led to.</source>
+        <translation>Ahora mira adónde habría llevado la captura hacia delante.</translation>
+    </message>
+    <message>
+        <source>The man on 28 takes 22 and lands on 17, right in front of the black man on 11.</source>
+        <extracomment>28, 22 and 17 are square numbers: keep them as they are</extracomment>
+        <translation>El peón de 28 toma 22 y cae en 17, justo delante del peón negro de 11.</translation>
+    </message>
+    <message>
+        <source>Black must capture too: 11 jumps 17 and lands on 22. Your man could not take 11 first, because 6 behind it was occupied.</source>
+        <extracomment>11, 17, 22 and 6 are square numbers: keep them as they are</extracomment>
+        <translation>Las negras también tienen que capturar: 11 salta 17 y cae en 22. Tu peón no podía tomar antes el de 11, porque la casilla 6, detrás de él, estaba ocupada.</translation>
+    </message>
+</context>
+<context>
+    <name>InternationalCounts</name>
+    <message>
+        <source>The International counts</source>
+        <extracomment>Lesson title (International draughts course)</extracomment>
+        <translation>Las cuentas internacionales</translation>
+    </message>
+    <message>
+        <source>The four move counts that end a game in a draw by themselves: when each one runs, how long it lasts and what starts it again.</source>
+        <translation>Las cuatro cuentas de jugadas que terminan una partida en tablas por sí solas: cuándo corre cada una, cuánto dura y qué la reinicia.</translation>
+    </message>
+    <message>
+        <source>The FMJD rules have four move counts. When one runs out, the game is drawn by itself. Limits are given in moves of each player, so 5 moves means 5 by White and 5 by Black, and the moves of both sides count. The panel beside the board shows every running count as moves left. Here three of them run at once.</source>
+        <translation>Las reglas de la FMJD tienen cuatro cuentas de jugadas. Cuando una se agota, la partida termina en tablas por sí sola. Los límites se dan en jugadas de cada jugador, así que 5 jugadas significan 5 de las blancas y 5 de las negras, y cuentan las jugadas de los dos bandos. El panel junto al tablero muestra cada cuenta en marcha como jugadas restantes. Aquí corren tres a la vez.</translation>
+    </message>
+    <message>
+        <source>The longest count: when for 25 moves by each side only kings have moved, with no man moved and nothing captured, the game is drawn. Any man move or any capture starts it again. Here only kings are left, so nothing can start it again but a capture.</source>
+        <translation>La cuenta más larga: cuando durante 25 jugadas de cada bando solo se han movido damas, sin mover ningún peón y sin captura, la partida es tablas. Cualquier movimiento de peón o cualquier captura la reinicia. Aquí solo quedan damas, así que solo una captura puede reiniciarla.</translation>
+    </message>
+    <message>
+        <source>Both sides have a king and a man. Watch the 25-move count in the panel as each kind of move is played.</source>
+        <translation>Cada bando tiene una dama y un peón. Mira la cuenta de 25 jugadas en el panel mientras se juega cada tipo de jugada.</translation>
+    </message>
+    <message>
+        <source>A king move: the count goes on.</source>
+        <translation>Una jugada de dama: la cuenta sigue.</translation>
+    </message>
+    <message>
+        <source>Another king move: the count goes on.</source>
+        <translation>Otra jugada de dama: la cuenta sigue.</translation>
+    </message>
+    <message>
+        <source>36-31 is a man move: the count starts again from 25 moves.</source>
+        <extracomment>36-31 is a move: keep it as it is</extracomment>
+        <translation>36-31 es un movimiento de peón: la cuenta vuelve a empezar desde 25 jugadas.</translation>
+    </message>
+    <message>
+        <source>Another king move.</source>
+        <translation>Otra jugada de dama.</translation>
+    </message>
+    <message>
+        <source>15-20: a black man move starts the count again just the same.</source>
+        <extracomment>15-20 is a move: keep it as it is</extracomment>
+        <translation>15-20: un movimiento de un peón negro la reinicia igual.</translation>
+    </message>
+    <message>
+        <source>A king move: the count ticks down again.</source>
+        <translation>Una jugada de dama: la cuenta vuelve a bajar.</translation>
+    </message>
+    <message>
+        <source>Three kings, or two kings and a man, or a king and two men against a lone king: the stronger side must win within 16 moves per side. Nothing starts this count again, not even a capture made during those 16 moves.</source>
+        <translation>Tres damas, o dos damas y un peón, o una dama y dos peones contra una dama solitaria: el bando más fuerte debe ganar en 16 jugadas por bando. Nada reinicia esta cuenta, ni siquiera una captura hecha durante esas 16 jugadas.</translation>
+    </message>
+    <message>
+        <source>In that same ending, as soon as the lone king is the only piece on the main diagonal (46 to 5), the stronger side has just 5 moves per side left. A piece of the stronger side on the main diagonal keeps this count from starting.</source>
+        <extracomment>46 and 5 name the main diagonal by its end squares: keep them as they are</extracomment>
+        <translation>En ese mismo final, en cuanto la dama solitaria es la única pieza en la gran diagonal (de 46 a 5), quedan solo 5 jugadas por bando. Una pieza del bando más fuerte en la gran diagonal impide que esta cuenta empiece.</translation>
+    </message>
+    <message>
+        <source>Two kings, a king and a man, or a single king against a lone king: 5 moves per side, wherever the pieces stand. So two kings against one give only five moves, and they rarely win.</source>
+        <translation>Dos damas, una dama y un peón, o una sola dama contra una dama solitaria: 5 jugadas por bando, estén donde estén las piezas. Así que dos damas contra una dan solo cinco jugadas, y rara vez ganan.</translation>
+    </message>
+    <message>
+        <source>Three kings against one, and 14 of the 16 moves per side have gone. Watch what a capture does: it leads into the 5-move ending, and both counts then run. Whichever deadline comes first ends the game.</source>
+        <translation>Tres damas contra una, y ya se han jugado 14 de las 16 jugadas por bando. Mira lo que hace una captura: lleva al final de 5 jugadas, y entonces corren las dos cuentas. El plazo que venza primero termina la partida.</translation>
+    </message>
+    <message>
+        <source>White gives up a king: the black king must take it.</source>
+        <translation>Las blancas entregan una dama: la dama negra tiene que tomarla.</translation>
+    </message>
+    <message>
+        <source>Two kings against one now: the 5-move count starts, but the 16-move count does not start again. It has only one move per side left.</source>
+        <translation>Ahora son dos damas contra una: empieza la cuenta de 5 jugadas, pero la de 16 no se reinicia. Le queda solo una jugada por bando.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 16th move.</source>
+        <translation>La 16.ª jugada de las blancas.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 16th move: the 16-move count has run out first. The game is drawn: “Endgame rule: the stronger side did not win in the moves allowed”.</source>
+        <translation>La 16.ª jugada de las negras: la cuenta de 16 jugadas se ha agotado primero. La partida es tablas: «Regla de final: el bando más fuerte no ganó en las jugadas permitidas».</translation>
+    </message>
+    <message>
+        <source>This is the last move of the 5-move count, and the black king has just stepped onto 22. Capture it: the win is checked before any count, so taking the last piece on the last counted move wins.</source>
+        <extracomment>22 is a square number: keep it as it is</extracomment>
+        <translation>Esta es la última jugada de la cuenta de 5 jugadas, y la dama negra acaba de ir a 22. Captúrala: la victoria se comprueba antes que cualquier cuenta, así que tomar la última pieza en la última jugada contada gana.</translation>
+    </message>
+    <message>
+        <source>Capture the black king with the king on 39.</source>
+        <extracomment>39 is a square number: keep it as it is</extracomment>
+        <translation>Captura la dama negra con la dama de 39.</translation>
+    </message>
+    <message>
+        <source>The last piece is gone on the last counted move: the game is won, not drawn.</source>
+        <translation>La última pieza ha caído en la última jugada contada: la partida se gana, no es tablas.</translation>
+    </message>
+    <message>
+        <source>What starts each count again? The 25-move count: a man move or a capture. The three endgame counts: nothing; they only end when their ending is over. For the weaker side this is the plan: head for the main diagonal and stay there, out of reach. Hover over a count in the panel to read its rule.</source>
+        <translation>¿Qué reinicia cada cuenta? La de 25 jugadas: un movimiento de peón o una captura. Las tres cuentas de final: nada; solo terminan cuando se acaba su final. Para el bando más débil, este es el plan: ir a la gran diagonal y quedarse en ella, fuera de alcance. Pasa el puntero sobre una cuenta del panel para leer su regla.</translation>
+    </message>
+</context>
+<context>
+    <name>InternationalForcedCaptures</name>
+    <message>
+        <source>Forced captures and combinations</source>
+        <extracomment>Lesson title (International draughts course)</extracomment>
+        <translation>Capturas obligadas y combinaciones</translation>
+    </message>
+    <message>
+        <source>Your opponent must capture too: give a man to decide where his piece lands, then take more back, even with a crowning.</source>
+        <translation>Tu rival también tiene que capturar: entrega un peón para decidir dónde cae su pieza y luego toma más, incluso coronando.</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory for your opponent as well. So when you offer a man, you choose where the capturing piece will land. If 32-28 is played here, the black man on 22 must take it and lands on 33, exactly where White wants it. A series of moves built on forced captures is called a combination, or a shot.</source>
+        <extracomment>32-28, 22 and 33 are a move and square numbers: keep them as they are</extracomment>
+        <translation>Capturar también es obligatorio para tu rival. Así que cuando ofreces un peón, eliges dónde caerá la pieza que captura. Si aquí se juega 32-28, el peón negro de 22 tiene que tomarlo y cae en 33, justo donde las blancas lo quieren. Una serie de jugadas basada en capturas obligadas se llama combinación, o golpe.</translation>
+    </message>
+    <message>
+        <source>Play 32-28, let Black take, and then capture as many men as you can.</source>
+        <extracomment>32-28 is a move: keep it as it is</extracomment>
+        <translation>Juega 32-28, deja que las negras tomen y luego captura todos los peones que puedas.</translation>
+    </message>
+    <message>
+        <source>That move is legal, but it wins nothing. Offer the man with 32-28.</source>
+        <extracomment>32-28 is a move: keep it as it is</extracomment>
+        <translation>Esa jugada es legal, pero no gana nada. Ofrece el peón con 32-28.</translation>
+    </message>
+    <message>
+        <source>One man given, three taken: 38x9 jumps 33, 24 and 14.</source>
+        <extracomment>38x9, 33, 24 and 14 are a capture and square numbers: keep them as they are</extracomment>
+        <translation>Un peón entregado, tres tomados: 38x9 salta 33, 24 y 14.</translation>
+    </message>
+    <message>
+        <source>Another one. Put a man where the black man on 32 has to take it, and make its landing square the first step of your own capture.</source>
+        <extracomment>32 and 27 are square numbers: keep them as they are</extracomment>
+        <translation>Otra más. Pon un peón donde el peón negro de 32 tenga que tomarlo, y haz que su casilla de llegada sea el primer paso de tu propia captura.</translation>
+    </message>
+    <message>
+        <source>That wins nothing. Play 31-27: Black must answer 32x21, and the man on 21 can then be jumped.</source>
+        <extracomment>31-27 and 32x21 are a move and a capture: keep them as they are</extracomment>
+        <translation>Eso no gana nada. Juega 31-27: las negras deben responder 32x21, y entonces el peón de 21 puede saltarse.</translation>
+    </message>
+    <message>
+        <source>Right: 26x6 takes 21 and 11. Two for one.</source>
+        <extracomment>26x6, 21 and 11 are a capture and square numbers: keep them as they are</extracomment>
+        <translation>Correcto: 26x6 toma 21 y 11. Dos por uno.</translation>
+    </message>
+    <message>
+        <source>The best combinations end on the far row. A capture that ends there crowns the man, so a forced capture can open the way to a new king. Look for the path to 4.</source>
+        <extracomment>4 is a square number: keep it as it is</extracomment>
+        <translation>Las mejores combinaciones terminan en la última fila. Una captura que termina allí corona el peón, así que una captura obligada puede abrir el camino a una nueva dama. Busca el camino hasta 4.</translation>
+    </message>
+    <message>
+        <source>Offer a man to the black man on 28, then capture all the way to the far row.</source>
+        <extracomment>28 is a square number: keep it as it is</extracomment>
+        <translation>Ofrece un peón al peón negro de 28 y luego captura hasta la última fila.</translation>
+    </message>
+    <message>
+        <source>Play 29-23: after the forced 28x19, your man on 24 takes two and ends on the far row, 24x4.</source>
+        <extracomment>29-23, 28x19 and 24x4 are moves: keep them as they are</extracomment>
+        <translation>Juega 29-23: tras la captura obligada 28x19, tu peón de 24 toma dos y termina en la última fila, 24x4.</translation>
+    </message>
+    <message>
+        <source>24x4 jumps 19 and 9 and ends on 4: a man given, two taken and a new king.</source>
+        <extracomment>24x4, 19, 9 and 4 are a capture and square numbers: keep them as they are</extracomment>
+        <translation>24x4 salta 19 y 9 y termina en 4: un peón entregado, dos tomados y una dama nueva.</translation>
+    </message>
+    <message>
+        <source>Step through the combination once more and see why Black had no choice.</source>
+        <translation>Repasa la combinación paso a paso y mira por qué las negras no tenían elección.</translation>
+    </message>
+    <message>
+        <source>29-23 puts a man next to the black man on 28, with 19 empty behind it.</source>
+        <extracomment>29-23 and 28 are a move and a square number: keep them as they are</extracomment>
+        <translation>29-23 pone un peón junto al peón negro de 28, con 19 vacía detrás.</translation>
+    </message>
+    <message>
+        <source>Black must capture, and 28x19 is the only capture on the board.</source>
+        <extracomment>28x19 is a capture: keep it as it is</extracomment>
+        <translation>Las negras deben capturar, y 28x19 es la única captura del tablero.</translation>
+    </message>
+    <message>
+        <source>Now 24x4: over 19 to 13, over 9 to 4. The move ends on the far row, so the man is crowned.</source>
+        <extracomment>24x4 and 13 are a capture and a square number: keep them as they are</extracomment>
+        <translation>Ahora 24x4: sobre 19 hasta 13, sobre 9 hasta 4. La jugada termina en la última fila, así que el peón corona.</translation>
+    </message>
+</context>
+<context>
+    <name>InternationalGameEnd</name>
+    <message>
+        <source>How the game ends</source>
+        <extracomment>Lesson title (International draughts course)</extracomment>
+        <translation>Cómo termina la partida</translation>
+    </message>
+    <message>
+        <source>Who wins, how a draw is offered, and the draws the program applies by itself.</source>
+        <translation>Quién gana, cómo se ofrecen tablas y qué tablas aplica el programa por sí solo.</translation>
+    </message>
+    <message>
+        <source>A game is lost by the side that must move and cannot: it has no piece left, or none of its pieces has a legal move. Here Black is to move, but the man on 36 can neither step nor capture, so White has won.</source>
+        <extracomment>36 is a square number: keep it as it is</extracomment>
+        <translation>Pierde la partida el bando al que le toca jugar y no puede: no le queda ninguna pieza, o ninguna de sus piezas tiene una jugada legal. Aquí juegan las negras, pero el peón de 36 no puede avanzar ni capturar, así que las blancas han ganado.</translation>
+    </message>
+    <message>
+        <source>Black has two men left, one behind the other on your king&apos;s diagonal. Take them both: with no piece left, Black loses at once.</source>
+        <translation>A las negras les quedan dos peones, uno detrás del otro en la diagonal de tu dama. Tómalos los dos: sin ninguna pieza, las negras pierden en el acto.</translation>
+    </message>
+    <message>
+        <source>Take both men in one move with your king.</source>
+        <translation>Toma los dos peones en una sola jugada con tu dama.</translation>
+    </message>
+    <message>
+        <source>Black has no pieces left: White wins.</source>
+        <translation>A las negras no les quedan piezas: ganan las blancas.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s last man is on 36. Play the move that leaves it with no step and no capture.</source>
+        <extracomment>36 is a square number: keep it as it is</extracomment>
+        <translation>El último peón negro está en 36. Haz la jugada que lo deja sin avance y sin captura.</translation>
+    </message>
+    <message>
+        <source>After that move the man on 36 can still move or capture. Its only square is 41: fill it with a man that cannot be jumped, because 47 behind it stays occupied.</source>
+        <extracomment>36, 41 and 47 are square numbers: keep them as they are</extracomment>
+        <translation>Tras esa jugada, el peón de 36 todavía puede moverse o capturar. Su única casilla es 41: ocúpala con un peón que no pueda saltarse, porque 47, detrás de él, sigue ocupada.</translation>
+    </message>
+    <message>
+        <source>Black has a man but no legal move: White wins.</source>
+        <translation>Las negras tienen un peón, pero ninguna jugada legal: ganan las blancas.</translation>
+    </message>
+    <message>
+        <source>Now win against the computer within three moves: take every black man or leave Black without a move.</source>
+        <translation>Ahora gana contra la computadora en tres jugadas como máximo: toma todos los peones negros o deja a las negras sin jugada.</translation>
+    </message>
+    <message>
+        <source>A game can also end in a draw by agreement. On the play page, &quot;Offer a draw&quot; sends your offer with your move, for your opponent&apos;s next turn only. Once made, it cannot be taken back: your opponent accepts it, or declines it simply by moving.</source>
+        <translation>Una partida también puede terminar en tablas de mutuo acuerdo. En la página de juego, «Ofrecer tablas» envía tu oferta junto con tu jugada, solo para el turno siguiente de tu rival. Una vez hecha, no se puede retirar: tu rival la acepta, o la rechaza simplemente jugando.</translation>
+    </message>
+    <message>
+        <source>The computer answers your offer from its own assessment of the position. It accepts when it does not think it is winning, because its position is worse or about equal, and says which. When it thinks it is better, or sees a winning line, it declines and says so.</source>
+        <translation>La computadora responde a tu oferta según su propia valoración de la posición. La acepta cuando no cree que vaya ganando, porque su posición es peor o está más o menos igualada, y dice cuál de las dos. Cuando cree que está mejor, o ve una línea ganadora, la rechaza y lo dice.</translation>
+    </message>
+    <message>
+        <source>Other draws need no offer: they come from the FMJD rules, and the program applies them by itself. When a position appears for the third time, or a count of moves runs out, the game ends at once and the result line says why. The panel beside the board shows the counts that are running; the next lessons teach repetition and the counts.</source>
+        <translation>Las demás tablas no necesitan oferta: proceden de las reglas de la FMJD, y el programa las aplica por sí solo. Cuando una posición aparece por tercera vez, o se agota una cuenta de jugadas, la partida termina en el acto y la línea del resultado dice por qué. El panel junto al tablero muestra las cuentas en curso; las próximas lecciones enseñan la repetición y las cuentas.</translation>
+    </message>
+</context>
+<context>
+    <name>InternationalKings</name>
+    <message>
+        <source>Flying kings</source>
+        <extracomment>Lesson title (International draughts course)</extracomment>
+        <translation>Damas voladoras</translation>
+    </message>
+    <message>
+        <source>A king moves and captures at any distance along a diagonal; where it may land after a capture, and where it must land to go on.</source>
+        <translation>Una dama mueve y captura a cualquier distancia a lo largo de una diagonal; dónde puede caer tras una captura y dónde debe caer para seguir.</translation>
+    </message>
+    <message>
+        <source>A king is a flying king: it moves forward or backward, any number of squares along a diagonal, as long as the squares are empty. From 28 this king can reach 17 squares in one move.</source>
+        <extracomment>28 is a square number: keep it as it is</extracomment>
+        <translation>La dama es voladora: se mueve hacia delante o hacia atrás, tantas casillas como quiera a lo largo de una diagonal, siempre que estén vacías. Desde 28 esta dama puede llegar a 17 casillas en una jugada.</translation>
+    </message>
+    <message>
+        <source>The longest diagonal, from 46 to 5, is called the main diagonal. Send your king from one end of it to the other in a single move.</source>
+        <extracomment>46 and 5 are square numbers: keep them as they are</extracomment>
+        <translation>La diagonal más larga, de 46 a 5, se llama gran diagonal. Lleva tu dama de un extremo al otro en una sola jugada.</translation>
+    </message>
+    <message>
+        <source>That move is legal, but this step asks for the far end of the main diagonal: square 5.</source>
+        <extracomment>5 is a square number: keep it as it is</extracomment>
+        <translation>Esa jugada es legal, pero este paso pide el otro extremo de la gran diagonal: la casilla 5.</translation>
+    </message>
+    <message>
+        <source>Right: 46-5, nine squares in one move.</source>
+        <extracomment>46-5 is a move: keep it as it is</extracomment>
+        <translation>Correcto: 46-5, nueve casillas en una jugada.</translation>
+    </message>
+    <message>
+        <source>A king also captures from a distance: it can jump an enemy piece anywhere on its diagonal, if every square between them is empty and there is a free square behind. It may then land on any free square behind the piece: here 19, 14 or 10.</source>
+        <extracomment>46, 23, 19, 14 and 10 are square numbers: keep them as they are</extracomment>
+        <translation>Una dama también captura a distancia: puede saltar una pieza rival en cualquier punto de su diagonal, si todas las casillas entre ambas están vacías y hay una casilla libre detrás. Luego puede caer en cualquier casilla libre detrás de la pieza: aquí 19, 14 o 10.</translation>
+    </message>
+    <message>
+        <source>But if one landing square lets the king go on capturing, it must land there. After jumping 32 your king could stop on 28, 23, 19, 14, 10 or 5, but only from 23 can it take 29 as well. Capture both men.</source>
+        <extracomment>32, 28, 23, 19, 14, 10, 5 and 29 are square numbers: keep them as they are</extracomment>
+        <translation>Pero si una casilla de llegada permite a la dama seguir capturando, debe caer en ella. Tras saltar 32, tu dama podría detenerse en 28, 23, 19, 14, 10 o 5, pero solo desde 23 puede tomar también 29. Captura los dos peones.</translation>
+    </message>
+    <message>
+        <source>The king must stop on 23 after the first jump, then take 29 as well.</source>
+        <extracomment>23 and 29 are square numbers: keep them as they are</extracomment>
+        <translation>La dama debe detenerse en 23 tras el primer salto y luego tomar también 29.</translation>
+    </message>
+    <message>
+        <source>Right: the king had to land on 23 and then take 29. After the second jump it could choose any free square behind 29.</source>
+        <extracomment>23 and 29 are square numbers: keep them as they are</extracomment>
+        <translation>Correcto: la dama tenía que caer en 23 y luego tomar 29. Tras el segundo salto podía elegir cualquier casilla libre detrás de 29.</translation>
+    </message>
+    <message>
+        <source>Choosing the right landing squares one after another gives long captures. Take every black man with the king on 1.</source>
+        <extracomment>1 is a square number: keep it as it is</extracomment>
+        <translation>Elegir bien las casillas de llegada, una tras otra, da capturas largas. Toma todos los peones negros con la dama de 1.</translation>
+    </message>
+    <message>
+        <source>Look for the landing square after each jump from which the king can go on. All ten men can be taken, ending on 15.</source>
+        <extracomment>15 is a square number: keep it as it is</extracomment>
+        <translation>Busca tras cada salto la casilla de llegada desde la que la dama puede seguir. Se pueden tomar los diez peones, terminando en 15.</translation>
+    </message>
+    <message>
+        <source>Ten men in one move: 1x15, from the rule book of the world federation.</source>
+        <extracomment>1x15 is a capture: keep it as it is</extracomment>
+        <translation>Diez peones en una jugada: 1x15, del reglamento de la federación mundial.</translation>
+    </message>
+    <message>
+        <source>A king is worth far more than a man. Capture both black men within five moves, without letting them reach your back row.</source>
+        <translation>Una dama vale mucho más que un peón. Captura los dos peones negros en cinco jugadas como máximo, sin dejar que lleguen a tu primera fila.</translation>
+    </message>
+</context>
+<context>
+    <name>InternationalMajority</name>
+    <message>
+        <source>The majority rule and promotion</source>
+        <extracomment>Lesson title (International draughts course)</extracomment>
+        <translation>La regla de la mayoría y la coronación</translation>
+    </message>
+    <message>
+        <source>You must take the most pieces, kings counting as men; and a man is crowned only if its move ends on the far row.</source>
+        <translation>Debes tomar el mayor número de piezas, y las damas cuentan como peones; y un peón corona solo si su jugada termina en la última fila.</translation>
+    </message>
+    <message>
+        <source>When several captures are possible, you must choose the one that takes the most pieces. A king counts as one piece, just like a man. Here the man on 48 could take the two kings on 42 and 31, but it can take three men instead: 48x19 is the only legal move.</source>
+        <extracomment>48x19, 42 and 31 are a capture and square numbers: keep them as they are</extracomment>
+        <translation>Cuando hay varias capturas posibles, debes elegir la que toma más piezas. Una dama cuenta como una pieza, igual que un peón. Aquí el peón de 48 podría tomar las dos damas de 42 y 31, pero puede tomar tres peones: 48x19 es la única jugada legal.</translation>
+    </message>
+    <message>
+        <source>Play the capture the majority rule requires, with the man on 48.</source>
+        <extracomment>48 is a square number: keep it as it is</extracomment>
+        <translation>Juega con el peón de 48 la captura que exige la regla de la mayoría.</translation>
+    </message>
+    <message>
+        <source>Only 48x19 is legal here: it takes three men.</source>
+        <extracomment>48x19 is a capture: keep it as it is</extracomment>
+        <translation>Aquí solo 48x19 es legal: toma tres peones.</translation>
+    </message>
+    <message>
+        <source>Right: 48x19 takes three men. The two kings stay, but three pieces are more than two.</source>
+        <extracomment>48x19 is a capture: keep it as it is</extracomment>
+        <translation>Correcto: 48x19 toma tres peones. Las dos damas se quedan, pero tres piezas son más que dos.</translation>
+    </message>
+    <message>
+        <source>Click every white man that may capture under the majority rule, then confirm. Four of your men touch a black man, but only the captures that take the most pieces are allowed.</source>
+        <translation>Haz clic en cada peón blanco que pueda capturar según la regla de la mayoría y confirma. Cuatro de tus peones tocan un peón negro, pero solo se permiten las capturas que toman más piezas.</translation>
+    </message>
+    <message>
+        <source>When two captures take the same number of pieces, you may choose either: taking a king gives no priority. Both captures of the man on 26 take two pieces. Choose the better one.</source>
+        <extracomment>26 is a square number: keep it as it is</extracomment>
+        <translation>Cuando dos capturas toman el mismo número de piezas, puedes elegir cualquiera: tomar una dama no da prioridad. Las dos capturas del peón de 26 toman dos piezas. Elige la mejor.</translation>
+    </message>
+    <message>
+        <source>26x28 is legal, but it leaves Black its king. 26x8 takes the king on 21 as well, and your man will be crowned next move.</source>
+        <extracomment>26x28, 26x8 and 21 are captures and a square: keep them as they are</extracomment>
+        <translation>26x28 es legal, pero deja a las negras su dama. 26x8 toma también la dama de 21, y tu peón coronará en la próxima jugada.</translation>
+    </message>
+    <message>
+        <source>Right: 26x8 takes the king and a man, and your man stands one step from the far row.</source>
+        <extracomment>26x8 is a capture: keep it as it is</extracomment>
+        <translation>Correcto: 26x8 toma la dama y un peón, y tu peón queda a un paso de la última fila.</translation>
+    </message>
+    <message>
+        <source>A man is crowned only when its move ends on the far row. Capture with the man on 15: it jumps 10 and reaches 4 on the far row, but must go on over 9 and ends on 13.</source>
+        <extracomment>15, 10, 4, 9 and 13 are square numbers: keep them as they are</extracomment>
+        <translation>Un peón corona solo cuando su jugada termina en la última fila. Captura con el peón de 15: salta 10 y llega a 4, en la última fila, pero debe seguir por encima de 9 y termina en 13.</translation>
+    </message>
+    <message>
+        <source>Capture with the man on 15: over 10, then over 9.</source>
+        <extracomment>15, 10 and 9 are square numbers: keep them as they are</extracomment>
+        <translation>Captura con el peón de 15: sobre 10 y luego sobre 9.</translation>
+    </message>
+    <message>
+        <source>The man passed 4 during the capture, but its move ended on 13: it stays a man.</source>
+        <extracomment>4 and 13 are square numbers: keep them as they are</extracomment>
+        <translation>El peón pasó por 4 durante la captura, pero su jugada terminó en 13: sigue siendo peón.</translation>
+    </message>
+    <message>
+        <source>Now a capture that ends on the far row. Capture with the man on 32 and finish the move on the last row.</source>
+        <extracomment>32 is a square number: keep it as it is</extracomment>
+        <translation>Ahora una captura que termina en la última fila. Captura con el peón de 32 y acaba la jugada en la última fila.</translation>
+    </message>
+    <message>
+        <source>Capture with the man on 32 and end the move on 3.</source>
+        <extracomment>32 and 3 are square numbers: keep them as they are</extracomment>
+        <translation>Captura con el peón de 32 y termina la jugada en 3.</translation>
+    </message>
+    <message>
+        <source>The capture ended on 3, on the far row, so your man is crowned.</source>
+        <extracomment>3 is a square number: keep it as it is</extracomment>
+        <translation>La captura terminó en 3, en la última fila, así que tu peón corona.</translation>
+    </message>
+</context>
+<context>
+    <name>InternationalMen</name>
+    <message>
+        <source>How men move</source>
+        <extracomment>Lesson title (International draughts course)</extracomment>
+        <translation>Cómo mueven los peones</translation>
+    </message>
+    <message>
+        <source>Men step one square diagonally forward, never backward, and become kings on the far row.</source>
+        <translation>Los peones avanzan una casilla en diagonal, nunca hacia atrás, y se convierten en damas en la última fila.</translation>
+    </message>
+    <message>
+        <source>A man moves one square diagonally forward, onto an empty square. White&apos;s men move up the board, toward squares 1 to 5; Black&apos;s move down, toward 46 to 50. The man on 33 may go to 28 or to 29.</source>
+        <extracomment>33, 28 and 29 are square numbers: keep them as they are</extracomment>
+        <translation>Un peón mueve una casilla en diagonal hacia delante, a una casilla vacía. Los peones blancos suben por el tablero, hacia las casillas 1 a 5; los negros bajan, hacia la 46 a 50. El peón de 33 puede ir a 28 o a 29.</translation>
+    </message>
+    <message>
+        <source>A man never steps backward: the man on 28 may not go back to 32 or 33. Only when it captures may a man jump backward, as the next lesson shows.</source>
+        <extracomment>32 and 33 are square numbers: keep them as they are</extracomment>
+        <translation>Un peón nunca retrocede: el peón de 28 no puede volver a 32 ni a 33. Solo cuando captura puede un peón saltar hacia atrás, como muestra la próxima lección.</translation>
+    </message>
+    <message>
+        <source>Move the man on 33. One of its two squares is taken by your own man on 28, so only one move is left to it.</source>
+        <extracomment>33 and 28 are square numbers: keep them as they are</extracomment>
+        <translation>Mueve el peón de 33. Una de sus dos casillas está ocupada por tu propio peón de 28, así que solo le queda una jugada.</translation>
+    </message>
+    <message>
+        <source>That moved the man on 28. This step asks you to move the man on 33: it can only go to 29.</source>
+        <extracomment>33 and 29 are square numbers: keep them as they are</extracomment>
+        <translation>Has movido el peón de 28. Este paso pide mover el peón de 33: solo puede ir a 29.</translation>
+    </message>
+    <message>
+        <source>Right: 33-29. A man cannot move onto an occupied square.</source>
+        <extracomment>33-29 is a move: keep it as it is</extracomment>
+        <translation>Correcto: 33-29. Un peón no puede ir a una casilla ocupada.</translation>
+    </message>
+    <message>
+        <source>Now you have Black, whose men move down the board, toward White&apos;s side. Move the man on 18 one square forward.</source>
+        <extracomment>18 is a square number: keep it as it is</extracomment>
+        <translation>Ahora llevas las negras, cuyos peones bajan por el tablero, hacia el lado de las blancas. Avanza una casilla el peón de 18.</translation>
+    </message>
+    <message>
+        <source>Move the black man on 18 one square down the board, to 22 or 23.</source>
+        <extracomment>18, 22 and 23 are square numbers: keep them as they are</extracomment>
+        <translation>Mueve el peón negro de 18 una casilla hacia abajo, a 22 o a 23.</translation>
+    </message>
+    <message>
+        <source>Right: Black&apos;s man on 18 goes to 22 or 23, toward White&apos;s side.</source>
+        <extracomment>18, 22 and 23 are square numbers: keep them as they are</extracomment>
+        <translation>Correcto: el peón negro de 18 va a 22 o a 23, hacia el lado de las blancas.</translation>
+    </message>
+    <message>
+        <source>A man that ends its move on the far row, squares 1 to 5 for White, becomes a king. Crown this man.</source>
+        <extracomment>1 to 5 are square numbers: keep them as they are</extracomment>
+        <translation>Un peón que termina su jugada en la última fila, las casillas 1 a 5 para las blancas, se convierte en dama. Corona este peón.</translation>
+    </message>
+    <message>
+        <source>Move the man on 7 onto the far row: to 1 or to 2.</source>
+        <extracomment>7, 1 and 2 are square numbers: keep them as they are</extracomment>
+        <translation>Lleva el peón de 7 a la última fila: a 1 o a 2.</translation>
+    </message>
+    <message>
+        <source>Your man is now a king. Kings have lessons of their own.</source>
+        <translation>Tu peón es ahora una dama. Las damas tienen sus propias lecciones.</translation>
+    </message>
+    <message>
+        <source>A race: your man on 21 and the black man on 35 both run for the far row. Crown your man within four moves, without letting it be captured.</source>
+        <translation>Una carrera: tu peón de 21 y el peón negro de 35 corren hacia la última fila. Corona tu peón en cuatro jugadas como máximo, sin dejar que lo capturen.</translation>
+    </message>
+</context>
+<context>
+    <name>InternationalPlayGame</name>
+    <message>
+        <source>Play a game with these rules</source>
+        <extracomment>Lesson title (International draughts course)</extracomment>
+        <translation>Juega una partida con estas reglas</translation>
+    </message>
+    <message>
+        <source>A short recap of the International rules, then a game against the computer.</source>
+        <translation>Un breve repaso de las reglas internacionales y después una partida contra la computadora.</translation>
+    </message>
+    <message>
+        <source>What makes International draughts its own: a 10×10 board with 20 men a side, men that capture backwards as well as forwards, flying kings, and the majority rule: of all the captures on the board you must take the one that takes the most pieces. A man is crowned only if its move ends on the last row.</source>
+        <translation>Lo que hace únicas a las damas internacionales: un tablero de 10×10 con 20 peones por bando, peones que capturan hacia atrás y hacia delante, damas voladoras y la regla de la mayoría: de todas las capturas del tablero debes hacer la que toma más piezas. Un peón corona solo si su jugada termina en la última fila.</translation>
+    </message>
+    <message>
+        <source>You lose when, on your turn, you have no piece or no legal move left. A draw can be offered; the other draws come by themselves: a position for the third time, or one of the move counts running out. The result line says why the game ended.</source>
+        <translation>Pierdes si en tu turno no te quedan piezas o jugadas legales. Se pueden ofrecer tablas; las demás tablas llegan solas: una posición por tercera vez o una de las cuentas de jugadas agotada. La línea del resultado dice por qué terminó la partida.</translation>
+    </message>
+    <message>
+        <source>One last puzzle before your game. The men on 33 and 39 both touch a black man, but only one capture is allowed. Play it.</source>
+        <extracomment>33 and 39 are square numbers: keep them as they are</extracomment>
+        <translation>Un último ejercicio antes de tu partida. Los peones de 33 y 39 tocan los dos un peón negro, pero solo se permite una captura. Juégala.</translation>
+    </message>
+    <message>
+        <source>Only the capture that takes two men is legal: 33x13.</source>
+        <extracomment>33x13 is a capture: keep it as it is</extracomment>
+        <translation>Solo es legal la captura que toma dos peones: 33x13.</translation>
+    </message>
+    <message>
+        <source>Right: 33x13 takes two men, so it is the only legal move. A capture of one would break the majority rule.</source>
+        <extracomment>33x13 is a capture in International notation: keep it as it is</extracomment>
+        <translation>Correcto: 33x13 toma dos peones, así que es la única jugada legal. Una captura de uno iría contra la regla de la mayoría.</translation>
+    </message>
+    <message>
+        <source>During a game, the Draw counts panel beside the board lists every count that is running, with the moves left and a bar that shrinks as the end nears. Hover over a count to read its rule and what starts it again. Below the counts, the panel warns when a position has occurred twice.</source>
+        <translation>Durante la partida, el panel Cuentas de tablas, junto al tablero, muestra cada cuenta en marcha, con las jugadas que quedan y una barra que se acorta al acercarse el final. Pasa el puntero sobre una cuenta para leer su regla y qué la reinicia. Debajo de las cuentas, el panel avisa cuando una posición se ha dado dos veces.</translation>
+    </message>
+    <message>
+        <source>You know the rules of International draughts now. Start a game against the computer with these rules, and keep an eye on the counts when the endgame comes.</source>
+        <translation>Ya conoces las reglas de las damas internacionales. Empieza una partida contra la computadora con estas reglas y vigila las cuentas cuando llegue el final.</translation>
+    </message>
+</context>
+<context>
+    <name>InternationalRepetition</name>
+    <message>
+        <source>Repetition</source>
+        <extracomment>Lesson title (International draughts course)</extracomment>
+        <translation>Repetición</translation>
+    </message>
+    <message>
+        <source>The same position for the third time is a draw: how it is counted, what wipes the slate clean, and how to avoid it.</source>
+        <translation>La misma posición por tercera vez es tablas: cómo se cuenta, qué hace borrón y cuenta nueva y cómo evitarla.</translation>
+    </message>
+    <message>
+        <source>When the same pieces stand on the same squares with the same side to move for the third time, the game is a draw. Nobody has to claim it: the draw is applied automatically, the moment the position appears for the third time.</source>
+        <translation>Cuando las mismas piezas están en las mismas casillas, con el mismo bando al turno, por tercera vez, la partida es tablas. Nadie tiene que reclamarlas: se aplican automáticamente en cuanto la posición aparece por tercera vez.</translation>
+    </message>
+    <message>
+        <source>The same position means every man and every king of each colour on the same square, and the same side to move. A man and a king are different pieces. The three times need not come one after another: other positions may come in between.</source>
+        <translation>La misma posición significa cada peón y cada dama de cada color en la misma casilla, y el mismo bando al turno. Un peón y una dama son piezas distintas. Las tres veces no tienen que ser seguidas: entre ellas puede haber otras posiciones.</translation>
+    </message>
+    <message>
+        <source>White has an extra king and should win. Watch White throw that advantage away by moving its kings back and forth while the black king does the same. Follow the repetitions in the panel.</source>
+        <translation>Las blancas tienen una dama de más y deberían ganar. Mira cómo tiran esa ventaja moviendo sus damas de ida y vuelta mientras la dama negra hace lo mismo. Sigue las repeticiones en el panel.</translation>
+    </message>
+    <message>
+        <source>49-43: the king steps aside. It achieves nothing.</source>
+        <extracomment>49-43 is a move: keep it as it is</extracomment>
+        <translation>49-43: la dama se aparta. No consigue nada.</translation>
+    </message>
+    <message>
+        <source>3-9: Black shuffles too.</source>
+        <extracomment>3-9 is a move: keep it as it is</extracomment>
+        <translation>3-9: las negras también van y vienen.</translation>
+    </message>
+    <message>
+        <source>The king goes back to 49.</source>
+        <extracomment>49 is a square number: keep it as it is</extracomment>
+        <translation>La dama vuelve a 49.</translation>
+    </message>
+    <message>
+        <source>The black king goes back to 3: the starting position is on the board for the second time. The panel warns that a third time draws.</source>
+        <extracomment>3 is a square number: keep it as it is</extracomment>
+        <translation>La dama negra vuelve a 3: la posición inicial está en el tablero por segunda vez. El panel avisa de que una tercera vez es tablas.</translation>
+    </message>
+    <message>
+        <source>46-41: now White moves the other king. This position is new.</source>
+        <extracomment>46-41 is a move: keep it as it is</extracomment>
+        <translation>46-41: ahora las blancas mueven la otra dama. Esta posición es nueva.</translation>
+    </message>
+    <message>
+        <source>Black answers with the same shuffle to 9.</source>
+        <extracomment>9 is a square number: keep it as it is</extracomment>
+        <translation>Las negras responden con el mismo vaivén a 9.</translation>
+    </message>
+    <message>
+        <source>The king returns to 46. This position, with the black king on 9, is here for the second time too.</source>
+        <extracomment>46 and 9 are square numbers: keep them as they are</extracomment>
+        <translation>La dama regresa a 46. Esta posición, con la dama negra en 9, también aparece por segunda vez.</translation>
+    </message>
+    <message>
+        <source>The starting position appears for the third time, though not right after the second. The game ends at once: “The same position appeared three times”.</source>
+        <translation>La posición inicial aparece por tercera vez, aunque no justo después de la segunda. La partida termina en el acto: «La misma posición apareció tres veces».</translation>
+    </message>
+    <message>
+        <source>A repetition needs both sides to come back to the same squares. So the side that is ahead always has a say: at any move White could have moved its man or sent a king to a new square. When you are ahead, vary your moves; when you are behind, a repetition can save the game.</source>
+        <translation>Una repetición necesita que los dos bandos vuelvan a las mismas casillas. Así que el bando que va por delante siempre tiene algo que decir: en cualquier jugada las blancas podían mover su peón o llevar una dama a una casilla nueva. Si vas ganando, varía tus jugadas; si vas perdiendo, una repetición puede salvar la partida.</translation>
+    </message>
+    <message>
+        <source>This position is here for the second time. A capture or a man move wipes the slate clean: after either one, no earlier position can ever come back, so counting starts again.</source>
+        <translation>Esta posición aparece por segunda vez. Una captura o un movimiento de peón hace borrón y cuenta nueva: después de cualquiera de los dos ninguna posición anterior puede volver, así que se empieza a contar de nuevo.</translation>
+    </message>
+    <message>
+        <source>36-31: a man move. A man never moves back, so the two earlier visits no longer count. The 25-move count starts again too; the 16-move endgame count does not.</source>
+        <extracomment>36-31 is a move: keep it as it is</extracomment>
+        <translation>36-31: un movimiento de peón. Un peón nunca retrocede, así que las dos apariciones anteriores ya no cuentan. La cuenta de 25 jugadas también vuelve a empezar; la cuenta de final de 16 jugadas, no.</translation>
+    </message>
+    <message>
+        <source>The black king shuffles to 9 as before.</source>
+        <extracomment>9 is a square number: keep it as it is</extracomment>
+        <translation>La dama negra va a 9 como antes.</translation>
+    </message>
+    <message>
+        <source>The same king move as in the earlier shuffle, but with the man on 31 this position is new: it has occurred once.</source>
+        <extracomment>31 is a square number: keep it as it is</extracomment>
+        <translation>La misma jugada de dama que en el vaivén de antes, pero con el peón en 31 esta posición es nueva: se ha dado una sola vez.</translation>
+    </message>
+    <message>
+        <source>The kings have been shuffling. The position you would get after 49-43 has already been on the board twice. Keep your winning chances: play a move that does not bring it back a third time, and do not leave a king where the black king can take it.</source>
+        <extracomment>49-43 is a move: keep it as it is</extracomment>
+        <translation>Las damas han ido y venido. La posición que tendrías tras 49-43 ya ha estado dos veces en el tablero. Conserva tus opciones de ganar: haz una jugada que no la traiga por tercera vez, y no dejes una dama donde la dama negra pueda tomarla.</translation>
+    </message>
+    <message>
+        <source>49-43 brings that position back for the third time: the game is drawn at once and the extra king is wasted. A king on 14 or 21 is no better: the black king jumps it. Any other move keeps the game going.</source>
+        <extracomment>49-43, 14 and 21 are a move and square numbers: keep them as they are</extracomment>
+        <translation>49-43 trae esa posición por tercera vez: la partida es tablas en el acto y la dama de más se desperdicia. Una dama en 14 o en 21 tampoco sirve: la dama negra la salta. Cualquier otra jugada mantiene viva la partida.</translation>
+    </message>
+    <message>
+        <source>Right, the game goes on. A man move such as 36-31 even wipes the slate clean, since no earlier position can come back after it.</source>
+        <extracomment>36-31 is a move: keep it as it is</extracomment>
+        <translation>Correcto, la partida sigue. Un movimiento de peón como 36-31 incluso hace borrón y cuenta nueva, porque después ninguna posición anterior puede volver.</translation>
+    </message>
+    <message>
+        <source>The referee checks for a repetition after every move, before any move count: a third occurrence draws even when a count still has moves left. The panel tells you when the position on the board has occurred twice.</source>
+        <translation>El árbitro comprueba la repetición después de cada jugada, antes que cualquier cuenta de jugadas: una tercera aparición es tablas aunque a una cuenta aún le queden jugadas. El panel te avisa cuando la posición del tablero ya se ha dado dos veces.</translation>
+    </message>
+</context>
+<context>
+    <name>InternationalTechnique</name>
+    <message>
+        <source>Endgame technique</source>
+        <extracomment>Lesson title (International draughts course)</extracomment>
+        <translation>Técnica de finales</translation>
+    </message>
+    <message>
+        <source>Three kings against one: take the main diagonal and catch the lone king within the 16 moves; and how the lone king holds the draw.</source>
+        <translation>Tres damas contra una: toma la gran diagonal y captura la dama solitaria dentro de las 16 jugadas; y cómo la dama solitaria consigue las tablas.</translation>
+    </message>
+    <message>
+        <source>Three kings against a lone king win only if the stronger side holds the main diagonal (46-5). With a king of yours on it, the 5-move count cannot start, and you have 16 moves: a good method needs far fewer. If the lone king holds the diagonal instead, the game is a draw.</source>
+        <extracomment>46-5 names the main diagonal by its end squares: keep it as it is</extracomment>
+        <translation>Tres damas contra una dama solitaria solo ganan si el bando más fuerte domina la gran diagonal (46-5). Con una dama tuya en ella, la cuenta de 5 jugadas no puede empezar, y tienes 16 jugadas: un buen método necesita muchas menos. Si es la dama solitaria la que domina la diagonal, la partida es tablas.</translation>
+    </message>
+    <message>
+        <source>None of your kings is on the main diagonal, and the black king threatens 3-14 to settle there. Take the main diagonal first with one of your kings.</source>
+        <extracomment>3-14 is a move: keep it as it is</extracomment>
+        <translation>Ninguna de tus damas está en la gran diagonal, y la dama negra amenaza 3-14 para instalarse en ella. Toma primero la gran diagonal con una de tus damas.</translation>
+    </message>
+    <message>
+        <source>That lets the black king head for the main diagonal, where as the only piece it would leave you just 5 moves per side. Put a king on 46-5 where it cannot be captured.</source>
+        <extracomment>46-5 names the main diagonal: keep it as it is</extracomment>
+        <translation>Así la dama negra puede ir a la gran diagonal, donde, como única pieza, te dejaría solo 5 jugadas por bando. Pon una dama en la 46-5 donde no pueda ser capturada.</translation>
+    </message>
+    <message>
+        <source>Good: the main diagonal is yours, so the 5-move count cannot start and you keep all 16 moves.</source>
+        <translation>Bien: la gran diagonal es tuya, así que la cuenta de 5 jugadas no puede empezar y conservas las 16 jugadas.</translation>
+    </message>
+    <message>
+        <source>The method: keep the main diagonal, drive the lone king to the edge, then give up kings so that its forced captures lead it onto a square where it is taken. Watch White finish, with the count in the panel.</source>
+        <translation>El método: conserva la gran diagonal, empuja la dama solitaria hacia el borde y luego entrega damas para que sus capturas obligadas la lleven a una casilla donde la capturan. Mira cómo rematan las blancas, con la cuenta en el panel.</translation>
+    </message>
+    <message>
+        <source>3-9: a king takes up its post. The lone king has only a few squares left, and none of them is safe.</source>
+        <extracomment>3-9 is a move: keep it as it is</extracomment>
+        <translation>3-9: una dama ocupa su puesto. A la dama solitaria le quedan pocas casillas, y ninguna es segura.</translation>
+    </message>
+    <message>
+        <source>The lone king runs to the corner.</source>
+        <translation>La dama solitaria huye a la esquina.</translation>
+    </message>
+    <message>
+        <source>37-41: a sacrifice. Capturing is compulsory.</source>
+        <extracomment>37-41 is a move: keep it as it is</extracomment>
+        <translation>37-41: un sacrificio. Capturar es obligatorio.</translation>
+    </message>
+    <message>
+        <source>The lone king must take it. With two kings left, the 5-move count starts; the 16-move count keeps running too.</source>
+        <translation>La dama solitaria tiene que tomarla. Con dos damas en el tablero empieza la cuenta de 5 jugadas; la de 16 también sigue corriendo.</translation>
+    </message>
+    <message>
+        <source>9-4: a second sacrifice. With 9 empty, the king on 13 stands on the black king&apos;s diagonal with a free square behind it.</source>
+        <extracomment>9-4, 9 and 13 are a move and square numbers: keep them as they are</extracomment>
+        <translation>9-4: un segundo sacrificio. Con la 9 vacía, la dama de 13 queda en la diagonal de la dama negra con una casilla libre detrás.</translation>
+    </message>
+    <message>
+        <source>Forced again: the lone king takes the king on 13 and must stop on 9, right next to the king on 4.</source>
+        <extracomment>13, 9 and 4 are square numbers: keep them as they are</extracomment>
+        <translation>Otra vez obligada: la dama solitaria toma la dama de 13 y tiene que detenerse en 9, justo al lado de la dama de 4.</translation>
+    </message>
+    <message>
+        <source>4x13: the last white king captures the lone king. White wins on its 4th move, well within the 16.</source>
+        <extracomment>4x13 is a capture: keep it as it is</extracomment>
+        <translation>4x13: la última dama blanca captura la dama solitaria. Las blancas ganan en su 4.ª jugada, muy dentro de las 16.</translation>
+    </message>
+    <message>
+        <source>Your turn, against the computer at full strength. Your king on 19 holds the main diagonal and the lone king is at the edge. Win within four moves: look for the sacrifices that force it where you want it.</source>
+        <extracomment>19 is a square number: keep it as it is</extracomment>
+        <translation>Te toca, contra la computadora a toda su fuerza. Tu dama de 19 domina la gran diagonal y la dama solitaria está en el borde. Gana en cuatro jugadas como máximo: busca los sacrificios que la obligan a ir adonde tú quieres.</translation>
+    </message>
+    <message>
+        <source>With the lone king, the same facts are your plan. Go to the main diagonal and stay on it, out of reach: while you are its only piece, the stronger side has just 5 moves per side. A king of theirs that steps onto it without cover can be captured.</source>
+        <translation>Con la dama solitaria, esos mismos hechos son tu plan. Ve a la gran diagonal y quédate en ella, fuera de alcance: mientras seas su única pieza, el bando más fuerte solo tiene 5 jugadas por bando. Una dama rival que entre en ella sin protección puede ser capturada.</translation>
+    </message>
+    <message>
+        <source>Now you have the lone king against three white kings, and it stands on the main diagonal. Stay on it, out of reach, and hold on until the count ends the game in a draw.</source>
+        <translation>Ahora tienes la dama solitaria contra tres damas blancas, y está en la gran diagonal. Quédate en ella, fuera de alcance, y aguanta hasta que la cuenta termine la partida en tablas.</translation>
+    </message>
+    <message>
+        <source>Two kings and a man against two kings: only the 25-move count runs, and after all these king moves it has one move per side left. Keep the game going with the man you kept in reserve.</source>
+        <translation>Dos damas y un peón contra dos damas: solo corre la cuenta de 25 jugadas, y después de tantas jugadas de dama le queda una jugada por bando. Mantén viva la partida con el peón que guardaste en reserva.</translation>
+    </message>
+    <message>
+        <source>After a king move, Black&apos;s reply uses up the 25 moves and the game is drawn. A move of your man on 36 starts the count again.</source>
+        <extracomment>36 is a square number: keep it as it is</extracomment>
+        <translation>Tras una jugada de dama, la respuesta de las negras agota las 25 jugadas y la partida es tablas. Un movimiento de tu peón de 36 reinicia la cuenta.</translation>
+    </message>
+    <message>
+        <source>36-31 is a man move: the 25-move count starts again from the beginning, and you have time to play for the win.</source>
+        <extracomment>36-31 is a move: keep it as it is</extracomment>
+        <translation>36-31 es un movimiento de peón: la cuenta de 25 jugadas vuelve a empezar desde el principio, y tienes tiempo para buscar la victoria.</translation>
+    </message>
+    <message>
+        <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game. Know the number before simplifying: two kings against one give only 5 moves per side. Keep a man in reserve that can still move safely: its move starts the 25-move count again, though not the endgame counts. And take the main diagonal first.</source>
+        <translation>Consejos prácticos: no muevas damas por mover, porque una jugada que no cambia nada gasta la cuenta, y una tercera repetición termina la partida. Conoce el número antes de simplificar: dos damas contra una dan solo 5 jugadas por bando. Guarda en reserva un peón que todavía pueda moverse con seguridad: su movimiento reinicia la cuenta de 25 jugadas, aunque no las cuentas de final. Y toma primero la gran diagonal.</translation>
+    </message>
+</context>
+<context>
     <name>LearnPage</name>
     <message>
         <source>Learn</source>

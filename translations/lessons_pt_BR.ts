@@ -838,6 +838,888 @@
     </message>
 </context>
 <context>
+    <name>InternationalBoard</name>
+    <message>
+        <source>The board and the notation</source>
+        <extracomment>Lesson title (International draughts course)</extracomment>
+        <translation>O tabuleiro e a notação</translation>
+    </message>
+    <message>
+        <source>The 50 dark squares, how they are numbered, how the game starts, and how a move is written.</source>
+        <translation>As 50 casas escuras, como são numeradas, como a partida começa e como se escreve um lance.</translation>
+    </message>
+    <message>
+        <source>International draughts is played on the 50 dark squares of a 10×10 board. The squares are numbered from 1 to 50, row by row, starting from Black&apos;s side: 1 to 5 are on the far row as White sees the board, 6 begins the next row, and 46 to 50 are on White&apos;s own back row. The dark corner on White&apos;s left is 46. Every diagram in these lessons is an example position, with White at the bottom.</source>
+        <extracomment>1, 5, 6, 46 and 50 are square numbers: keep them as they are</extracomment>
+        <translation>O jogo de damas internacionais é jogado nas 50 casas escuras de um tabuleiro 10×10. As casas são numeradas de 1 a 50, fileira por fileira, a partir do lado das pretas: de 1 a 5 ficam na fileira mais distante vista pelas brancas, a 6 abre a fileira seguinte e de 46 a 50 ficam na primeira fileira das brancas. O canto escuro à esquerda das brancas é a casa 46. Cada diagrama destas lições é uma posição de exemplo, com as brancas embaixo.</translation>
+    </message>
+    <message>
+        <source>This is how every game starts. Each side has twenty men: Black&apos;s stand on squares 1 to 20, White&apos;s on 31 to 50, and the two middle rows (21 to 30) are empty. White always makes the first move.</source>
+        <extracomment>1-20, 31-50 and 21-30 are ranges of square numbers: keep them as they are</extracomment>
+        <translation>É assim que toda partida começa. Cada lado tem vinte pedras: as das pretas ficam nas casas 1 a 20, as das brancas nas casas 31 a 50, e as duas fileiras do meio (21 a 30) ficam vazias. As brancas sempre fazem o primeiro lance.</translation>
+    </message>
+    <message>
+        <source>A move that captures nothing joins its two squares with a dash: 32-28 takes the man on 32 one square forward to 28. Play 32-28.</source>
+        <extracomment>32-28 is a move in International notation: keep it as it is</extracomment>
+        <translation>Um lance sem captura liga as suas duas casas com um hífen: 32-28 leva a pedra de 32 uma casa para a frente, até 28. Jogue 32-28.</translation>
+    </message>
+    <message>
+        <source>That move is legal, but this step asks for 32-28: the man on 32 goes one square forward, to 28.</source>
+        <extracomment>32-28 and 28 are a move and a square: keep them as they are</extracomment>
+        <translation>Esse lance é legal, mas este passo pede 32-28: a pedra de 32 avança uma casa, até 28.</translation>
+    </message>
+    <message>
+        <source>Well done. That move is written 32-28.</source>
+        <extracomment>32-28 is a move: keep it as it is</extracomment>
+        <translation>Muito bem. Esse lance se escreve 32-28.</translation>
+    </message>
+    <message>
+        <source>A capture is written with an x instead: 28x19 means the man on 28 jumps the black man on 23 and lands on 19.</source>
+        <extracomment>28x19, 28, 23 and 19 are a capture and squares: keep them as they are</extracomment>
+        <translation>Uma captura se escreve com um x: 28x19 significa que a pedra de 28 salta a pedra preta de 23 e cai em 19.</translation>
+    </message>
+    <message>
+        <source>Now capture the black man yourself: the man on 32 jumps 28 and lands on 23, written 32x23.</source>
+        <extracomment>32x23, 32, 28 and 23 are a capture and squares: keep them as they are</extracomment>
+        <translation>Agora capture você a pedra preta: a pedra de 32 salta 28 e cai em 23, o que se escreve 32x23.</translation>
+    </message>
+    <message>
+        <source>Jump the black man on 28 and land on 23.</source>
+        <extracomment>28 and 23 are squares: keep them as they are</extracomment>
+        <translation>Salte a pedra preta de 28 e caia em 23.</translation>
+    </message>
+    <message>
+        <source>That capture is written 32x23.</source>
+        <extracomment>32x23 is a capture: keep it as it is</extracomment>
+        <translation>Essa captura se escreve 32x23.</translation>
+    </message>
+    <message>
+        <source>A capture of several pieces is written by its start and its end only: this one jumps 32 and 22, lands on 28 on the way, and is written 37x17, without 28.</source>
+        <extracomment>37x17, 28, 32 and 22 are a capture and squares: keep them as they are</extracomment>
+        <translation>Uma captura de várias peças se escreve só com o começo e o fim: esta salta 32 e 22, passa por 28 e se escreve 37x17, sem o 28.</translation>
+    </message>
+    <message>
+        <source>Two captures are possible here, each of one man. Play the one written 37x28.</source>
+        <extracomment>37x28, 34x23, 37 and 28 are captures and squares: keep them as they are</extracomment>
+        <translation>Aqui há duas capturas possíveis, cada uma de uma pedra. Jogue a que se escreve 37x28.</translation>
+    </message>
+    <message>
+        <source>That was 34x23. The step asks for 37x28: the man on 37 jumps 32 and lands on 28.</source>
+        <extracomment>34x23 and 37x28 are captures: keep them as they are</extracomment>
+        <translation>Essa foi 34x23. O passo pede 37x28: a pedra de 37 salta 32 e cai em 28.</translation>
+    </message>
+    <message>
+        <source>Right: 37x28, from 37 over 32 to 28.</source>
+        <extracomment>37x28 is a capture: keep it as it is</extracomment>
+        <translation>Certo: 37x28, de 37 por cima de 32 até 28.</translation>
+    </message>
+    <message>
+        <source>Only when two captures share the same start and end but take different pieces is the path written too, square by square where it turns. Here a white king (you will meet kings soon) can go from 22 to 15 in two ways: over 18, 19 and 20, written 22x13x24x15; or over 31, 41 and 20, written 22x36x47x15.</source>
+        <extracomment>22, 15 and the captures 22x13x24x15, 22x36x47x15 stay as they are</extracomment>
+        <translation>Só quando duas capturas têm o mesmo começo e o mesmo fim, mas tomam peças diferentes, o caminho também é escrito, casa por casa onde ele muda de direção. Aqui uma dama branca (você vai conhecer as damas em breve) pode ir de 22 a 15 de duas maneiras: por cima de 18, 19 e 20, escrita 22x13x24x15; ou por cima de 31, 41 e 20, escrita 22x36x47x15.</translation>
+    </message>
+    <message>
+        <source>Play the capture written 22x36x47x15: down to 36, across to 47, then all the way up to 15.</source>
+        <extracomment>22x36x47x15 is a capture written in full: keep it as it is</extracomment>
+        <translation>Jogue a captura escrita 22x36x47x15: para baixo até 36, de lado até 47 e depois para cima até 15.</translation>
+    </message>
+    <message>
+        <source>That was 22x13x24x15, which takes 18, 19 and 20. The step asks for 22x36x47x15, which takes 31, 41 and 20.</source>
+        <extracomment>22x13x24x15 and 22x36x47x15 stay as they are</extracomment>
+        <translation>Essa foi 22x13x24x15, que toma 18, 19 e 20. O passo pede 22x36x47x15, que toma 31, 41 e 20.</translation>
+    </message>
+    <message>
+        <source>Right. Both captures go from 22 to 15 and take three men, so each is written with the squares where it turns.</source>
+        <extracomment>22 and 15 are squares: keep them as they are</extracomment>
+        <translation>Certo. As duas capturas vão de 22 a 15 e tomam três pedras, por isso cada uma se escreve com as casas onde muda de direção.</translation>
+    </message>
+</context>
+<context>
+    <name>InternationalCaptures</name>
+    <message>
+        <source>Captures</source>
+        <extracomment>Lesson title (International draughts course)</extracomment>
+        <translation>Capturas</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory, men capture both ways, a capture goes on to the end, and jumped pieces come off only when it is over.</source>
+        <translation>Capturar é obrigatório, as pedras capturam nos dois sentidos, uma captura vai até o fim e as peças saltadas só saem quando ela termina.</translation>
+    </message>
+    <message>
+        <source>A man captures by jumping over an enemy piece right next to it, diagonally, onto the empty square just behind. Capturing is obligatory: when you can capture, you must. Here the man on 32 has to take 28 and land on 23; the man on 39 may not move this turn.</source>
+        <extracomment>32, 28, 23 and 39 are square numbers: keep them as they are</extracomment>
+        <translation>Uma pedra captura saltando na diagonal sobre uma peça adversária vizinha até a casa vazia logo atrás. Capturar é obrigatório: se você pode capturar, tem de capturar. Aqui a pedra de 32 tem de tomar 28 e cair em 23; a pedra de 39 não pode se mover neste lance.</translation>
+    </message>
+    <message>
+        <source>Men capture backward as well as forward. Your man on 28 can take either black man: choose the capture after which it is not taken straight back.</source>
+        <extracomment>28 is a square number: keep it as it is</extracomment>
+        <translation>As pedras capturam tanto para trás quanto para a frente. Sua pedra de 28 pode tomar qualquer uma das duas pedras pretas: escolha a captura depois da qual ela não é tomada em seguida.</translation>
+    </message>
+    <message>
+        <source>After 28x17 the black man on 11 jumps your man (11x22). Capture backward instead: 28x39.</source>
+        <extracomment>28x17, 11, 11x22 and 28x39 are captures and squares: keep them as they are</extracomment>
+        <translation>Depois de 28x17, a pedra preta de 11 salta a sua pedra (11x22). Capture para trás: 28x39.</translation>
+    </message>
+    <message>
+        <source>Right: 28x39 jumps 33 backward, and nothing can take your man on 39.</source>
+        <extracomment>28x39 and 33 are a capture and a square: keep them as they are</extracomment>
+        <translation>Certo: 28x39 salta 33 para trás, e nada pode tomar a sua pedra de 39.</translation>
+    </message>
+    <message>
+        <source>A capture must be completed: after each jump, if the man can jump again, it goes on, forward or backward. Capture with the man on 47 and keep jumping until nothing more can be taken. A king is captured just like a man.</source>
+        <extracomment>47 is a square number: keep it as it is</extracomment>
+        <translation>Uma captura tem de ser completada: depois de cada salto, se a pedra puder saltar de novo, ela continua, para a frente ou para trás. Capture com a pedra de 47 e continue saltando até não haver mais nada para tomar. Uma dama é capturada como uma pedra.</translation>
+    </message>
+    <message>
+        <source>Keep jumping: the man on 47 takes every black piece and ends on 49.</source>
+        <extracomment>47 and 49 are squares: keep them as they are</extracomment>
+        <translation>Continue saltando: a pedra de 47 toma todas as peças pretas e termina em 49.</translation>
+    </message>
+    <message>
+        <source>Well done: 47x49 takes all eight pieces, the king among them, in one move.</source>
+        <extracomment>47x49 is a capture: keep it as it is</extracomment>
+        <translation>Muito bem: 47x49 toma as oito peças, a dama entre elas, num só lance.</translation>
+    </message>
+    <message>
+        <source>Jumped pieces are taken off only when the whole move is over, and none can be jumped twice. This man jumps all four black men and comes back to 32, next to 28 again with 23 empty; but 28 has already been jumped, so the capture ends there. A jumped piece stays on the board until the end of the move and still blocks the way: players call this the Turkish strike.</source>
+        <extracomment>32, 28 and 23 are square numbers: keep them as they are</extracomment>
+        <translation>As peças saltadas só saem do tabuleiro quando o lance inteiro termina, e nenhuma pode ser saltada duas vezes. Esta pedra salta as quatro pedras pretas e volta a 32, de novo ao lado de 28 e com 23 vazia; mas 28 já foi saltada, então a captura termina ali. Uma peça saltada continua no tabuleiro até o fim do lance e ainda bloqueia a passagem: é o que os jogadores chamam de golpe turco.</translation>
+    </message>
+    <message>
+        <source>Click every white man that can capture, then confirm your answer. Look in all four directions, and check that the square behind the black piece is empty.</source>
+        <translation>Clique em cada pedra branca que possa capturar e confirme a sua resposta. Olhe nas quatro direções e verifique se a casa atrás da peça preta está vazia.</translation>
+    </message>
+    <message>
+        <source>Now see what the forward capture would have led to.</source>
+        <translation>Agora veja aonde a captura para a frente teria levado.</translation>
+    </message>
+    <message>
+        <source>The man on 28 takes 22 and lands on 17, right in front of the black man on 11.</source>
+        <extracomment>28, 22 and 17 are square numbers: keep them as they are</extracomment>
+        <translation>A pedra de 28 toma 22 e cai em 17, bem na frente da pedra preta de 11.</translation>
+    </message>
+    <message>
+        <source>Black must capture too: 11 jumps 17 and lands on 22. Your man could not take 11 first, because 6 behind it was occupied.</source>
+        <extracomment>11, 17, 22 and 6 are square numbers: keep them as they are</extracomment>
+        <translation>As pretas também têm de capturar: 11 salta 17 e cai em 22. Sua pedra não podia tomar antes a de 11, porque a casa 6, atrás dela, estava ocupada.</translation>
+    </message>
+</context>
+<context>
+    <name>InternationalCounts</name>
+    <message>
+        <source>The International counts</source>
+        <extracomment>Lesson title (International draughts course)</extracomment>
+        <translation>As contagens internacionais</translation>
+    </message>
+    <message>
+        <source>The four move counts that end a game in a draw by themselves: when each one runs, how long it lasts and what starts it again.</source>
+        <translation>As quatro contagens de lances que terminam uma partida empatada por si sós: quando cada uma corre, quanto dura e o que a reinicia.</translation>
+    </message>
+    <message>
+        <source>The FMJD rules have four move counts. When one runs out, the game is drawn by itself. Limits are given in moves of each player, so 5 moves means 5 by White and 5 by Black, and the moves of both sides count. The panel beside the board shows every running count as moves left. Here three of them run at once.</source>
+        <translation>As regras da FMJD têm quatro contagens de lances. Quando uma se esgota, a partida termina empatada por si só. Os limites são dados em lances de cada jogador, então 5 lances significam 5 das brancas e 5 das pretas, e contam os lances dos dois lados. O painel ao lado do tabuleiro mostra cada contagem em curso como lances restantes. Aqui três correm ao mesmo tempo.</translation>
+    </message>
+    <message>
+        <source>The longest count: when for 25 moves by each side only kings have moved, with no man moved and nothing captured, the game is drawn. Any man move or any capture starts it again. Here only kings are left, so nothing can start it again but a capture.</source>
+        <translation>A contagem mais longa: quando durante 25 lances de cada lado só damas se moveram, sem mover nenhuma pedra e sem captura, a partida é empate. Qualquer movimento de pedra ou qualquer captura a reinicia. Aqui só restam damas, então só uma captura pode reiniciá-la.</translation>
+    </message>
+    <message>
+        <source>Both sides have a king and a man. Watch the 25-move count in the panel as each kind of move is played.</source>
+        <translation>Cada lado tem uma dama e uma pedra. Observe a contagem de 25 lances no painel enquanto cada tipo de lance é jogado.</translation>
+    </message>
+    <message>
+        <source>A king move: the count goes on.</source>
+        <translation>Um lance de dama: a contagem continua.</translation>
+    </message>
+    <message>
+        <source>Another king move: the count goes on.</source>
+        <translation>Outro lance de dama: a contagem continua.</translation>
+    </message>
+    <message>
+        <source>36-31 is a man move: the count starts again from 25 moves.</source>
+        <extracomment>36-31 is a move: keep it as it is</extracomment>
+        <translation>36-31 é um movimento de pedra: a contagem recomeça a partir de 25 lances.</translation>
+    </message>
+    <message>
+        <source>Another king move.</source>
+        <translation>Outro lance de dama.</translation>
+    </message>
+    <message>
+        <source>15-20: a black man move starts the count again just the same.</source>
+        <extracomment>15-20 is a move: keep it as it is</extracomment>
+        <translation>15-20: um movimento de uma pedra preta também a reinicia.</translation>
+    </message>
+    <message>
+        <source>A king move: the count ticks down again.</source>
+        <translation>Um lance de dama: a contagem volta a descer.</translation>
+    </message>
+    <message>
+        <source>Three kings, or two kings and a man, or a king and two men against a lone king: the stronger side must win within 16 moves per side. Nothing starts this count again, not even a capture made during those 16 moves.</source>
+        <translation>Três damas, ou duas damas e uma pedra, ou uma dama e duas pedras contra uma dama solitária: o lado mais forte tem de vencer em 16 lances para cada lado. Nada reinicia esta contagem, nem mesmo uma captura feita durante esses 16 lances.</translation>
+    </message>
+    <message>
+        <source>In that same ending, as soon as the lone king is the only piece on the main diagonal (46 to 5), the stronger side has just 5 moves per side left. A piece of the stronger side on the main diagonal keeps this count from starting.</source>
+        <extracomment>46 and 5 name the main diagonal by its end squares: keep them as they are</extracomment>
+        <translation>Nesse mesmo final, assim que a dama solitária é a única peça na grande diagonal (de 46 a 5), restam só 5 lances para cada lado. Uma peça do lado mais forte na grande diagonal impede que esta contagem comece.</translation>
+    </message>
+    <message>
+        <source>Two kings, a king and a man, or a single king against a lone king: 5 moves per side, wherever the pieces stand. So two kings against one give only five moves, and they rarely win.</source>
+        <translation>Duas damas, uma dama e uma pedra, ou uma só dama contra uma dama solitária: 5 lances para cada lado, estejam as peças onde estiverem. Então duas damas contra uma dão só cinco lances, e raramente vencem.</translation>
+    </message>
+    <message>
+        <source>Three kings against one, and 14 of the 16 moves per side have gone. Watch what a capture does: it leads into the 5-move ending, and both counts then run. Whichever deadline comes first ends the game.</source>
+        <translation>Três damas contra uma, e já se jogaram 14 dos 16 lances de cada lado. Veja o que uma captura faz: leva ao final de 5 lances, e então as duas contagens correm. O prazo que vencer primeiro termina a partida.</translation>
+    </message>
+    <message>
+        <source>White gives up a king: the black king must take it.</source>
+        <translation>As brancas entregam uma dama: a dama preta tem de tomá-la.</translation>
+    </message>
+    <message>
+        <source>Two kings against one now: the 5-move count starts, but the 16-move count does not start again. It has only one move per side left.</source>
+        <translation>Agora são duas damas contra uma: começa a contagem de 5 lances, mas a de 16 não recomeça. Resta a ela só um lance para cada lado.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 16th move.</source>
+        <translation>O 16.º lance das brancas.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 16th move: the 16-move count has run out first. The game is drawn: “Endgame rule: the stronger side did not win in the moves allowed”.</source>
+        <translation>O 16.º lance das pretas: a contagem de 16 lances se esgotou primeiro. A partida é empate: “Regra de final: o lado mais forte não venceu nos lances permitidos”.</translation>
+    </message>
+    <message>
+        <source>This is the last move of the 5-move count, and the black king has just stepped onto 22. Capture it: the win is checked before any count, so taking the last piece on the last counted move wins.</source>
+        <extracomment>22 is a square number: keep it as it is</extracomment>
+        <translation>Este é o último lance da contagem de 5 lances, e a dama preta acabou de ir para 22. Capture-a: a vitória é verificada antes de qualquer contagem, então tomar a última peça no último lance contado vence.</translation>
+    </message>
+    <message>
+        <source>Capture the black king with the king on 39.</source>
+        <extracomment>39 is a square number: keep it as it is</extracomment>
+        <translation>Capture a dama preta com a dama de 39.</translation>
+    </message>
+    <message>
+        <source>The last piece is gone on the last counted move: the game is won, not drawn.</source>
+        <translation>A última peça caiu no último lance contado: a partida é vitória, não empate.</translation>
+    </message>
+    <message>
+        <source>What starts each count again? The 25-move count: a man move or a capture. The three endgame counts: nothing; they only end when their ending is over. For the weaker side this is the plan: head for the main diagonal and stay there, out of reach. Hover over a count in the panel to read its rule.</source>
+        <translation>O que reinicia cada contagem? A de 25 lances: um movimento de pedra ou uma captura. As três contagens de final: nada; só terminam quando o seu final acaba. Para o lado mais fraco, este é o plano: ir para a grande diagonal e ficar nela, fora de alcance. Passe o ponteiro sobre uma contagem no painel para ler a regra.</translation>
+    </message>
+</context>
+<context>
+    <name>InternationalForcedCaptures</name>
+    <message>
+        <source>Forced captures and combinations</source>
+        <extracomment>Lesson title (International draughts course)</extracomment>
+        <translation>Capturas forçadas e combinações</translation>
+    </message>
+    <message>
+        <source>Your opponent must capture too: give a man to decide where his piece lands, then take more back, even with a crowning.</source>
+        <translation>O adversário também tem de capturar: entregue uma pedra para decidir onde a peça dele vai cair e depois tome mais, até com coroação.</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory for your opponent as well. So when you offer a man, you choose where the capturing piece will land. If 32-28 is played here, the black man on 22 must take it and lands on 33, exactly where White wants it. A series of moves built on forced captures is called a combination, or a shot.</source>
+        <extracomment>32-28, 22 and 33 are a move and square numbers: keep them as they are</extracomment>
+        <translation>Capturar também é obrigatório para o adversário. Por isso, quando você oferece uma pedra, escolhe onde vai cair a peça que captura. Se aqui se jogar 32-28, a pedra preta de 22 tem de tomá-la e cai em 33, exatamente onde as brancas querem. Uma série de lances baseada em capturas forçadas se chama combinação, ou golpe.</translation>
+    </message>
+    <message>
+        <source>Play 32-28, let Black take, and then capture as many men as you can.</source>
+        <extracomment>32-28 is a move: keep it as it is</extracomment>
+        <translation>Jogue 32-28, deixe as pretas tomarem e depois capture o máximo de pedras que puder.</translation>
+    </message>
+    <message>
+        <source>That move is legal, but it wins nothing. Offer the man with 32-28.</source>
+        <extracomment>32-28 is a move: keep it as it is</extracomment>
+        <translation>Esse lance é legal, mas não ganha nada. Ofereça a pedra com 32-28.</translation>
+    </message>
+    <message>
+        <source>One man given, three taken: 38x9 jumps 33, 24 and 14.</source>
+        <extracomment>38x9, 33, 24 and 14 are a capture and square numbers: keep them as they are</extracomment>
+        <translation>Uma pedra entregue, três tomadas: 38x9 salta 33, 24 e 14.</translation>
+    </message>
+    <message>
+        <source>Another one. Put a man where the black man on 32 has to take it, and make its landing square the first step of your own capture.</source>
+        <extracomment>32 and 27 are square numbers: keep them as they are</extracomment>
+        <translation>Mais uma. Coloque uma pedra onde a pedra preta de 32 tenha de tomá-la, e faça da casa onde ela cai o primeiro passo da sua própria captura.</translation>
+    </message>
+    <message>
+        <source>That wins nothing. Play 31-27: Black must answer 32x21, and the man on 21 can then be jumped.</source>
+        <extracomment>31-27 and 32x21 are a move and a capture: keep them as they are</extracomment>
+        <translation>Isso não ganha nada. Jogue 31-27: as pretas têm de responder 32x21, e então a pedra de 21 pode ser saltada.</translation>
+    </message>
+    <message>
+        <source>Right: 26x6 takes 21 and 11. Two for one.</source>
+        <extracomment>26x6, 21 and 11 are a capture and square numbers: keep them as they are</extracomment>
+        <translation>Certo: 26x6 toma 21 e 11. Duas por uma.</translation>
+    </message>
+    <message>
+        <source>The best combinations end on the far row. A capture that ends there crowns the man, so a forced capture can open the way to a new king. Look for the path to 4.</source>
+        <extracomment>4 is a square number: keep it as it is</extracomment>
+        <translation>As melhores combinações terminam na última fileira. Uma captura que termina ali coroa a pedra, então uma captura forçada pode abrir caminho para uma nova dama. Procure o caminho até 4.</translation>
+    </message>
+    <message>
+        <source>Offer a man to the black man on 28, then capture all the way to the far row.</source>
+        <extracomment>28 is a square number: keep it as it is</extracomment>
+        <translation>Ofereça uma pedra à pedra preta de 28 e depois capture até a última fileira.</translation>
+    </message>
+    <message>
+        <source>Play 29-23: after the forced 28x19, your man on 24 takes two and ends on the far row, 24x4.</source>
+        <extracomment>29-23, 28x19 and 24x4 are moves: keep them as they are</extracomment>
+        <translation>Jogue 29-23: depois da captura forçada 28x19, a sua pedra de 24 toma duas e termina na última fileira, 24x4.</translation>
+    </message>
+    <message>
+        <source>24x4 jumps 19 and 9 and ends on 4: a man given, two taken and a new king.</source>
+        <extracomment>24x4, 19, 9 and 4 are a capture and square numbers: keep them as they are</extracomment>
+        <translation>24x4 salta 19 e 9 e termina em 4: uma pedra entregue, duas tomadas e uma dama nova.</translation>
+    </message>
+    <message>
+        <source>Step through the combination once more and see why Black had no choice.</source>
+        <translation>Repasse a combinação passo a passo e veja por que as pretas não tinham escolha.</translation>
+    </message>
+    <message>
+        <source>29-23 puts a man next to the black man on 28, with 19 empty behind it.</source>
+        <extracomment>29-23 and 28 are a move and a square number: keep them as they are</extracomment>
+        <translation>29-23 coloca uma pedra ao lado da pedra preta de 28, com 19 vazia atrás dela.</translation>
+    </message>
+    <message>
+        <source>Black must capture, and 28x19 is the only capture on the board.</source>
+        <extracomment>28x19 is a capture: keep it as it is</extracomment>
+        <translation>As pretas têm de capturar, e 28x19 é a única captura no tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Now 24x4: over 19 to 13, over 9 to 4. The move ends on the far row, so the man is crowned.</source>
+        <extracomment>24x4 and 13 are a capture and a square number: keep them as they are</extracomment>
+        <translation>Agora 24x4: por cima de 19 até 13, por cima de 9 até 4. O lance termina na última fileira, então a pedra é coroada.</translation>
+    </message>
+</context>
+<context>
+    <name>InternationalGameEnd</name>
+    <message>
+        <source>How the game ends</source>
+        <extracomment>Lesson title (International draughts course)</extracomment>
+        <translation>Como a partida termina</translation>
+    </message>
+    <message>
+        <source>Who wins, how a draw is offered, and the draws the program applies by itself.</source>
+        <translation>Quem vence, como se propõe empate e quais empates o programa aplica sozinho.</translation>
+    </message>
+    <message>
+        <source>A game is lost by the side that must move and cannot: it has no piece left, or none of its pieces has a legal move. Here Black is to move, but the man on 36 can neither step nor capture, so White has won.</source>
+        <extracomment>36 is a square number: keep it as it is</extracomment>
+        <translation>Perde a partida o lado que tem de jogar e não pode: não lhe resta nenhuma peça, ou nenhuma das suas peças tem um lance legal. Aqui é a vez das pretas, mas a pedra de 36 não pode avançar nem capturar, e por isso as brancas venceram.</translation>
+    </message>
+    <message>
+        <source>Black has two men left, one behind the other on your king&apos;s diagonal. Take them both: with no piece left, Black loses at once.</source>
+        <translation>Restam às pretas duas pedras, uma atrás da outra na diagonal da sua dama. Tome as duas: sem nenhuma peça, as pretas perdem na hora.</translation>
+    </message>
+    <message>
+        <source>Take both men in one move with your king.</source>
+        <translation>Tome as duas pedras num só lance com a sua dama.</translation>
+    </message>
+    <message>
+        <source>Black has no pieces left: White wins.</source>
+        <translation>As pretas não têm mais peças: as brancas vencem.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s last man is on 36. Play the move that leaves it with no step and no capture.</source>
+        <extracomment>36 is a square number: keep it as it is</extracomment>
+        <translation>A última pedra preta está em 36. Faça o lance que a deixa sem avanço e sem captura.</translation>
+    </message>
+    <message>
+        <source>After that move the man on 36 can still move or capture. Its only square is 41: fill it with a man that cannot be jumped, because 47 behind it stays occupied.</source>
+        <extracomment>36, 41 and 47 are square numbers: keep them as they are</extracomment>
+        <translation>Depois desse lance, a pedra de 36 ainda pode se mover ou capturar. A única casa dela é 41: ocupe-a com uma pedra que não possa ser saltada, porque 47, atrás dela, continua ocupada.</translation>
+    </message>
+    <message>
+        <source>Black has a man but no legal move: White wins.</source>
+        <translation>As pretas têm uma pedra, mas nenhum lance legal: as brancas vencem.</translation>
+    </message>
+    <message>
+        <source>Now win against the computer within three moves: take every black man or leave Black without a move.</source>
+        <translation>Agora vença o computador em no máximo três lances: tome todas as pedras pretas ou deixe as pretas sem lance.</translation>
+    </message>
+    <message>
+        <source>A game can also end in a draw by agreement. On the play page, &quot;Offer a draw&quot; sends your offer with your move, for your opponent&apos;s next turn only. Once made, it cannot be taken back: your opponent accepts it, or declines it simply by moving.</source>
+        <translation>Uma partida também pode terminar empatada de comum acordo. Na página de jogo, &quot;Propor empate&quot; envia a sua proposta junto com o seu lance, valendo só para a próxima vez do adversário. Depois de feita, não pode ser retirada: o adversário aceita, ou recusa simplesmente jogando.</translation>
+    </message>
+    <message>
+        <source>The computer answers your offer from its own assessment of the position. It accepts when it does not think it is winning, because its position is worse or about equal, and says which. When it thinks it is better, or sees a winning line, it declines and says so.</source>
+        <translation>O computador responde à sua proposta de acordo com a própria avaliação da posição. Ele aceita quando não acha que está ganhando, porque a posição dele é pior ou está mais ou menos igual, e diz qual dos dois. Quando acha que está melhor, ou vê uma linha vencedora, recusa e diz isso.</translation>
+    </message>
+    <message>
+        <source>Other draws need no offer: they come from the FMJD rules, and the program applies them by itself. When a position appears for the third time, or a count of moves runs out, the game ends at once and the result line says why. The panel beside the board shows the counts that are running; the next lessons teach repetition and the counts.</source>
+        <translation>Os outros empates dispensam proposta: vêm das regras da FMJD, e o programa os aplica sozinho. Quando uma posição aparece pela terceira vez, ou uma contagem de lances se esgota, a partida termina na hora e a linha do resultado diz por quê. O painel ao lado do tabuleiro mostra as contagens em andamento; as próximas lições ensinam a repetição e as contagens.</translation>
+    </message>
+</context>
+<context>
+    <name>InternationalKings</name>
+    <message>
+        <source>Flying kings</source>
+        <extracomment>Lesson title (International draughts course)</extracomment>
+        <translation>Damas voadoras</translation>
+    </message>
+    <message>
+        <source>A king moves and captures at any distance along a diagonal; where it may land after a capture, and where it must land to go on.</source>
+        <translation>Uma dama anda e captura a qualquer distância ao longo de uma diagonal; onde pode cair depois de uma captura e onde tem de cair para continuar.</translation>
+    </message>
+    <message>
+        <source>A king is a flying king: it moves forward or backward, any number of squares along a diagonal, as long as the squares are empty. From 28 this king can reach 17 squares in one move.</source>
+        <extracomment>28 is a square number: keep it as it is</extracomment>
+        <translation>A dama é voadora: anda para a frente ou para trás, quantas casas quiser ao longo de uma diagonal, desde que estejam vazias. De 28 esta dama pode chegar a 17 casas num só lance.</translation>
+    </message>
+    <message>
+        <source>The longest diagonal, from 46 to 5, is called the main diagonal. Send your king from one end of it to the other in a single move.</source>
+        <extracomment>46 and 5 are square numbers: keep them as they are</extracomment>
+        <translation>A diagonal mais longa, de 46 a 5, se chama grande diagonal. Leve a sua dama de uma ponta à outra num só lance.</translation>
+    </message>
+    <message>
+        <source>That move is legal, but this step asks for the far end of the main diagonal: square 5.</source>
+        <extracomment>5 is a square number: keep it as it is</extracomment>
+        <translation>Esse lance é legal, mas este passo pede a outra ponta da grande diagonal: a casa 5.</translation>
+    </message>
+    <message>
+        <source>Right: 46-5, nine squares in one move.</source>
+        <extracomment>46-5 is a move: keep it as it is</extracomment>
+        <translation>Certo: 46-5, nove casas num só lance.</translation>
+    </message>
+    <message>
+        <source>A king also captures from a distance: it can jump an enemy piece anywhere on its diagonal, if every square between them is empty and there is a free square behind. It may then land on any free square behind the piece: here 19, 14 or 10.</source>
+        <extracomment>46, 23, 19, 14 and 10 are square numbers: keep them as they are</extracomment>
+        <translation>Uma dama também captura a distância: pode saltar uma peça adversária em qualquer ponto da sua diagonal, se todas as casas entre elas estiverem vazias e houver uma casa livre atrás. Depois pode cair em qualquer casa livre atrás da peça: aqui 19, 14 ou 10.</translation>
+    </message>
+    <message>
+        <source>But if one landing square lets the king go on capturing, it must land there. After jumping 32 your king could stop on 28, 23, 19, 14, 10 or 5, but only from 23 can it take 29 as well. Capture both men.</source>
+        <extracomment>32, 28, 23, 19, 14, 10, 5 and 29 are square numbers: keep them as they are</extracomment>
+        <translation>Mas se uma casa de chegada permite à dama continuar capturando, ela tem de cair nessa casa. Depois de saltar 32, a sua dama poderia parar em 28, 23, 19, 14, 10 ou 5, mas só de 23 pode tomar também 29. Capture as duas pedras.</translation>
+    </message>
+    <message>
+        <source>The king must stop on 23 after the first jump, then take 29 as well.</source>
+        <extracomment>23 and 29 are square numbers: keep them as they are</extracomment>
+        <translation>A dama tem de parar em 23 depois do primeiro salto e então tomar também 29.</translation>
+    </message>
+    <message>
+        <source>Right: the king had to land on 23 and then take 29. After the second jump it could choose any free square behind 29.</source>
+        <extracomment>23 and 29 are square numbers: keep them as they are</extracomment>
+        <translation>Certo: a dama tinha de cair em 23 e depois tomar 29. Depois do segundo salto podia escolher qualquer casa livre atrás de 29.</translation>
+    </message>
+    <message>
+        <source>Choosing the right landing squares one after another gives long captures. Take every black man with the king on 1.</source>
+        <extracomment>1 is a square number: keep it as it is</extracomment>
+        <translation>Escolher bem as casas de chegada, uma após a outra, dá capturas longas. Tome todas as pedras pretas com a dama de 1.</translation>
+    </message>
+    <message>
+        <source>Look for the landing square after each jump from which the king can go on. All ten men can be taken, ending on 15.</source>
+        <extracomment>15 is a square number: keep it as it is</extracomment>
+        <translation>Procure depois de cada salto a casa de chegada de onde a dama pode continuar. Dá para tomar as dez pedras, terminando em 15.</translation>
+    </message>
+    <message>
+        <source>Ten men in one move: 1x15, from the rule book of the world federation.</source>
+        <extracomment>1x15 is a capture: keep it as it is</extracomment>
+        <translation>Dez pedras num só lance: 1x15, do livro de regras da federação mundial.</translation>
+    </message>
+    <message>
+        <source>A king is worth far more than a man. Capture both black men within five moves, without letting them reach your back row.</source>
+        <translation>Uma dama vale muito mais que uma pedra. Capture as duas pedras pretas em no máximo cinco lances, sem deixar que cheguem à sua primeira fileira.</translation>
+    </message>
+</context>
+<context>
+    <name>InternationalMajority</name>
+    <message>
+        <source>The majority rule and promotion</source>
+        <extracomment>Lesson title (International draughts course)</extracomment>
+        <translation>A lei da maioria e a coroação</translation>
+    </message>
+    <message>
+        <source>You must take the most pieces, kings counting as men; and a man is crowned only if its move ends on the far row.</source>
+        <translation>Você tem de tomar o maior número de peças, e as damas contam como pedras; e uma pedra só é coroada se o seu lance terminar na última fileira.</translation>
+    </message>
+    <message>
+        <source>When several captures are possible, you must choose the one that takes the most pieces. A king counts as one piece, just like a man. Here the man on 48 could take the two kings on 42 and 31, but it can take three men instead: 48x19 is the only legal move.</source>
+        <extracomment>48x19, 42 and 31 are a capture and square numbers: keep them as they are</extracomment>
+        <translation>Quando há várias capturas possíveis, você tem de escolher a que toma mais peças. Uma dama conta como uma peça, igual a uma pedra. Aqui a pedra de 48 poderia tomar as duas damas de 42 e 31, mas pode tomar três pedras: 48x19 é o único lance legal.</translation>
+    </message>
+    <message>
+        <source>Play the capture the majority rule requires, with the man on 48.</source>
+        <extracomment>48 is a square number: keep it as it is</extracomment>
+        <translation>Jogue com a pedra de 48 a captura que a lei da maioria exige.</translation>
+    </message>
+    <message>
+        <source>Only 48x19 is legal here: it takes three men.</source>
+        <extracomment>48x19 is a capture: keep it as it is</extracomment>
+        <translation>Aqui só 48x19 é legal: toma três pedras.</translation>
+    </message>
+    <message>
+        <source>Right: 48x19 takes three men. The two kings stay, but three pieces are more than two.</source>
+        <extracomment>48x19 is a capture: keep it as it is</extracomment>
+        <translation>Certo: 48x19 toma três pedras. As duas damas ficam, mas três peças são mais que duas.</translation>
+    </message>
+    <message>
+        <source>Click every white man that may capture under the majority rule, then confirm. Four of your men touch a black man, but only the captures that take the most pieces are allowed.</source>
+        <translation>Clique em cada pedra branca que possa capturar segundo a lei da maioria e confirme. Quatro das suas pedras tocam uma pedra preta, mas só são permitidas as capturas que tomam mais peças.</translation>
+    </message>
+    <message>
+        <source>When two captures take the same number of pieces, you may choose either: taking a king gives no priority. Both captures of the man on 26 take two pieces. Choose the better one.</source>
+        <extracomment>26 is a square number: keep it as it is</extracomment>
+        <translation>Quando duas capturas tomam o mesmo número de peças, você pode escolher qualquer uma: tomar uma dama não dá prioridade. As duas capturas da pedra de 26 tomam duas peças. Escolha a melhor.</translation>
+    </message>
+    <message>
+        <source>26x28 is legal, but it leaves Black its king. 26x8 takes the king on 21 as well, and your man will be crowned next move.</source>
+        <extracomment>26x28, 26x8 and 21 are captures and a square: keep them as they are</extracomment>
+        <translation>26x28 é legal, mas deixa às pretas a sua dama. 26x8 toma também a dama de 21, e a sua pedra será coroada no próximo lance.</translation>
+    </message>
+    <message>
+        <source>Right: 26x8 takes the king and a man, and your man stands one step from the far row.</source>
+        <extracomment>26x8 is a capture: keep it as it is</extracomment>
+        <translation>Certo: 26x8 toma a dama e uma pedra, e a sua pedra fica a um passo da última fileira.</translation>
+    </message>
+    <message>
+        <source>A man is crowned only when its move ends on the far row. Capture with the man on 15: it jumps 10 and reaches 4 on the far row, but must go on over 9 and ends on 13.</source>
+        <extracomment>15, 10, 4, 9 and 13 are square numbers: keep them as they are</extracomment>
+        <translation>Uma pedra só é coroada quando o seu lance termina na última fileira. Capture com a pedra de 15: ela salta 10 e chega a 4, na última fileira, mas tem de continuar por cima de 9 e termina em 13.</translation>
+    </message>
+    <message>
+        <source>Capture with the man on 15: over 10, then over 9.</source>
+        <extracomment>15, 10 and 9 are square numbers: keep them as they are</extracomment>
+        <translation>Capture com a pedra de 15: por cima de 10 e depois por cima de 9.</translation>
+    </message>
+    <message>
+        <source>The man passed 4 during the capture, but its move ended on 13: it stays a man.</source>
+        <extracomment>4 and 13 are square numbers: keep them as they are</extracomment>
+        <translation>A pedra passou por 4 durante a captura, mas o seu lance terminou em 13: continua sendo pedra.</translation>
+    </message>
+    <message>
+        <source>Now a capture that ends on the far row. Capture with the man on 32 and finish the move on the last row.</source>
+        <extracomment>32 is a square number: keep it as it is</extracomment>
+        <translation>Agora uma captura que termina na última fileira. Capture com a pedra de 32 e termine o lance na última fileira.</translation>
+    </message>
+    <message>
+        <source>Capture with the man on 32 and end the move on 3.</source>
+        <extracomment>32 and 3 are square numbers: keep them as they are</extracomment>
+        <translation>Capture com a pedra de 32 e termine o lance em 3.</translation>
+    </message>
+    <message>
+        <source>The capture ended on 3, on the far row, so your man is crowned.</source>
+        <extracomment>3 is a square number: keep it as it is</extracomment>
+        <translation>A captura terminou em 3, na última fileira, então a sua pedra é coroada.</translation>
+    </message>
+</context>
+<context>
+    <name>InternationalMen</name>
+    <message>
+        <source>How men move</source>
+        <extracomment>Lesson title (International draughts course)</extracomment>
+        <translation>Como as pedras andam</translation>
+    </message>
+    <message>
+        <source>Men step one square diagonally forward, never backward, and become kings on the far row.</source>
+        <translation>As pedras avançam uma casa na diagonal, nunca para trás, e viram damas na última fileira.</translation>
+    </message>
+    <message>
+        <source>A man moves one square diagonally forward, onto an empty square. White&apos;s men move up the board, toward squares 1 to 5; Black&apos;s move down, toward 46 to 50. The man on 33 may go to 28 or to 29.</source>
+        <extracomment>33, 28 and 29 are square numbers: keep them as they are</extracomment>
+        <translation>Uma pedra anda uma casa na diagonal para a frente, até uma casa vazia. As pedras brancas sobem pelo tabuleiro, em direção às casas 1 a 5; as pretas descem, em direção às casas 46 a 50. A pedra de 33 pode ir para 28 ou para 29.</translation>
+    </message>
+    <message>
+        <source>A man never steps backward: the man on 28 may not go back to 32 or 33. Only when it captures may a man jump backward, as the next lesson shows.</source>
+        <extracomment>32 and 33 are square numbers: keep them as they are</extracomment>
+        <translation>Uma pedra nunca recua: a pedra de 28 não pode voltar para 32 nem para 33. Só quando captura uma pedra pode saltar para trás, como mostra a próxima lição.</translation>
+    </message>
+    <message>
+        <source>Move the man on 33. One of its two squares is taken by your own man on 28, so only one move is left to it.</source>
+        <extracomment>33 and 28 are square numbers: keep them as they are</extracomment>
+        <translation>Mova a pedra de 33. Uma das suas duas casas está ocupada pela sua própria pedra de 28, então só lhe resta um lance.</translation>
+    </message>
+    <message>
+        <source>That moved the man on 28. This step asks you to move the man on 33: it can only go to 29.</source>
+        <extracomment>33 and 29 are square numbers: keep them as they are</extracomment>
+        <translation>Você moveu a pedra de 28. Este passo pede para mover a pedra de 33: ela só pode ir para 29.</translation>
+    </message>
+    <message>
+        <source>Right: 33-29. A man cannot move onto an occupied square.</source>
+        <extracomment>33-29 is a move: keep it as it is</extracomment>
+        <translation>Certo: 33-29. Uma pedra não pode ir para uma casa ocupada.</translation>
+    </message>
+    <message>
+        <source>Now you have Black, whose men move down the board, toward White&apos;s side. Move the man on 18 one square forward.</source>
+        <extracomment>18 is a square number: keep it as it is</extracomment>
+        <translation>Agora você joga com as pretas, cujas pedras descem pelo tabuleiro, em direção ao lado das brancas. Avance uma casa a pedra de 18.</translation>
+    </message>
+    <message>
+        <source>Move the black man on 18 one square down the board, to 22 or 23.</source>
+        <extracomment>18, 22 and 23 are square numbers: keep them as they are</extracomment>
+        <translation>Mova a pedra preta de 18 uma casa para baixo, para 22 ou 23.</translation>
+    </message>
+    <message>
+        <source>Right: Black&apos;s man on 18 goes to 22 or 23, toward White&apos;s side.</source>
+        <extracomment>18, 22 and 23 are square numbers: keep them as they are</extracomment>
+        <translation>Certo: a pedra preta de 18 vai para 22 ou 23, em direção ao lado das brancas.</translation>
+    </message>
+    <message>
+        <source>A man that ends its move on the far row, squares 1 to 5 for White, becomes a king. Crown this man.</source>
+        <extracomment>1 to 5 are square numbers: keep them as they are</extracomment>
+        <translation>Uma pedra que termina o seu lance na última fileira, as casas 1 a 5 para as brancas, vira dama. Coroe esta pedra.</translation>
+    </message>
+    <message>
+        <source>Move the man on 7 onto the far row: to 1 or to 2.</source>
+        <extracomment>7, 1 and 2 are square numbers: keep them as they are</extracomment>
+        <translation>Leve a pedra de 7 até a última fileira: para 1 ou para 2.</translation>
+    </message>
+    <message>
+        <source>Your man is now a king. Kings have lessons of their own.</source>
+        <translation>A sua pedra agora é uma dama. As damas têm lições próprias.</translation>
+    </message>
+    <message>
+        <source>A race: your man on 21 and the black man on 35 both run for the far row. Crown your man within four moves, without letting it be captured.</source>
+        <translation>Uma corrida: a sua pedra de 21 e a pedra preta de 35 correm para a última fileira. Coroe a sua pedra em no máximo quatro lances, sem deixar que ela seja capturada.</translation>
+    </message>
+</context>
+<context>
+    <name>InternationalPlayGame</name>
+    <message>
+        <source>Play a game with these rules</source>
+        <extracomment>Lesson title (International draughts course)</extracomment>
+        <translation>Jogue uma partida com estas regras</translation>
+    </message>
+    <message>
+        <source>A short recap of the International rules, then a game against the computer.</source>
+        <translation>Uma breve revisão das regras internacionais e depois uma partida contra o computador.</translation>
+    </message>
+    <message>
+        <source>What makes International draughts its own: a 10×10 board with 20 men a side, men that capture backwards as well as forwards, flying kings, and the majority rule: of all the captures on the board you must take the one that takes the most pieces. A man is crowned only if its move ends on the last row.</source>
+        <translation>O que torna as damas internacionais únicas: um tabuleiro 10×10 com 20 pedras de cada lado, pedras que capturam para trás e para a frente, damas voadoras e a lei da maioria: de todas as capturas do tabuleiro você tem de fazer a que toma mais peças. Uma pedra só é coroada se o seu lance terminar na última fileira.</translation>
+    </message>
+    <message>
+        <source>You lose when, on your turn, you have no piece or no legal move left. A draw can be offered; the other draws come by themselves: a position for the third time, or one of the move counts running out. The result line says why the game ended.</source>
+        <translation>Você perde se, na sua vez, não tiver mais peças ou lances legais. É possível propor empate; os outros empates vêm sozinhos: uma posição pela terceira vez ou uma das contagens de lances esgotada. A linha do resultado diz por que a partida terminou.</translation>
+    </message>
+    <message>
+        <source>One last puzzle before your game. The men on 33 and 39 both touch a black man, but only one capture is allowed. Play it.</source>
+        <extracomment>33 and 39 are square numbers: keep them as they are</extracomment>
+        <translation>Um último exercício antes da sua partida. As pedras de 33 e 39 tocam, as duas, uma pedra preta, mas só uma captura é permitida. Jogue-a.</translation>
+    </message>
+    <message>
+        <source>Only the capture that takes two men is legal: 33x13.</source>
+        <extracomment>33x13 is a capture: keep it as it is</extracomment>
+        <translation>Só é legal a captura que toma duas pedras: 33x13.</translation>
+    </message>
+    <message>
+        <source>Right: 33x13 takes two men, so it is the only legal move. A capture of one would break the majority rule.</source>
+        <extracomment>33x13 is a capture in International notation: keep it as it is</extracomment>
+        <translation>Certo: 33x13 toma duas pedras, por isso é o único lance legal. Uma captura de uma só iria contra a lei da maioria.</translation>
+    </message>
+    <message>
+        <source>During a game, the Draw counts panel beside the board lists every count that is running, with the moves left and a bar that shrinks as the end nears. Hover over a count to read its rule and what starts it again. Below the counts, the panel warns when a position has occurred twice.</source>
+        <translation>Durante a partida, o painel Contagens de empate, ao lado do tabuleiro, mostra cada contagem em curso, com os lances restantes e uma barra que encolhe conforme o fim se aproxima. Passe o ponteiro sobre uma contagem para ler a regra e o que a reinicia. Abaixo das contagens, o painel avisa quando uma posição já ocorreu duas vezes.</translation>
+    </message>
+    <message>
+        <source>You know the rules of International draughts now. Start a game against the computer with these rules, and keep an eye on the counts when the endgame comes.</source>
+        <translation>Agora você conhece as regras das damas internacionais. Comece uma partida contra o computador com estas regras e fique de olho nas contagens quando chegar o final.</translation>
+    </message>
+</context>
+<context>
+    <name>InternationalRepetition</name>
+    <message>
+        <source>Repetition</source>
+        <extracomment>Lesson title (International draughts course)</extracomment>
+        <translation>Repetição</translation>
+    </message>
+    <message>
+        <source>The same position for the third time is a draw: how it is counted, what wipes the slate clean, and how to avoid it.</source>
+        <translation>A mesma posição pela terceira vez é empate: como se conta, o que zera a contagem e como evitá-la.</translation>
+    </message>
+    <message>
+        <source>When the same pieces stand on the same squares with the same side to move for the third time, the game is a draw. Nobody has to claim it: the draw is applied automatically, the moment the position appears for the third time.</source>
+        <translation>Quando as mesmas peças estão nas mesmas casas, com o mesmo lado a jogar, pela terceira vez, a partida termina empatada. Ninguém precisa pedir: o empate vale automaticamente no instante em que a posição aparece pela terceira vez.</translation>
+    </message>
+    <message>
+        <source>The same position means every man and every king of each colour on the same square, and the same side to move. A man and a king are different pieces. The three times need not come one after another: other positions may come in between.</source>
+        <translation>A mesma posição quer dizer cada pedra e cada dama de cada cor na mesma casa, e o mesmo lado a jogar. Pedra e dama são peças diferentes. As três vezes não precisam ser seguidas: pode haver outras posições entre elas.</translation>
+    </message>
+    <message>
+        <source>White has an extra king and should win. Watch White throw that advantage away by moving its kings back and forth while the black king does the same. Follow the repetitions in the panel.</source>
+        <translation>As brancas têm uma dama a mais e deveriam vencer. Veja como jogam essa vantagem fora, levando as damas para lá e para cá enquanto a dama preta faz o mesmo. Acompanhe as repetições no painel.</translation>
+    </message>
+    <message>
+        <source>49-43: the king steps aside. It achieves nothing.</source>
+        <extracomment>49-43 is a move: keep it as it is</extracomment>
+        <translation>49-43: a dama se afasta. Não consegue nada.</translation>
+    </message>
+    <message>
+        <source>3-9: Black shuffles too.</source>
+        <extracomment>3-9 is a move: keep it as it is</extracomment>
+        <translation>3-9: as pretas também ficam indo e voltando.</translation>
+    </message>
+    <message>
+        <source>The king goes back to 49.</source>
+        <extracomment>49 is a square number: keep it as it is</extracomment>
+        <translation>A dama volta para 49.</translation>
+    </message>
+    <message>
+        <source>The black king goes back to 3: the starting position is on the board for the second time. The panel warns that a third time draws.</source>
+        <extracomment>3 is a square number: keep it as it is</extracomment>
+        <translation>A dama preta volta para 3: a posição inicial está no tabuleiro pela segunda vez. O painel avisa que uma terceira vez é empate.</translation>
+    </message>
+    <message>
+        <source>46-41: now White moves the other king. This position is new.</source>
+        <extracomment>46-41 is a move: keep it as it is</extracomment>
+        <translation>46-41: agora as brancas movem a outra dama. Esta posição é nova.</translation>
+    </message>
+    <message>
+        <source>Black answers with the same shuffle to 9.</source>
+        <extracomment>9 is a square number: keep it as it is</extracomment>
+        <translation>As pretas respondem com o mesmo vaivém para 9.</translation>
+    </message>
+    <message>
+        <source>The king returns to 46. This position, with the black king on 9, is here for the second time too.</source>
+        <extracomment>46 and 9 are square numbers: keep them as they are</extracomment>
+        <translation>A dama retorna para 46. Esta posição, com a dama preta em 9, também aparece pela segunda vez.</translation>
+    </message>
+    <message>
+        <source>The starting position appears for the third time, though not right after the second. The game ends at once: “The same position appeared three times”.</source>
+        <translation>A posição inicial aparece pela terceira vez, embora não logo depois da segunda. A partida termina na hora: “A mesma posição apareceu três vezes”.</translation>
+    </message>
+    <message>
+        <source>A repetition needs both sides to come back to the same squares. So the side that is ahead always has a say: at any move White could have moved its man or sent a king to a new square. When you are ahead, vary your moves; when you are behind, a repetition can save the game.</source>
+        <translation>A repetição exige que os dois lados voltem às mesmas casas. Por isso quem está na frente sempre tem voz: a qualquer lance as brancas podiam mover a pedra ou levar uma dama a uma casa nova. Se você está na frente, varie os lances; se está atrás, uma repetição pode salvar a partida.</translation>
+    </message>
+    <message>
+        <source>This position is here for the second time. A capture or a man move wipes the slate clean: after either one, no earlier position can ever come back, so counting starts again.</source>
+        <translation>Esta posição aparece pela segunda vez. Uma captura ou um movimento de pedra zera tudo: depois de qualquer um deles nenhuma posição anterior pode voltar, então a contagem recomeça.</translation>
+    </message>
+    <message>
+        <source>36-31: a man move. A man never moves back, so the two earlier visits no longer count. The 25-move count starts again too; the 16-move endgame count does not.</source>
+        <extracomment>36-31 is a move: keep it as it is</extracomment>
+        <translation>36-31: um movimento de pedra. A pedra nunca volta, então as duas ocorrências anteriores deixam de contar. A contagem de 25 lances também recomeça; a contagem de final de 16 lances, não.</translation>
+    </message>
+    <message>
+        <source>The black king shuffles to 9 as before.</source>
+        <extracomment>9 is a square number: keep it as it is</extracomment>
+        <translation>A dama preta vai para 9 como antes.</translation>
+    </message>
+    <message>
+        <source>The same king move as in the earlier shuffle, but with the man on 31 this position is new: it has occurred once.</source>
+        <extracomment>31 is a square number: keep it as it is</extracomment>
+        <translation>O mesmo lance de dama do vaivém anterior, mas com a pedra em 31 esta posição é nova: ocorreu uma só vez.</translation>
+    </message>
+    <message>
+        <source>The kings have been shuffling. The position you would get after 49-43 has already been on the board twice. Keep your winning chances: play a move that does not bring it back a third time, and do not leave a king where the black king can take it.</source>
+        <extracomment>49-43 is a move: keep it as it is</extracomment>
+        <translation>As damas ficaram indo e voltando. A posição que surgiria depois de 49-43 já esteve duas vezes no tabuleiro. Mantenha suas chances de vitória: faça um lance que não a traga pela terceira vez, e não deixe uma dama onde a dama preta possa tomá-la.</translation>
+    </message>
+    <message>
+        <source>49-43 brings that position back for the third time: the game is drawn at once and the extra king is wasted. A king on 14 or 21 is no better: the black king jumps it. Any other move keeps the game going.</source>
+        <extracomment>49-43, 14 and 21 are a move and square numbers: keep them as they are</extracomment>
+        <translation>49-43 traz essa posição pela terceira vez: a partida empata na hora e a dama a mais é desperdiçada. Uma dama em 14 ou em 21 também não serve: a dama preta a salta. Qualquer outro lance mantém a partida viva.</translation>
+    </message>
+    <message>
+        <source>Right, the game goes on. A man move such as 36-31 even wipes the slate clean, since no earlier position can come back after it.</source>
+        <extracomment>36-31 is a move: keep it as it is</extracomment>
+        <translation>Certo, a partida continua. Um movimento de pedra como 36-31 até zera a contagem, porque depois dele nenhuma posição anterior pode voltar.</translation>
+    </message>
+    <message>
+        <source>The referee checks for a repetition after every move, before any move count: a third occurrence draws even when a count still has moves left. The panel tells you when the position on the board has occurred twice.</source>
+        <translation>O árbitro verifica a repetição depois de cada lance, antes de qualquer contagem de lances: uma terceira ocorrência empata mesmo que uma contagem ainda tenha lances sobrando. O painel avisa quando a posição do tabuleiro já ocorreu duas vezes.</translation>
+    </message>
+</context>
+<context>
+    <name>InternationalTechnique</name>
+    <message>
+        <source>Endgame technique</source>
+        <extracomment>Lesson title (International draughts course)</extracomment>
+        <translation>Técnica de finais</translation>
+    </message>
+    <message>
+        <source>Three kings against one: take the main diagonal and catch the lone king within the 16 moves; and how the lone king holds the draw.</source>
+        <translation>Três damas contra uma: tome a grande diagonal e capture a dama solitária dentro dos 16 lances; e como a dama solitária segura o empate.</translation>
+    </message>
+    <message>
+        <source>Three kings against a lone king win only if the stronger side holds the main diagonal (46-5). With a king of yours on it, the 5-move count cannot start, and you have 16 moves: a good method needs far fewer. If the lone king holds the diagonal instead, the game is a draw.</source>
+        <extracomment>46-5 names the main diagonal by its end squares: keep it as it is</extracomment>
+        <translation>Três damas contra uma dama solitária só vencem se o lado mais forte dominar a grande diagonal (46-5). Com uma dama sua nela, a contagem de 5 lances não pode começar, e você tem 16 lances: um bom método precisa de bem menos. Se é a dama solitária que domina a diagonal, a partida é empate.</translation>
+    </message>
+    <message>
+        <source>None of your kings is on the main diagonal, and the black king threatens 3-14 to settle there. Take the main diagonal first with one of your kings.</source>
+        <extracomment>3-14 is a move: keep it as it is</extracomment>
+        <translation>Nenhuma das suas damas está na grande diagonal, e a dama preta ameaça 3-14 para se instalar nela. Tome primeiro a grande diagonal com uma das suas damas.</translation>
+    </message>
+    <message>
+        <source>That lets the black king head for the main diagonal, where as the only piece it would leave you just 5 moves per side. Put a king on 46-5 where it cannot be captured.</source>
+        <extracomment>46-5 names the main diagonal: keep it as it is</extracomment>
+        <translation>Assim a dama preta pode ir para a grande diagonal, onde, como única peça, deixaria a você só 5 lances para cada lado. Coloque uma dama na 46-5 onde ela não possa ser capturada.</translation>
+    </message>
+    <message>
+        <source>Good: the main diagonal is yours, so the 5-move count cannot start and you keep all 16 moves.</source>
+        <translation>Muito bem: a grande diagonal é sua, então a contagem de 5 lances não pode começar e você mantém os 16 lances.</translation>
+    </message>
+    <message>
+        <source>The method: keep the main diagonal, drive the lone king to the edge, then give up kings so that its forced captures lead it onto a square where it is taken. Watch White finish, with the count in the panel.</source>
+        <translation>O método: mantenha a grande diagonal, empurre a dama solitária para a borda e depois entregue damas para que as capturas forçadas a levem a uma casa onde ela é capturada. Veja as brancas concluírem, com a contagem no painel.</translation>
+    </message>
+    <message>
+        <source>3-9: a king takes up its post. The lone king has only a few squares left, and none of them is safe.</source>
+        <extracomment>3-9 is a move: keep it as it is</extracomment>
+        <translation>3-9: uma dama assume o seu posto. Restam poucas casas à dama solitária, e nenhuma é segura.</translation>
+    </message>
+    <message>
+        <source>The lone king runs to the corner.</source>
+        <translation>A dama solitária foge para o canto.</translation>
+    </message>
+    <message>
+        <source>37-41: a sacrifice. Capturing is compulsory.</source>
+        <extracomment>37-41 is a move: keep it as it is</extracomment>
+        <translation>37-41: um sacrifício. Capturar é obrigatório.</translation>
+    </message>
+    <message>
+        <source>The lone king must take it. With two kings left, the 5-move count starts; the 16-move count keeps running too.</source>
+        <translation>A dama solitária tem de tomá-la. Com duas damas no tabuleiro começa a contagem de 5 lances; a de 16 também continua correndo.</translation>
+    </message>
+    <message>
+        <source>9-4: a second sacrifice. With 9 empty, the king on 13 stands on the black king&apos;s diagonal with a free square behind it.</source>
+        <extracomment>9-4, 9 and 13 are a move and square numbers: keep them as they are</extracomment>
+        <translation>9-4: um segundo sacrifício. Com a 9 vazia, a dama de 13 fica na diagonal da dama preta com uma casa livre atrás dela.</translation>
+    </message>
+    <message>
+        <source>Forced again: the lone king takes the king on 13 and must stop on 9, right next to the king on 4.</source>
+        <extracomment>13, 9 and 4 are square numbers: keep them as they are</extracomment>
+        <translation>Forçada de novo: a dama solitária toma a dama de 13 e tem de parar em 9, bem ao lado da dama de 4.</translation>
+    </message>
+    <message>
+        <source>4x13: the last white king captures the lone king. White wins on its 4th move, well within the 16.</source>
+        <extracomment>4x13 is a capture: keep it as it is</extracomment>
+        <translation>4x13: a última dama branca captura a dama solitária. As brancas vencem no seu 4.º lance, bem dentro dos 16.</translation>
+    </message>
+    <message>
+        <source>Your turn, against the computer at full strength. Your king on 19 holds the main diagonal and the lone king is at the edge. Win within four moves: look for the sacrifices that force it where you want it.</source>
+        <extracomment>19 is a square number: keep it as it is</extracomment>
+        <translation>Sua vez, contra o computador com força total. A sua dama de 19 domina a grande diagonal e a dama solitária está na borda. Vença em no máximo quatro lances: procure os sacrifícios que a obrigam a ir aonde você quer.</translation>
+    </message>
+    <message>
+        <source>With the lone king, the same facts are your plan. Go to the main diagonal and stay on it, out of reach: while you are its only piece, the stronger side has just 5 moves per side. A king of theirs that steps onto it without cover can be captured.</source>
+        <translation>Com a dama solitária, esses mesmos fatos são o seu plano. Vá para a grande diagonal e fique nela, fora de alcance: enquanto você for a única peça nela, o lado mais forte tem só 5 lances para cada lado. Uma dama adversária que entre nela sem proteção pode ser capturada.</translation>
+    </message>
+    <message>
+        <source>Now you have the lone king against three white kings, and it stands on the main diagonal. Stay on it, out of reach, and hold on until the count ends the game in a draw.</source>
+        <translation>Agora você tem a dama solitária contra três damas brancas, e ela está na grande diagonal. Fique nela, fora de alcance, e aguente até que a contagem termine a partida empatada.</translation>
+    </message>
+    <message>
+        <source>Two kings and a man against two kings: only the 25-move count runs, and after all these king moves it has one move per side left. Keep the game going with the man you kept in reserve.</source>
+        <translation>Duas damas e uma pedra contra duas damas: só corre a contagem de 25 lances, e depois de tantos lances de dama resta a ela um lance para cada lado. Mantenha a partida viva com a pedra que você guardou de reserva.</translation>
+    </message>
+    <message>
+        <source>After a king move, Black&apos;s reply uses up the 25 moves and the game is drawn. A move of your man on 36 starts the count again.</source>
+        <extracomment>36 is a square number: keep it as it is</extracomment>
+        <translation>Depois de um lance de dama, a resposta das pretas esgota os 25 lances e a partida é empate. Um movimento da sua pedra de 36 reinicia a contagem.</translation>
+    </message>
+    <message>
+        <source>36-31 is a man move: the 25-move count starts again from the beginning, and you have time to play for the win.</source>
+        <extracomment>36-31 is a move: keep it as it is</extracomment>
+        <translation>36-31 é um movimento de pedra: a contagem de 25 lances recomeça do início, e você tem tempo para buscar a vitória.</translation>
+    </message>
+    <message>
+        <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game. Know the number before simplifying: two kings against one give only 5 moves per side. Keep a man in reserve that can still move safely: its move starts the 25-move count again, though not the endgame counts. And take the main diagonal first.</source>
+        <translation>Conselhos práticos: não mova damas à toa, porque um lance que não muda nada gasta a contagem, e uma terceira repetição termina a partida. Conheça o número antes de simplificar: duas damas contra uma dão só 5 lances para cada lado. Guarde uma pedra de reserva que ainda possa se mover com segurança: o movimento dela reinicia a contagem de 25 lances, mas não as contagens de final. E tome primeiro a grande diagonal.</translation>
+    </message>
+</context>
+<context>
     <name>LearnPage</name>
     <message>
         <source>Learn</source>

@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Damas.Lessons
+
+// Endgame technique, three kings against one (international-16): the stronger side wins if it
+// holds the main diagonal 46-5 (a king of its own there keeps the 5-move diagonal count from
+// starting); the lone king draws if it holds the diagonal itself. Every position is small and
+// every goal short, so the engine confirms it well within the 16-move count:
+//   Watch   W:WK37,K3,K13:BK36   go --depth 10: 30993, the win in 7 plies (referee: white-wins).
+//   PlayOut W:WK19,K45,K33:BK15  go --depth 10: 30993 (33-47 15-4 19-10 4x15 45-29 15x33 47x15).
+//   PlayOut B:WK47,K48,K49:BK28  go --depth 12: -9 for Black, no forced win for White.
+Lesson {
+    lessonId: "international-technique"
+    variant: "international"
+    //: Lesson title (International draughts course)
+    title: qsTr("Endgame technique")
+    summary: qsTr("Three kings against one: take the main diagonal and catch the lone king within the 16 moves; and how the lone king holds the draw.")
+
+    LessonStep {
+        kind: LessonStep.Read
+        fen: "W:WK47,K48,K49:BK3"
+        showCounts: true
+        counts: ["international-16"]
+        highlights: ["46", "41", "37", "32", "28", "23", "19", "14", "10", "5"]
+        //: 46-5 names the main diagonal by its end squares: keep it as it is
+        text: qsTr("Three kings against a lone king win only if the stronger side holds the main diagonal (46-5). With a king of yours on it, the 5-move count cannot start, and you have 16 moves: a good method needs far fewer. If the lone king holds the diagonal instead, the game is a draw.")
+    }
+    // Black threatens 3-14 (over 9), onto the main diagonal; 47-41, 48-37 and 49-32 take it
+    // first, on squares the black king cannot attack.
+    LessonStep {
+        kind: LessonStep.Move
+        fen: "W:WK47,K48,K49:BK3"
+        showCounts: true
+        counts: ["international-16"]
+        expected: ["47-41", "48-37", "49-32"]
+        //: 3-14 is a move: keep it as it is
+        text: qsTr("None of your kings is on the main diagonal, and the black king threatens 3-14 to settle there. Take the main diagonal first with one of your kings.")
+        //: 46-5 names the main diagonal: keep it as it is
+        wrongText: qsTr("That lets the black king head for the main diagonal, where as the only piece it would leave you just 5 moves per side. Put a king on 46-5 where it cannot be captured.")
+        successText: qsTr("Good: the main diagonal is yours, so the 5-move count cannot start and you keep all 16 moves.")
+    }
+    //    a b c d e f g h i j
+    // 10   .   .   W   .   .      kings on 3 and 13, and on 37 on the main diagonal;
+    //  8   .   .   W   .   .      the lone king on 36, at the edge
+    //  3 B   W   .   .   .
+    LessonStep {
+        kind: LessonStep.Watch
+        fen: "W:WK37,K3,K13:BK36"
+        showCounts: true
+        counts: ["international-16"]
+        script: ["3-9", "36-47", "37-41", "47x36", "9-4", "36x9", "4x13"]
+        text: qsTr("The method: keep the main diagonal, drive the lone king to the edge, then give up kings so that its forced captures lead it onto a square where it is taken. Watch White finish, with the count in the panel.")
+        notes: [
+            //: 3-9 is a move: keep it as it is
+            qsTr("3-9: a king takes up its post. The lone king has only a few squares left, and none of them is safe."),
+            qsTr("The lone king runs to the corner."),
+            //: 37-41 is a move: keep it as it is
+            qsTr("37-41: a sacrifice. Capturing is compulsory."),
+            qsTr("The lone king must take it. With two kings left, the 5-move count starts; the 16-move count keeps running too."),
+            //: 9-4, 9 and 13 are a move and square numbers: keep them as they are
+            qsTr("9-4: a second sacrifice. With 9 empty, the king on 13 stands on the black king's diagonal with a free square behind it."),
+            //: 13, 9 and 4 are square numbers: keep them as they are
+            qsTr("Forced again: the lone king takes the king on 13 and must stop on 9, right next to the king on 4."),
+            //: 4x13 is a capture: keep it as it is
+            qsTr("4x13: the last white king captures the lone king. White wins on its 4th move, well within the 16.")
+        ]
+    }
+    LessonStep {
+        kind: LessonStep.PlayOut
+        fen: "W:WK19,K45,K33:BK15"
+        showCounts: true
+        counts: ["international-16"]
+        goal: LessonStep.Win
+        moveLimit: 4
+        level: 10
+        //: 19 is a square number: keep it as it is
+        text: qsTr("Your turn, against the computer at full strength. Your king on 19 holds the main diagonal and the lone king is at the edge. Win within four moves: look for the sacrifices that force it where you want it.")
+    }
+    LessonStep {
+        kind: LessonStep.Read
+        fen: "B:WK47,K48,K49:BK28"
+        showCounts: true
+        counts: ["international-5-diagonal", "international-16"]
+        highlights: ["46", "41", "37", "32", "28", "23", "19", "14", "10", "5"]
+        text: qsTr("With the lone king, the same facts are your plan. Go to the main diagonal and stay on it, out of reach: while you are its only piece, the stronger side has just 5 moves per side. A king of theirs that steps onto it without cover can be captured.")
+    }
+    LessonStep {
+        kind: LessonStep.PlayOut
+        fen: "B:WK47,K48,K49:BK28"
+        showCounts: true
+        counts: ["international-5-diagonal", "international-16"]
+        goal: LessonStep.HoldDraw
+        level: 10
+        text: qsTr("Now you have the lone king against three white kings, and it stands on the main diagonal. Stay on it, out of reach, and hold on until the count ends the game in a draw.")
+    }
+    // A man in reserve: 48 plies of king moves in the setup (international-25 at 48 of 50); any
+    // king move lets Black's reply end the count (referee: draw, move-limit); 36-31 resets it.
+    LessonStep {
+        kind: LessonStep.Move
+        fen: "W:WK47,K48,36:BK3,K5"
+        setup: ["48-30", "5-28", "47-15", "28-50", "30-25", "3-26", "25-43", "26-48", "43-16", "48-30", "16-27", "30-8", "15-10", "8-17", "10-32", "17-33", "32-23", "33-24", "27-9", "24-47", "23-45", "50-39", "45-40", "39-17", "40-35", "47-42", "35-13", "17-39", "13-2", "42-38", "2-35", "38-32", "35-2", "39-25", "9-4", "32-37", "2-13", "37-14", "13-35", "25-34", "35-8", "34-29", "4-15", "29-47", "8-12", "14-37", "12-40", "37-41"]
+        showCounts: true
+        counts: ["international-25"]
+        expected: ["36-31"]
+        highlights: ["36"]
+        text: qsTr("Two kings and a man against two kings: only the 25-move count runs, and after all these king moves it has one move per side left. Keep the game going with the man you kept in reserve.")
+        //: 36 is a square number: keep it as it is
+        wrongText: qsTr("After a king move, Black's reply uses up the 25 moves and the game is drawn. A move of your man on 36 starts the count again.")
+        //: 36-31 is a move: keep it as it is
+        successText: qsTr("36-31 is a man move: the 25-move count starts again from the beginning, and you have time to play for the win.")
+    }
+    LessonStep {
+        kind: LessonStep.Read
+        fen: "W:WK47,K48,K49:BK3"
+        showCounts: true
+        counts: ["international-16"]
+        text: qsTr("Practical advice: don't move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game. Know the number before simplifying: two kings against one give only 5 moves per side. Keep a man in reserve that can still move safely: its move starts the 25-move count again, though not the endgame counts. And take the main diagonal first.")
+    }
+}
