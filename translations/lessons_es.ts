@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AmericanPlayGame</name>
+    <message>
+        <source>Play a game with these rules</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Juega una partida con estas reglas</translation>
+    </message>
+    <message>
+        <source>A short recap of the American rules, then a game against the computer.</source>
+        <translation>Un breve repaso de las reglas americanas y, después, una partida contra la computadora.</translation>
+    </message>
+    <message>
+        <source>What makes American checkers its own: Black moves first, men move and capture only forward, kings move and capture one square at a time, forward and backward, and you may choose any capture, however small. A man that reaches the last row is crowned, and its move ends there, even in the middle of a capture.</source>
+        <translation>Lo que hace únicas a las damas americanas: las negras juegan primero, los peones se mueven y capturan solo hacia delante, las damas se mueven y capturan de una casilla en una casilla, hacia delante y hacia atrás, y puedes elegir cualquier captura, por pequeña que sea. Un peón que llega a la última fila corona, y su jugada termina ahí, aunque sea en mitad de una captura.</translation>
+    </message>
+    <message>
+        <source>You lose when, on your turn, you have no piece or no legal move left. A draw can be offered; the other draws come by themselves: a position for the third time, or 40 moves per side with no man moved and nothing captured. The result line says why the game ended.</source>
+        <translation>Pierdes cuando, en tu turno, no te queda ninguna pieza o ninguna jugada legal. Se pueden ofrecer tablas; las demás tablas llegan solas: una posición por tercera vez, o 40 jugadas por bando sin mover ningún peón y sin capturar nada. La línea del resultado dice por qué terminó la partida.</translation>
+    </message>
+    <message>
+        <source>One last puzzle before your game. Both of your men can capture, and you may choose either capture. Find the one that takes two men.</source>
+        <extracomment>22x8 and 28x19 are moves in American notation: keep them as they are</extracomment>
+        <translation>Un último ejercicio antes de tu partida. Tus dos peones pueden capturar y puedes elegir cualquiera de las dos capturas. Encuentra la que se lleva dos peones.</translation>
+    </message>
+    <message>
+        <source>That capture takes only one man. The man on 22 can jump 18 and then 11.</source>
+        <extracomment>22 is a square number: keep it as it is</extracomment>
+        <translation>Esa captura toma solo un peón. El peón de la 22 puede saltar la 18 y luego la 11.</translation>
+    </message>
+    <message>
+        <source>Right: 22x8 takes both men, written by its start and end only.</source>
+        <extracomment>22x8 is a move: keep it as it is</extracomment>
+        <translation>Correcto: 22x8 toma los dos peones, y se escribe solo con su salida y su llegada.</translation>
+    </message>
+    <message>
+        <source>During a game, the Draw counts panel beside the board shows the 40-move count, with the moves left and a bar that shrinks as the end nears. Hover over it to read its rule and what starts it again. Below the count, the panel warns when a position has occurred twice.</source>
+        <translation>Durante la partida, el panel Cuentas de tablas, junto al tablero, muestra la cuenta de 40 jugadas, con las jugadas que quedan y una barra que se acorta al acercarse el final. Pasa el puntero sobre ella para leer su regla y qué la reinicia. Debajo de la cuenta, el panel avisa cuando una posición se ha dado dos veces.</translation>
+    </message>
+    <message>
+        <source>You know the rules of American checkers now. Start a game against the computer with these rules, and keep an eye on the count when the endgame comes.</source>
+        <translation>Ya conoces las reglas de las damas americanas. Empieza una partida contra la computadora con estas reglas, y vigila la cuenta cuando llegue el final.</translation>
+    </message>
+</context>
+<context>
     <name>LearnPage</name>
     <message>
         <source>Learn</source>

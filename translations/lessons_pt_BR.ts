@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>AmericanPlayGame</name>
+    <message>
+        <source>Play a game with these rules</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Jogue uma partida com estas regras</translation>
+    </message>
+    <message>
+        <source>A short recap of the American rules, then a game against the computer.</source>
+        <translation>Uma breve revisão das regras americanas e, depois, uma partida contra o computador.</translation>
+    </message>
+    <message>
+        <source>What makes American checkers its own: Black moves first, men move and capture only forward, kings move and capture one square at a time, forward and backward, and you may choose any capture, however small. A man that reaches the last row is crowned, and its move ends there, even in the middle of a capture.</source>
+        <translation>O que torna as damas americanas únicas: as pretas jogam primeiro, as pedras se movem e capturam só para a frente, as damas se movem e capturam uma casa de cada vez, para a frente e para trás, e você pode escolher qualquer captura, por menor que seja. Uma pedra que chega à última fileira é coroada, e o seu lance termina ali, mesmo no meio de uma captura.</translation>
+    </message>
+    <message>
+        <source>You lose when, on your turn, you have no piece or no legal move left. A draw can be offered; the other draws come by themselves: a position for the third time, or 40 moves per side with no man moved and nothing captured. The result line says why the game ended.</source>
+        <translation>Você perde quando, na sua vez, não tem mais nenhuma peça ou nenhum lance legal. Pode-se propor empate; os outros empates vêm sozinhos: uma posição pela terceira vez, ou 40 lances por lado sem mover nenhuma pedra e sem capturar nada. A linha do resultado diz por que a partida terminou.</translation>
+    </message>
+    <message>
+        <source>One last puzzle before your game. Both of your men can capture, and you may choose either capture. Find the one that takes two men.</source>
+        <extracomment>22x8 and 28x19 are moves in American notation: keep them as they are</extracomment>
+        <translation>Um último exercício antes da sua partida. As suas duas pedras podem capturar, e você pode escolher qualquer uma das capturas. Encontre a que toma duas pedras.</translation>
+    </message>
+    <message>
+        <source>That capture takes only one man. The man on 22 can jump 18 and then 11.</source>
+        <extracomment>22 is a square number: keep it as it is</extracomment>
+        <translation>Essa captura toma só uma pedra. A pedra da 22 pode saltar a 18 e depois a 11.</translation>
+    </message>
+    <message>
+        <source>Right: 22x8 takes both men, written by its start and end only.</source>
+        <extracomment>22x8 is a move: keep it as it is</extracomment>
+        <translation>Certo: 22x8 toma as duas pedras, e se escreve só com a saída e a chegada.</translation>
+    </message>
+    <message>
+        <source>During a game, the Draw counts panel beside the board shows the 40-move count, with the moves left and a bar that shrinks as the end nears. Hover over it to read its rule and what starts it again. Below the count, the panel warns when a position has occurred twice.</source>
+        <translation>Durante a partida, o painel Contagens de empate, ao lado do tabuleiro, mostra a contagem de 40 lances, com os lances restantes e uma barra que encolhe conforme o fim se aproxima. Passe o ponteiro sobre ela para ler a regra e o que a reinicia. Abaixo da contagem, o painel avisa quando uma posição já ocorreu duas vezes.</translation>
+    </message>
+    <message>
+        <source>You know the rules of American checkers now. Start a game against the computer with these rules, and keep an eye on the count when the endgame comes.</source>
+        <translation>Agora você conhece as regras das damas americanas. Comece uma partida contra o computador com estas regras, e fique de olho na contagem quando chegar o final.</translation>
+    </message>
+</context>
+<context>
     <name>LearnPage</name>
     <message>
         <source>Learn</source>
