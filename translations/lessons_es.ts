@@ -2,6 +2,88 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AmericanBoard</name>
+    <message>
+        <source>The board and the notation</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>El tablero y la notación</translation>
+    </message>
+    <message>
+        <source>The 32 numbered squares, how the game starts, and how a move is written.</source>
+        <translation>Las 32 casillas numeradas, cómo empieza la partida y cómo se escribe una jugada.</translation>
+    </message>
+    <message>
+        <source>American checkers, also called English draughts, is played on the 32 dark squares of an 8×8 board. The squares are numbered 1 to 32, starting from Black&apos;s side: 1 to 4 along Black&apos;s back row, 29 to 32 along White&apos;s. In these lessons White is at the bottom of every diagram, so square 1 is at the top left and 32 at the bottom right.</source>
+        <extracomment>1, 4, 29 and 32 are square numbers: keep them as they are</extracomment>
+        <translation>Las damas americanas, también llamadas damas inglesas, se juegan en las 32 casillas oscuras de un tablero de 8×8. Las casillas se numeran del 1 al 32 empezando por el lado de las negras: del 1 al 4 en la última fila de las negras y del 29 al 32 en la de las blancas. En estas lecciones las blancas están abajo en todos los diagramas, así que la casilla 1 queda arriba a la izquierda y la 32 abajo a la derecha.</translation>
+    </message>
+    <message>
+        <source>This is how every game starts. Each side has twelve men: Black&apos;s stand on squares 1-12, White&apos;s on 21-32, and the two middle rows are empty. Unlike most other kinds of draughts, Black makes the first move.</source>
+        <extracomment>1-12 and 21-32 are ranges of square numbers: keep them as they are</extracomment>
+        <translation>Así empieza toda partida. Cada bando tiene doce peones: los negros están en las casillas 1-12, los blancos en las 21-32, y las dos filas centrales quedan vacías. A diferencia de casi todas las demás modalidades de damas, la primera jugada la hacen las negras.</translation>
+    </message>
+    <message>
+        <source>A move that captures nothing joins its two squares with a dash: 11-15 takes the black man on 11 one square forward to 15. You have Black here: play 11-15, the most popular first move.</source>
+        <extracomment>11-15 is a move in American notation: keep it as it is</extracomment>
+        <translation>Una jugada que no captura nada une sus dos casillas con un guion: 11-15 lleva el peón negro de la 11 una casilla hacia delante, a la 15. Aquí juegas con las negras: juega 11-15, la primera jugada más popular.</translation>
+    </message>
+    <message>
+        <source>That move is legal, but this step asks for 11-15: the man on 11 goes one square forward, to 15.</source>
+        <extracomment>11-15, 11 and 15 are a move and squares: keep them as they are</extracomment>
+        <translation>Esa jugada es legal, pero este paso pide 11-15: el peón de la 11 avanza una casilla, a la 15.</translation>
+    </message>
+    <message>
+        <source>Well done. That move is written 11-15.</source>
+        <extracomment>11-15 is a move: keep it as it is</extracomment>
+        <translation>Muy bien. Esa jugada se escribe 11-15.</translation>
+    </message>
+    <message>
+        <source>A capture is written with an x instead: 22x15 means the white man on 22 jumps the black man on 18 and lands on 15.</source>
+        <extracomment>22x15, 22, 18 and 15 are a capture and squares in American notation: keep them as they are</extracomment>
+        <translation>Una captura se escribe, en cambio, con una x: 22x15 significa que el peón blanco de la 22 salta el peón negro de la 18 y cae en la 15.</translation>
+    </message>
+    <message>
+        <source>Now capture the black man yourself: the man on 23 jumps 19 and lands on 16, written 23x16.</source>
+        <extracomment>23, 19, 16 and 23x16 are squares and a capture: keep them as they are</extracomment>
+        <translation>Ahora captura tú el peón negro: el peón de la 23 salta la 19 y cae en la 16, y se escribe 23x16.</translation>
+    </message>
+    <message>
+        <source>Jump the black man on 19 and land on 16.</source>
+        <extracomment>19 and 16 are squares: keep them as they are</extracomment>
+        <translation>Salta el peón negro de la 19 y cae en la 16.</translation>
+    </message>
+    <message>
+        <source>That capture is written 23x16.</source>
+        <extracomment>23x16 is a capture: keep it as it is</extracomment>
+        <translation>Esa captura se escribe 23x16.</translation>
+    </message>
+    <message>
+        <source>A capture of several pieces is written by its start and its end only: this one jumps 18 and 11, lands on 15 on the way, and is written 22x8, without 15.</source>
+        <extracomment>22x8, 15, 18 and 11 are a move and squares in American notation: keep them as they are</extracomment>
+        <translation>Una captura de varias piezas se escribe solo con su salida y su llegada: esta salta la 18 y la 11, pasa por la 15 y se escribe 22x8, sin la 15.</translation>
+    </message>
+    <message>
+        <source>Only when two captures share the same start and end but take different pieces is the landing square in between written too. Here both go from 30 to 14: one by way of 21, taking 25 and 17, written 30x21x14; the other by way of 23, taking 26 and 18, written 30x23x14.</source>
+        <extracomment>30, 14, 21, 23 and the moves 30x21x14, 30x23x14 stay as they are</extracomment>
+        <translation>Solo cuando dos capturas tienen la misma salida y la misma llegada, pero toman piezas distintas, se escribe también la casilla intermedia. Aquí las dos van de la 30 a la 14: una pasa por la 21, toma la 25 y la 17 y se escribe 30x21x14; la otra pasa por la 23, toma la 26 y la 18 y se escribe 30x23x14.</translation>
+    </message>
+    <message>
+        <source>Play the capture written 30x23x14: over 26 to 23, then over 18 to 14.</source>
+        <extracomment>30x23x14 is a capture written in full: keep it as it is</extracomment>
+        <translation>Juega la captura que se escribe 30x23x14: sobre la 26 hasta la 23 y luego sobre la 18 hasta la 14.</translation>
+    </message>
+    <message>
+        <source>That was 30x21x14, which takes 25 and 17. The step asks for 30x23x14, the way through 23.</source>
+        <extracomment>30x21x14, 25, 17 and 30x23x14 stay as they are</extracomment>
+        <translation>Esa era 30x21x14, que toma la 25 y la 17. El paso pide 30x23x14, el camino por la 23.</translation>
+    </message>
+    <message>
+        <source>Right. Because the other capture also goes from 30 to 14, this one is written with 23, the square it passes through.</source>
+        <extracomment>21 and 23 are squares: keep them as they are</extracomment>
+        <translation>Correcto. Como la otra captura también va de la 30 a la 14, esta se escribe con la 23, la casilla por la que pasa.</translation>
+    </message>
+</context>
+<context>
     <name>AmericanPlayGame</name>
     <message>
         <source>Play a game with these rules</source>

@@ -2,6 +2,88 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>AmericanBoard</name>
+    <message>
+        <source>The board and the notation</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>O tabuleiro e a notação</translation>
+    </message>
+    <message>
+        <source>The 32 numbered squares, how the game starts, and how a move is written.</source>
+        <translation>As 32 casas numeradas, como a partida começa e como se escreve um lance.</translation>
+    </message>
+    <message>
+        <source>American checkers, also called English draughts, is played on the 32 dark squares of an 8×8 board. The squares are numbered 1 to 32, starting from Black&apos;s side: 1 to 4 along Black&apos;s back row, 29 to 32 along White&apos;s. In these lessons White is at the bottom of every diagram, so square 1 is at the top left and 32 at the bottom right.</source>
+        <extracomment>1, 4, 29 and 32 are square numbers: keep them as they are</extracomment>
+        <translation>As damas americanas, também chamadas de damas inglesas, são jogadas nas 32 casas escuras de um tabuleiro 8×8. As casas são numeradas de 1 a 32 a partir do lado das pretas: de 1 a 4 na primeira fila das pretas e de 29 a 32 na das brancas. Nestas lições as brancas ficam embaixo em todos os diagramas, então a casa 1 fica no alto à esquerda e a 32 embaixo à direita.</translation>
+    </message>
+    <message>
+        <source>This is how every game starts. Each side has twelve men: Black&apos;s stand on squares 1-12, White&apos;s on 21-32, and the two middle rows are empty. Unlike most other kinds of draughts, Black makes the first move.</source>
+        <extracomment>1-12 and 21-32 are ranges of square numbers: keep them as they are</extracomment>
+        <translation>É assim que toda partida começa. Cada lado tem doze pedras: as pretas ficam nas casas 1-12, as brancas nas 21-32, e as duas fileiras do meio ficam vazias. Ao contrário de quase todas as outras modalidades de damas, quem faz o primeiro lance são as pretas.</translation>
+    </message>
+    <message>
+        <source>A move that captures nothing joins its two squares with a dash: 11-15 takes the black man on 11 one square forward to 15. You have Black here: play 11-15, the most popular first move.</source>
+        <extracomment>11-15 is a move in American notation: keep it as it is</extracomment>
+        <translation>Um lance que não captura nada liga as suas duas casas com um hífen: 11-15 leva a pedra preta da 11 uma casa para a frente, até a 15. Aqui você joga com as pretas: jogue 11-15, o primeiro lance mais popular.</translation>
+    </message>
+    <message>
+        <source>That move is legal, but this step asks for 11-15: the man on 11 goes one square forward, to 15.</source>
+        <extracomment>11-15, 11 and 15 are a move and squares: keep them as they are</extracomment>
+        <translation>Esse lance é legal, mas este passo pede 11-15: a pedra da 11 avança uma casa, até a 15.</translation>
+    </message>
+    <message>
+        <source>Well done. That move is written 11-15.</source>
+        <extracomment>11-15 is a move: keep it as it is</extracomment>
+        <translation>Muito bem. Esse lance se escreve 11-15.</translation>
+    </message>
+    <message>
+        <source>A capture is written with an x instead: 22x15 means the white man on 22 jumps the black man on 18 and lands on 15.</source>
+        <extracomment>22x15, 22, 18 and 15 are a capture and squares in American notation: keep them as they are</extracomment>
+        <translation>Uma captura se escreve com um x: 22x15 quer dizer que a pedra branca da 22 salta a pedra preta da 18 e cai na 15.</translation>
+    </message>
+    <message>
+        <source>Now capture the black man yourself: the man on 23 jumps 19 and lands on 16, written 23x16.</source>
+        <extracomment>23, 19, 16 and 23x16 are squares and a capture: keep them as they are</extracomment>
+        <translation>Agora capture você a pedra preta: a pedra da 23 salta a 19 e cai na 16, o que se escreve 23x16.</translation>
+    </message>
+    <message>
+        <source>Jump the black man on 19 and land on 16.</source>
+        <extracomment>19 and 16 are squares: keep them as they are</extracomment>
+        <translation>Salte a pedra preta da 19 e caia na 16.</translation>
+    </message>
+    <message>
+        <source>That capture is written 23x16.</source>
+        <extracomment>23x16 is a capture: keep it as it is</extracomment>
+        <translation>Essa captura se escreve 23x16.</translation>
+    </message>
+    <message>
+        <source>A capture of several pieces is written by its start and its end only: this one jumps 18 and 11, lands on 15 on the way, and is written 22x8, without 15.</source>
+        <extracomment>22x8, 15, 18 and 11 are a move and squares in American notation: keep them as they are</extracomment>
+        <translation>Uma captura de várias peças se escreve só com a saída e a chegada: esta salta a 18 e a 11, passa pela 15 e se escreve 22x8, sem a 15.</translation>
+    </message>
+    <message>
+        <source>Only when two captures share the same start and end but take different pieces is the landing square in between written too. Here both go from 30 to 14: one by way of 21, taking 25 and 17, written 30x21x14; the other by way of 23, taking 26 and 18, written 30x23x14.</source>
+        <extracomment>30, 14, 21, 23 and the moves 30x21x14, 30x23x14 stay as they are</extracomment>
+        <translation>Só quando duas capturas têm a mesma saída e a mesma chegada, mas tomam peças diferentes, se escreve também a casa intermediária. Aqui as duas vão da 30 à 14: uma passa pela 21, toma a 25 e a 17 e se escreve 30x21x14; a outra passa pela 23, toma a 26 e a 18 e se escreve 30x23x14.</translation>
+    </message>
+    <message>
+        <source>Play the capture written 30x23x14: over 26 to 23, then over 18 to 14.</source>
+        <extracomment>30x23x14 is a capture written in full: keep it as it is</extracomment>
+        <translation>Jogue a captura que se escreve 30x23x14: por cima da 26 até a 23 e depois por cima da 18 até a 14.</translation>
+    </message>
+    <message>
+        <source>That was 30x21x14, which takes 25 and 17. The step asks for 30x23x14, the way through 23.</source>
+        <extracomment>30x21x14, 25, 17 and 30x23x14 stay as they are</extracomment>
+        <translation>Essa foi a 30x21x14, que toma a 25 e a 17. O passo pede 30x23x14, o caminho pela 23.</translation>
+    </message>
+    <message>
+        <source>Right. Because the other capture also goes from 30 to 14, this one is written with 23, the square it passes through.</source>
+        <extracomment>21 and 23 are squares: keep them as they are</extracomment>
+        <translation>Certo. Como a outra captura também vai da 30 à 14, esta se escreve com a 23, a casa por onde passa.</translation>
+    </message>
+</context>
+<context>
     <name>AmericanPlayGame</name>
     <message>
         <source>Play a game with these rules</source>

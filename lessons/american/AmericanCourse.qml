@@ -5,6 +5,8 @@ import Damas.Lessons
 Course {
     variant: "american"
 
+    AmericanBoard {
+    }
     AmericanPlayGame {
     }
 }
