@@ -84,6 +84,86 @@
     </message>
 </context>
 <context>
+    <name>AmericanMen</name>
+    <message>
+        <source>How men move</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Cómo se mueven los peones</translation>
+    </message>
+    <message>
+        <source>Men move one square diagonally forward, never backward, and are crowned on the far row.</source>
+        <translation>Los peones avanzan una casilla en diagonal, nunca retroceden y coronan en la última fila.</translation>
+    </message>
+    <message>
+        <source>A man moves one square diagonally forward, onto an empty square. White&apos;s men move up the board, toward squares 1-4; Black&apos;s move down, toward 29-32. The white man on 22 can go to 17 or to 18, and nowhere else.</source>
+        <extracomment>22, 17, 18, 1-4 and 29-32 are square numbers: keep them as they are</extracomment>
+        <translation>Un peón avanza una casilla en diagonal, a una casilla vacía. Los peones blancos suben por el tablero, hacia las casillas 1-4; los negros bajan, hacia las 29-32. El peón blanco de la 22 puede ir a la 17 o a la 18, y a ningún otro sitio.</translation>
+    </message>
+    <message>
+        <source>Move your man on 22 to a square where no black man can jump it.</source>
+        <extracomment>22 is a square: keep it as it is</extracomment>
+        <translation>Mueve tu peón de la 22 a una casilla donde ningún peón negro pueda saltarlo.</translation>
+    </message>
+    <message>
+        <source>After 22-18 the black man on 15 jumps it at once (15x22). Go to 17 instead.</source>
+        <extracomment>22-18, 15 and 15x22 are a move, a square and a capture: keep them as they are</extracomment>
+        <translation>Tras 22-18 el peón negro de la 15 lo salta en el acto (15x22). Ve mejor a la 17.</translation>
+    </message>
+    <message>
+        <source>Right: on 17 your man has no black man right in front of it with an empty square behind, so it is safe.</source>
+        <extracomment>17, 9 and 15 are squares: keep them as they are</extracomment>
+        <translation>Correcto: en la 17 tu peón no tiene delante ningún peón negro con una casilla vacía detrás, así que está a salvo.</translation>
+    </message>
+    <message>
+        <source>A man never moves backward. When it reaches the far row (squares 1-4 for White, 29-32 for Black) it is crowned and becomes a king, which the next lessons teach. Here the white man on 6 is one step from crowning, and so is the black man on 27.</source>
+        <extracomment>1-4, 6, 29-32 and 27 are square numbers: keep them as they are</extracomment>
+        <translation>Un peón nunca retrocede. Cuando llega a la última fila (casillas 1-4 para las blancas, 29-32 para las negras) corona y se convierte en dama, como enseñan las próximas lecciones. Aquí el peón blanco de la 6 está a un paso de coronar, y el peón negro de la 27 también.</translation>
+    </message>
+    <message>
+        <source>Crown your man on 6.</source>
+        <extracomment>6 is a square: keep it as it is</extracomment>
+        <translation>Corona tu peón de la 6.</translation>
+    </message>
+    <message>
+        <source>That move does not crown. The man on 6 can step to 1 or 2, on the far row.</source>
+        <extracomment>6, 1 and 2 are squares: keep them as they are</extracomment>
+        <translation>Esa jugada no corona. El peón de la 6 puede ir a la 1 o a la 2, en la última fila.</translation>
+    </message>
+    <message>
+        <source>Crowned: your man is now a king. In a real game a second piece is put on top of it.</source>
+        <translation>Coronado: tu peón ya es una dama. En una partida real se le pone otra pieza encima.</translation>
+    </message>
+    <message>
+        <source>Take your man on 21 all the way to the far row against the computer, within five moves, without letting it be captured.</source>
+        <extracomment>21 is a square: keep it as it is</extracomment>
+        <translation>Lleva tu peón de la 21 hasta la última fila contra la computadora, en cinco jugadas como máximo, sin dejar que lo capturen.</translation>
+    </message>
+    <message>
+        <source>Watch the first moves of a game. Black moves first.</source>
+        <translation>Mira las primeras jugadas de una partida. Las negras juegan primero.</translation>
+    </message>
+    <message>
+        <source>11-15: Black takes a central square.</source>
+        <extracomment>11-15 is a move: keep it as it is</extracomment>
+        <translation>11-15: las negras ocupan una casilla central.</translation>
+    </message>
+    <message>
+        <source>23-19: White answers in the centre too; the men on 15 and 19 face each other, and neither can jump the other, since the squares behind them are occupied.</source>
+        <extracomment>23-19 is a move: keep it as it is</extracomment>
+        <translation>23-19: las blancas responden también en el centro; los peones de la 15 y la 19 quedan frente a frente, y ninguno puede saltar al otro, porque las casillas de detrás están ocupadas.</translation>
+    </message>
+    <message>
+        <source>8-11: Black brings up a man behind the one on 15.</source>
+        <extracomment>8-11 is a move: keep it as it is</extracomment>
+        <translation>8-11: las negras acercan un peón por detrás del de la 15.</translation>
+    </message>
+    <message>
+        <source>22-17: White develops on the other side. Every man has moved forward; none can come back.</source>
+        <extracomment>22-17 is a move: keep it as it is</extracomment>
+        <translation>22-17: las blancas desarrollan por el otro flanco. Todos los peones han avanzado; ninguno puede volver atrás.</translation>
+    </message>
+</context>
+<context>
     <name>AmericanPlayGame</name>
     <message>
         <source>Play a game with these rules</source>

@@ -84,6 +84,86 @@
     </message>
 </context>
 <context>
+    <name>AmericanMen</name>
+    <message>
+        <source>How men move</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Como as pedras se movem</translation>
+    </message>
+    <message>
+        <source>Men move one square diagonally forward, never backward, and are crowned on the far row.</source>
+        <translation>As pedras avançam uma casa na diagonal, nunca recuam e são coroadas na última fileira.</translation>
+    </message>
+    <message>
+        <source>A man moves one square diagonally forward, onto an empty square. White&apos;s men move up the board, toward squares 1-4; Black&apos;s move down, toward 29-32. The white man on 22 can go to 17 or to 18, and nowhere else.</source>
+        <extracomment>22, 17, 18, 1-4 and 29-32 are square numbers: keep them as they are</extracomment>
+        <translation>Uma pedra avança uma casa na diagonal, para uma casa vazia. As pedras brancas sobem pelo tabuleiro, rumo às casas 1-4; as pretas descem, rumo às 29-32. A pedra branca da 22 pode ir para a 17 ou para a 18, e para nenhum outro lugar.</translation>
+    </message>
+    <message>
+        <source>Move your man on 22 to a square where no black man can jump it.</source>
+        <extracomment>22 is a square: keep it as it is</extracomment>
+        <translation>Mova a sua pedra da 22 para uma casa onde nenhuma pedra preta possa saltá-la.</translation>
+    </message>
+    <message>
+        <source>After 22-18 the black man on 15 jumps it at once (15x22). Go to 17 instead.</source>
+        <extracomment>22-18, 15 and 15x22 are a move, a square and a capture: keep them as they are</extracomment>
+        <translation>Depois de 22-18 a pedra preta da 15 a salta na hora (15x22). Vá para a 17.</translation>
+    </message>
+    <message>
+        <source>Right: on 17 your man has no black man right in front of it with an empty square behind, so it is safe.</source>
+        <extracomment>17, 9 and 15 are squares: keep them as they are</extracomment>
+        <translation>Certo: na 17 a sua pedra não tem à frente nenhuma pedra preta com uma casa vazia atrás, então está a salvo.</translation>
+    </message>
+    <message>
+        <source>A man never moves backward. When it reaches the far row (squares 1-4 for White, 29-32 for Black) it is crowned and becomes a king, which the next lessons teach. Here the white man on 6 is one step from crowning, and so is the black man on 27.</source>
+        <extracomment>1-4, 6, 29-32 and 27 are square numbers: keep them as they are</extracomment>
+        <translation>Uma pedra nunca recua. Quando chega à última fileira (casas 1-4 para as brancas, 29-32 para as pretas), ela é coroada e vira dama, como ensinam as próximas lições. Aqui a pedra branca da 6 está a um passo da coroação, e a pedra preta da 27 também.</translation>
+    </message>
+    <message>
+        <source>Crown your man on 6.</source>
+        <extracomment>6 is a square: keep it as it is</extracomment>
+        <translation>Coroe a sua pedra da 6.</translation>
+    </message>
+    <message>
+        <source>That move does not crown. The man on 6 can step to 1 or 2, on the far row.</source>
+        <extracomment>6, 1 and 2 are squares: keep them as they are</extracomment>
+        <translation>Esse lance não coroa. A pedra da 6 pode ir para a 1 ou para a 2, na última fileira.</translation>
+    </message>
+    <message>
+        <source>Crowned: your man is now a king. In a real game a second piece is put on top of it.</source>
+        <translation>Coroada: a sua pedra agora é uma dama. Numa partida de verdade, coloca-se outra peça por cima dela.</translation>
+    </message>
+    <message>
+        <source>Take your man on 21 all the way to the far row against the computer, within five moves, without letting it be captured.</source>
+        <extracomment>21 is a square: keep it as it is</extracomment>
+        <translation>Leve a sua pedra da 21 até a última fileira contra o computador, em no máximo cinco lances, sem deixar que ela seja capturada.</translation>
+    </message>
+    <message>
+        <source>Watch the first moves of a game. Black moves first.</source>
+        <translation>Veja os primeiros lances de uma partida. As pretas jogam primeiro.</translation>
+    </message>
+    <message>
+        <source>11-15: Black takes a central square.</source>
+        <extracomment>11-15 is a move: keep it as it is</extracomment>
+        <translation>11-15: as pretas ocupam uma casa central.</translation>
+    </message>
+    <message>
+        <source>23-19: White answers in the centre too; the men on 15 and 19 face each other, and neither can jump the other, since the squares behind them are occupied.</source>
+        <extracomment>23-19 is a move: keep it as it is</extracomment>
+        <translation>23-19: as brancas respondem também no centro; as pedras da 15 e da 19 ficam frente a frente, e nenhuma pode saltar a outra, porque as casas de trás estão ocupadas.</translation>
+    </message>
+    <message>
+        <source>8-11: Black brings up a man behind the one on 15.</source>
+        <extracomment>8-11 is a move: keep it as it is</extracomment>
+        <translation>8-11: as pretas trazem uma pedra para trás da que está na 15.</translation>
+    </message>
+    <message>
+        <source>22-17: White develops on the other side. Every man has moved forward; none can come back.</source>
+        <extracomment>22-17 is a move: keep it as it is</extracomment>
+        <translation>22-17: as brancas desenvolvem pelo outro lado. Todas as pedras avançaram; nenhuma pode voltar.</translation>
+    </message>
+</context>
+<context>
     <name>AmericanPlayGame</name>
     <message>
         <source>Play a game with these rules</source>

@@ -7,6 +7,8 @@ Course {
 
     AmericanBoard {
     }
+    AmericanMen {
+    }
     AmericanPlayGame {
     }
 }
