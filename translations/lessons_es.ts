@@ -84,6 +84,62 @@
     </message>
 </context>
 <context>
+    <name>AmericanCaptures</name>
+    <message>
+        <source>Captures</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Las capturas</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory, men capture only forward, and a capture goes on to the end.</source>
+        <translation>Capturar es obligatorio, los peones capturan solo hacia delante y una captura sigue hasta el final.</translation>
+    </message>
+    <message>
+        <source>A man captures by jumping over an enemy piece right in front of it, diagonally, onto the empty square just behind. Capturing is obligatory: when you can capture, you must. Here the man on 22 has to take 18 and land on 15; the man on 24 may not move this turn.</source>
+        <extracomment>22, 18, 15 and 24 are squares: keep them as they are</extracomment>
+        <translation>Un peón captura saltando en diagonal una pieza enemiga que tiene justo delante y cayendo en la casilla vacía de detrás. Capturar es obligatorio: cuando puedes capturar, debes hacerlo. Aquí el peón de la 22 tiene que tomar la 18 y caer en la 15; el peón de la 24 no puede moverse en este turno.</translation>
+    </message>
+    <message>
+        <source>Men capture only forward, in the direction they move. The white man on 18 has a black man on each side: it may take 14 (18x9), but never the man on 22 behind it.</source>
+        <extracomment>18, 22, 14 and 18x9 are squares and a capture: keep them as they are</extracomment>
+        <translation>Los peones capturan solo hacia delante, en el sentido en que avanzan. El peón blanco de la 18 tiene un peón negro a cada lado: puede tomar la 14 (18x9), pero nunca el peón de la 22, que está detrás.</translation>
+    </message>
+    <message>
+        <source>You have Black now, and Black captures down the board. Your man on 17 can take a white man: capture, even though it will be taken back, because the capture is obligatory.</source>
+        <extracomment>17 is a square: keep it as it is</extracomment>
+        <translation>Ahora juegas con las negras, que capturan hacia abajo. Tu peón de la 17 puede tomar un peón blanco: captura, aunque te lo vayan a devolver, porque la captura es obligatoria.</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory: the man on 17 must jump 22.</source>
+        <extracomment>22 is a square: keep it as it is</extracomment>
+        <translation>Capturar es obligatorio: el peón de la 17 debe saltar la 22.</translation>
+    </message>
+    <message>
+        <source>Right. White will now take your man with 30x23: that capture is obligatory too.</source>
+        <extracomment>30x23 is a capture: keep it as it is</extracomment>
+        <translation>Correcto. Ahora las blancas tomarán tu peón con 30x23: esa captura también es obligatoria.</translation>
+    </message>
+    <message>
+        <source>A capture must be completed: after each jump, if the man can jump again, it goes on. Capture with the man on 30 and keep jumping until nothing more can be taken.</source>
+        <extracomment>30 is a square: keep it as it is</extracomment>
+        <translation>Una captura debe completarse: después de cada salto, si el peón puede volver a saltar, sigue. Captura con el peón de la 30 y sigue saltando hasta que no quede nada que tomar.</translation>
+    </message>
+    <message>
+        <source>Keep jumping: the man on 30 takes three men and ends on 7.</source>
+        <extracomment>30 and 7 are squares: keep them as they are</extracomment>
+        <translation>Sigue saltando: el peón de la 30 toma tres peones y termina en la 7.</translation>
+    </message>
+    <message>
+        <source>Well done: 30x7 takes 26, 18 and 10 in one move.</source>
+        <extracomment>30x7, 26, 18 and 10 are a capture and squares: keep them as they are</extracomment>
+        <translation>Muy bien: 30x7 toma la 26, la 18 y la 10 en una sola jugada.</translation>
+    </message>
+    <message>
+        <source>Click every white man that can capture, then confirm your answer. Men capture only forward, and the square behind the black piece must be empty.</source>
+        <translation>Haz clic en cada peón blanco que pueda capturar y luego confirma tu respuesta. Los peones capturan solo hacia delante, y la casilla de detrás de la pieza negra tiene que estar vacía.</translation>
+    </message>
+</context>
+<context>
     <name>AmericanMen</name>
     <message>
         <source>How men move</source>

@@ -84,6 +84,62 @@
     </message>
 </context>
 <context>
+    <name>AmericanCaptures</name>
+    <message>
+        <source>Captures</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>As capturas</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory, men capture only forward, and a capture goes on to the end.</source>
+        <translation>Capturar é obrigatório, as pedras capturam só para a frente e uma captura vai até o fim.</translation>
+    </message>
+    <message>
+        <source>A man captures by jumping over an enemy piece right in front of it, diagonally, onto the empty square just behind. Capturing is obligatory: when you can capture, you must. Here the man on 22 has to take 18 and land on 15; the man on 24 may not move this turn.</source>
+        <extracomment>22, 18, 15 and 24 are squares: keep them as they are</extracomment>
+        <translation>Uma pedra captura saltando na diagonal uma peça inimiga que está logo à sua frente e caindo na casa vazia logo atrás. Capturar é obrigatório: quando você pode capturar, tem de capturar. Aqui a pedra da 22 tem de tomar a 18 e cair na 15; a pedra da 24 não pode se mover neste lance.</translation>
+    </message>
+    <message>
+        <source>Men capture only forward, in the direction they move. The white man on 18 has a black man on each side: it may take 14 (18x9), but never the man on 22 behind it.</source>
+        <extracomment>18, 22, 14 and 18x9 are squares and a capture: keep them as they are</extracomment>
+        <translation>As pedras capturam só para a frente, no sentido em que avançam. A pedra branca da 18 tem uma pedra preta de cada lado: pode tomar a 14 (18x9), mas nunca a pedra da 22, que está atrás dela.</translation>
+    </message>
+    <message>
+        <source>You have Black now, and Black captures down the board. Your man on 17 can take a white man: capture, even though it will be taken back, because the capture is obligatory.</source>
+        <extracomment>17 is a square: keep it as it is</extracomment>
+        <translation>Agora você joga com as pretas, que capturam para baixo. A sua pedra da 17 pode tomar uma pedra branca: capture, mesmo que ela seja tomada de volta, porque a captura é obrigatória.</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory: the man on 17 must jump 22.</source>
+        <extracomment>22 is a square: keep it as it is</extracomment>
+        <translation>Capturar é obrigatório: a pedra da 17 tem de saltar a 22.</translation>
+    </message>
+    <message>
+        <source>Right. White will now take your man with 30x23: that capture is obligatory too.</source>
+        <extracomment>30x23 is a capture: keep it as it is</extracomment>
+        <translation>Certo. Agora as brancas vão tomar a sua pedra com 30x23: essa captura também é obrigatória.</translation>
+    </message>
+    <message>
+        <source>A capture must be completed: after each jump, if the man can jump again, it goes on. Capture with the man on 30 and keep jumping until nothing more can be taken.</source>
+        <extracomment>30 is a square: keep it as it is</extracomment>
+        <translation>Uma captura tem de ser completada: depois de cada salto, se a pedra puder saltar de novo, ela continua. Capture com a pedra da 30 e continue saltando até não haver mais nada para tomar.</translation>
+    </message>
+    <message>
+        <source>Keep jumping: the man on 30 takes three men and ends on 7.</source>
+        <extracomment>30 and 7 are squares: keep them as they are</extracomment>
+        <translation>Continue saltando: a pedra da 30 toma três pedras e termina na 7.</translation>
+    </message>
+    <message>
+        <source>Well done: 30x7 takes 26, 18 and 10 in one move.</source>
+        <extracomment>30x7, 26, 18 and 10 are a capture and squares: keep them as they are</extracomment>
+        <translation>Muito bem: 30x7 toma a 26, a 18 e a 10 num só lance.</translation>
+    </message>
+    <message>
+        <source>Click every white man that can capture, then confirm your answer. Men capture only forward, and the square behind the black piece must be empty.</source>
+        <translation>Clique em cada pedra branca que pode capturar e depois confirme a sua resposta. As pedras capturam só para a frente, e a casa atrás da peça preta tem de estar vazia.</translation>
+    </message>
+</context>
+<context>
     <name>AmericanMen</name>
     <message>
         <source>How men move</source>

@@ -9,6 +9,8 @@ Course {
     }
     AmericanMen {
     }
+    AmericanCaptures {
+    }
     AmericanPlayGame {
     }
 }
