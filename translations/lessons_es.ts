@@ -140,6 +140,71 @@
     </message>
 </context>
 <context>
+    <name>AmericanKings</name>
+    <message>
+        <source>Kings</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Las damas</translation>
+    </message>
+    <message>
+        <source>A king moves and captures one square at a time, forward and backward.</source>
+        <translation>La dama se mueve y captura de una casilla en una casilla, hacia delante y hacia atrás.</translation>
+    </message>
+    <message>
+        <source>A crowned man is a king. A king moves one square diagonally, forward or backward: the king on 18 can go to 14, 15, 22 or 23. It never goes further in one move; in American checkers kings do not fly along the diagonals as they do in other kinds of draughts.</source>
+        <extracomment>18, 14, 15, 22 and 23 are squares: keep them as they are</extracomment>
+        <translation>Un peón coronado es una dama. La dama se mueve una casilla en diagonal, hacia delante o hacia atrás: la dama de la 18 puede ir a la 14, la 15, la 22 o la 23. Nunca va más lejos en una jugada; en las damas americanas la dama no recorre las diagonales como en otras modalidades de damas.</translation>
+    </message>
+    <message>
+        <source>A king captures like a man, over an adjacent piece onto the empty square behind, but backward as well as forward. Your king on 15 can take either black man: choose the capture after which it is not taken straight back.</source>
+        <translation>La dama captura como un peón, sobre una pieza contigua hasta la casilla vacía de detrás, pero tanto hacia atrás como hacia delante. Tu dama de la 15 puede tomar cualquiera de los dos peones negros: elige la captura tras la cual no te la toman en el acto.</translation>
+    </message>
+    <message>
+        <source>After 15x8 the black man on 4 jumps your king (4x11). Capture backward instead: 15x24.</source>
+        <extracomment>15x8, 4, 4x11 and 15x24 are captures and squares: keep them as they are</extracomment>
+        <translation>Tras 15x8 el peón negro de la 4 salta tu dama (4x11). Captura mejor hacia atrás: 15x24.</translation>
+    </message>
+    <message>
+        <source>Right: 15x24 jumps 19 backward, and nothing can take your king on 24.</source>
+        <extracomment>15x24 and 19 are a capture and a square: keep them as they are</extracomment>
+        <translation>Correcto: 15x24 salta la 19 hacia atrás, y nada puede tomar tu dama en la 24.</translation>
+    </message>
+    <message>
+        <source>Jumped pieces are taken off only when the whole move is over, and none can be jumped twice. This king jumps all four black men and comes back to 22; the man on 18, next to it, has already been jumped, so the capture ends there.</source>
+        <extracomment>22, 18 and 15 are squares: keep them as they are</extracomment>
+        <translation>Las piezas saltadas se retiran solo cuando termina toda la jugada, y ninguna puede saltarse dos veces. Esta dama salta los cuatro peones negros y vuelve a la 22; el peón de la 18, a su lado, ya ha sido saltado, así que la captura termina ahí.</translation>
+    </message>
+    <message>
+        <source>Two captures go from 22 to 31. Play the one that takes all five black men.</source>
+        <extracomment>22 and 31 are squares: keep them as they are</extracomment>
+        <translation>Dos capturas van de la 22 a la 31. Juega la que toma los cinco peones negros.</translation>
+    </message>
+    <message>
+        <source>That was 22x31, which takes only 26. The long one goes round the four men first: 22x13x6x15x22x31.</source>
+        <extracomment>22x31, 26 and 22x13x6x15x22x31 stay as they are</extracomment>
+        <translation>Esa era 22x31, que toma solo la 26. La larga da primero la vuelta a los cuatro peones: 22x13x6x15x22x31.</translation>
+    </message>
+    <message>
+        <source>All five men are gone. Because the short capture also goes from 22 to 31, this one is written with every square it lands on.</source>
+        <extracomment>22 and 31 are squares: keep them as they are</extracomment>
+        <translation>Los cinco peones han caído. Como la captura corta también va de la 22 a la 31, esta se escribe con todas las casillas en las que cae.</translation>
+    </message>
+    <message>
+        <source>A king is strong, but a man can jump it like any other piece. Move your king on 10 without putting it where a black man can capture it.</source>
+        <extracomment>10 is a square: keep it as it is</extracomment>
+        <translation>La dama es fuerte, pero un peón puede saltarla como a cualquier otra pieza. Mueve tu dama de la 10 sin ponerla donde un peón negro pueda capturarla.</translation>
+    </message>
+    <message>
+        <source>After 10-7 the black man on 3 jumps your king (3x10). Any other square is safe.</source>
+        <extracomment>10-7, 3 and 3x10 are a move, a square and a capture: keep them as they are</extracomment>
+        <translation>Tras 10-7 el peón negro de la 3 salta tu dama (3x10). Cualquier otra casilla es segura.</translation>
+    </message>
+    <message>
+        <source>Right: your king is out of reach of both black men.</source>
+        <translation>Correcto: tu dama está fuera del alcance de los dos peones negros.</translation>
+    </message>
+</context>
+<context>
     <name>AmericanMen</name>
     <message>
         <source>How men move</source>

@@ -140,6 +140,71 @@
     </message>
 </context>
 <context>
+    <name>AmericanKings</name>
+    <message>
+        <source>Kings</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>As damas</translation>
+    </message>
+    <message>
+        <source>A king moves and captures one square at a time, forward and backward.</source>
+        <translation>A dama se move e captura uma casa de cada vez, para a frente e para trás.</translation>
+    </message>
+    <message>
+        <source>A crowned man is a king. A king moves one square diagonally, forward or backward: the king on 18 can go to 14, 15, 22 or 23. It never goes further in one move; in American checkers kings do not fly along the diagonals as they do in other kinds of draughts.</source>
+        <extracomment>18, 14, 15, 22 and 23 are squares: keep them as they are</extracomment>
+        <translation>Uma pedra coroada é uma dama. A dama se move uma casa na diagonal, para a frente ou para trás: a dama da 18 pode ir para a 14, a 15, a 22 ou a 23. Nunca vai mais longe num lance; nas damas americanas a dama não corre pelas diagonais como em outras modalidades de damas.</translation>
+    </message>
+    <message>
+        <source>A king captures like a man, over an adjacent piece onto the empty square behind, but backward as well as forward. Your king on 15 can take either black man: choose the capture after which it is not taken straight back.</source>
+        <translation>A dama captura como uma pedra, por cima de uma peça vizinha até a casa vazia de trás, mas tanto para trás quanto para a frente. A sua dama da 15 pode tomar qualquer uma das duas pedras pretas: escolha a captura depois da qual ela não é tomada na hora.</translation>
+    </message>
+    <message>
+        <source>After 15x8 the black man on 4 jumps your king (4x11). Capture backward instead: 15x24.</source>
+        <extracomment>15x8, 4, 4x11 and 15x24 are captures and squares: keep them as they are</extracomment>
+        <translation>Depois de 15x8 a pedra preta da 4 salta a sua dama (4x11). Capture para trás: 15x24.</translation>
+    </message>
+    <message>
+        <source>Right: 15x24 jumps 19 backward, and nothing can take your king on 24.</source>
+        <extracomment>15x24 and 19 are a capture and a square: keep them as they are</extracomment>
+        <translation>Certo: 15x24 salta a 19 para trás, e nada pode tomar a sua dama na 24.</translation>
+    </message>
+    <message>
+        <source>Jumped pieces are taken off only when the whole move is over, and none can be jumped twice. This king jumps all four black men and comes back to 22; the man on 18, next to it, has already been jumped, so the capture ends there.</source>
+        <extracomment>22, 18 and 15 are squares: keep them as they are</extracomment>
+        <translation>As peças saltadas só saem do tabuleiro quando o lance inteiro termina, e nenhuma pode ser saltada duas vezes. Esta dama salta as quatro pedras pretas e volta à 22; a pedra da 18, ao lado dela, já foi saltada, então a captura termina ali.</translation>
+    </message>
+    <message>
+        <source>Two captures go from 22 to 31. Play the one that takes all five black men.</source>
+        <extracomment>22 and 31 are squares: keep them as they are</extracomment>
+        <translation>Duas capturas vão da 22 à 31. Jogue a que toma as cinco pedras pretas.</translation>
+    </message>
+    <message>
+        <source>That was 22x31, which takes only 26. The long one goes round the four men first: 22x13x6x15x22x31.</source>
+        <extracomment>22x31, 26 and 22x13x6x15x22x31 stay as they are</extracomment>
+        <translation>Essa foi a 22x31, que toma só a 26. A longa primeiro dá a volta nas quatro pedras: 22x13x6x15x22x31.</translation>
+    </message>
+    <message>
+        <source>All five men are gone. Because the short capture also goes from 22 to 31, this one is written with every square it lands on.</source>
+        <extracomment>22 and 31 are squares: keep them as they are</extracomment>
+        <translation>As cinco pedras caíram. Como a captura curta também vai da 22 à 31, esta se escreve com todas as casas em que cai.</translation>
+    </message>
+    <message>
+        <source>A king is strong, but a man can jump it like any other piece. Move your king on 10 without putting it where a black man can capture it.</source>
+        <extracomment>10 is a square: keep it as it is</extracomment>
+        <translation>A dama é forte, mas uma pedra pode saltá-la como qualquer outra peça. Mova a sua dama da 10 sem colocá-la onde uma pedra preta possa capturá-la.</translation>
+    </message>
+    <message>
+        <source>After 10-7 the black man on 3 jumps your king (3x10). Any other square is safe.</source>
+        <extracomment>10-7, 3 and 3x10 are a move, a square and a capture: keep them as they are</extracomment>
+        <translation>Depois de 10-7 a pedra preta da 3 salta a sua dama (3x10). Qualquer outra casa é segura.</translation>
+    </message>
+    <message>
+        <source>Right: your king is out of reach of both black men.</source>
+        <translation>Certo: a sua dama está fora do alcance das duas pedras pretas.</translation>
+    </message>
+</context>
+<context>
     <name>AmericanMen</name>
     <message>
         <source>How men move</source>

@@ -11,6 +11,8 @@ Course {
     }
     AmericanCaptures {
     }
+    AmericanKings {
+    }
     AmericanPlayGame {
     }
 }
