@@ -140,6 +140,75 @@
     </message>
 </context>
 <context>
+    <name>AmericanCrowning</name>
+    <message>
+        <source>Which capture, and crowning</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Qué captura elegir, y la coronación</translation>
+    </message>
+    <message>
+        <source>You may choose any capture, however small; a man crowned during a capture stops there.</source>
+        <translation>Puedes elegir cualquier captura, por pequeña que sea; un peón que corona durante una captura se detiene ahí.</translation>
+    </message>
+    <message>
+        <source>When you have several captures, you may choose any of them, even one that takes fewer pieces: American checkers has no rule that you must take the most. Only two things are fixed: you must capture, and the capture you choose must be completed. Here 22 can take two men and 16 only one.</source>
+        <extracomment>22 and 16 are squares: keep them as they are</extracomment>
+        <translation>Cuando tienes varias capturas, puedes elegir cualquiera, incluso una que tome menos piezas: en las damas americanas no existe la obligación de tomar el mayor número. Solo hay dos cosas fijas: tienes que capturar, y la captura que elijas debe completarse. Aquí la 22 puede tomar dos peones y la 16 solo uno.</translation>
+    </message>
+    <message>
+        <source>Look at what each capture leaves on the board, then play the one that does not give material back.</source>
+        <translation>Mira qué deja cada captura en el tablero y juega la que no devuelve material.</translation>
+    </message>
+    <message>
+        <source>22x8 takes two men, but then the man on 4 jumps 8 and 16 in one move (4x20): two for two. The smaller capture, 16x7, loses nothing.</source>
+        <extracomment>22x8, 4, 8, 16, 4x20 and 16x7 are captures and squares: keep them as they are</extracomment>
+        <translation>22x8 toma dos peones, pero luego el peón de la 4 salta la 8 y la 16 en una sola jugada (4x20): dos por dos. La captura más pequeña, 16x7, no pierde nada.</translation>
+    </message>
+    <message>
+        <source>Right: 16x7 takes only one man, but every white man is safe, and the man on 7 is about to be crowned.</source>
+        <extracomment>16x7 and 7 are a capture and a square: keep them as they are</extracomment>
+        <translation>Correcto: 16x7 toma solo un peón, pero todos los peones blancos están a salvo, y el de la 7 está a punto de coronar.</translation>
+    </message>
+    <message>
+        <source>Now see what the bigger capture would have led to.</source>
+        <translation>Ahora mira adónde habría llevado la captura más grande.</translation>
+    </message>
+    <message>
+        <source>The man on 22 takes 18 and 11 and ends on 8, right in front of the black man on 4.</source>
+        <extracomment>22, 18, 11 and 8 are squares: keep them as they are</extracomment>
+        <translation>El peón de la 22 toma la 18 y la 11 y termina en la 8, justo delante del peón negro de la 4.</translation>
+    </message>
+    <message>
+        <source>Black must capture too: 4 jumps 8, lands on 11, jumps 16 and ends on 20. Two men each, and White&apos;s advantage is gone.</source>
+        <extracomment>4, 8, 11, 16 and 20 are squares: keep them as they are</extracomment>
+        <translation>Las negras también deben capturar: la 4 salta la 8, cae en la 11, salta la 16 y termina en la 20. Dos peones cada uno, y la ventaja de las blancas ha desaparecido.</translation>
+    </message>
+    <message>
+        <source>A man that reaches the far row is crowned, and its move ends there, even in the middle of a capture. Here 11 jumps 7 and lands on 2, a king. A king on 2 could jump 6, but the move is over: the new king may capture only on its next turn.</source>
+        <extracomment>11, 7, 2 and 6 are squares: keep them as they are</extracomment>
+        <translation>Un peón que llega a la última fila corona, y su jugada termina ahí, aunque sea en mitad de una captura. Aquí la 11 salta la 7 y cae en la 2, ya dama. Una dama en la 2 podría saltar la 6, pero la jugada ha terminado: la nueva dama solo podrá capturar en su próximo turno.</translation>
+    </message>
+    <message>
+        <source>Your man on 18 can capture its way to the far row. Play the capture.</source>
+        <extracomment>18 is a square: keep it as it is</extracomment>
+        <translation>Tu peón de la 18 puede llegar capturando a la última fila. Juega la captura.</translation>
+    </message>
+    <message>
+        <source>Jump 14 to 9, then 6 to 2.</source>
+        <extracomment>18, 14, 9, 6 and 2 are squares: keep them as they are</extracomment>
+        <translation>Salta la 14 hasta la 9 y luego la 6 hasta la 2.</translation>
+    </message>
+    <message>
+        <source>Crowned on 2, and the move ends there: your new king does not take 7 now, though it could on its next move if 7 is still there and 11 is empty.</source>
+        <extracomment>2 and 7 are squares: keep them as they are</extracomment>
+        <translation>Coronado en la 2, y la jugada termina ahí: tu nueva dama no toma ahora la 7, aunque podría hacerlo en su próxima jugada si la 7 sigue ahí y la 11 está vacía.</translation>
+    </message>
+    <message>
+        <source>This is where American checkers differs from Russian draughts, where a man crowned during a capture goes on at once as a king. In American checkers the crowning always ends the move, whether the man got there by a step or by a capture.</source>
+        <translation>En esto las damas americanas se diferencian de las damas rusas, donde un peón que corona durante una captura sigue enseguida como dama. En las damas americanas la coronación siempre termina la jugada, tanto si el peón llegó con un paso como con una captura.</translation>
+    </message>
+</context>
+<context>
     <name>AmericanKings</name>
     <message>
         <source>Kings</source>

@@ -140,6 +140,75 @@
     </message>
 </context>
 <context>
+    <name>AmericanCrowning</name>
+    <message>
+        <source>Which capture, and crowning</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Qual captura escolher, e a coroação</translation>
+    </message>
+    <message>
+        <source>You may choose any capture, however small; a man crowned during a capture stops there.</source>
+        <translation>Você pode escolher qualquer captura, por menor que seja; uma pedra coroada durante uma captura para ali.</translation>
+    </message>
+    <message>
+        <source>When you have several captures, you may choose any of them, even one that takes fewer pieces: American checkers has no rule that you must take the most. Only two things are fixed: you must capture, and the capture you choose must be completed. Here 22 can take two men and 16 only one.</source>
+        <extracomment>22 and 16 are squares: keep them as they are</extracomment>
+        <translation>Quando você tem várias capturas, pode escolher qualquer uma, até uma que tome menos peças: nas damas americanas não existe a obrigação de tomar a maioria. Só duas coisas são fixas: você tem de capturar, e a captura escolhida tem de ser completada. Aqui a 22 pode tomar duas pedras e a 16 só uma.</translation>
+    </message>
+    <message>
+        <source>Look at what each capture leaves on the board, then play the one that does not give material back.</source>
+        <translation>Veja o que cada captura deixa no tabuleiro e jogue a que não devolve material.</translation>
+    </message>
+    <message>
+        <source>22x8 takes two men, but then the man on 4 jumps 8 and 16 in one move (4x20): two for two. The smaller capture, 16x7, loses nothing.</source>
+        <extracomment>22x8, 4, 8, 16, 4x20 and 16x7 are captures and squares: keep them as they are</extracomment>
+        <translation>22x8 toma duas pedras, mas depois a pedra da 4 salta a 8 e a 16 num só lance (4x20): duas por duas. A captura menor, 16x7, não perde nada.</translation>
+    </message>
+    <message>
+        <source>Right: 16x7 takes only one man, but every white man is safe, and the man on 7 is about to be crowned.</source>
+        <extracomment>16x7 and 7 are a capture and a square: keep them as they are</extracomment>
+        <translation>Certo: 16x7 toma só uma pedra, mas todas as pedras brancas estão a salvo, e a da 7 está prestes a ser coroada.</translation>
+    </message>
+    <message>
+        <source>Now see what the bigger capture would have led to.</source>
+        <translation>Agora veja aonde a captura maior teria levado.</translation>
+    </message>
+    <message>
+        <source>The man on 22 takes 18 and 11 and ends on 8, right in front of the black man on 4.</source>
+        <extracomment>22, 18, 11 and 8 are squares: keep them as they are</extracomment>
+        <translation>A pedra da 22 toma a 18 e a 11 e termina na 8, bem na frente da pedra preta da 4.</translation>
+    </message>
+    <message>
+        <source>Black must capture too: 4 jumps 8, lands on 11, jumps 16 and ends on 20. Two men each, and White&apos;s advantage is gone.</source>
+        <extracomment>4, 8, 11, 16 and 20 are squares: keep them as they are</extracomment>
+        <translation>As pretas também têm de capturar: a 4 salta a 8, cai na 11, salta a 16 e termina na 20. Duas pedras para cada lado, e a vantagem das brancas sumiu.</translation>
+    </message>
+    <message>
+        <source>A man that reaches the far row is crowned, and its move ends there, even in the middle of a capture. Here 11 jumps 7 and lands on 2, a king. A king on 2 could jump 6, but the move is over: the new king may capture only on its next turn.</source>
+        <extracomment>11, 7, 2 and 6 are squares: keep them as they are</extracomment>
+        <translation>Uma pedra que chega à última fileira é coroada, e o seu lance termina ali, mesmo no meio de uma captura. Aqui a 11 salta a 7 e cai na 2, já dama. Uma dama na 2 poderia saltar a 6, mas o lance acabou: a nova dama só pode capturar no próximo lance.</translation>
+    </message>
+    <message>
+        <source>Your man on 18 can capture its way to the far row. Play the capture.</source>
+        <extracomment>18 is a square: keep it as it is</extracomment>
+        <translation>A sua pedra da 18 pode chegar à última fileira capturando. Jogue a captura.</translation>
+    </message>
+    <message>
+        <source>Jump 14 to 9, then 6 to 2.</source>
+        <extracomment>18, 14, 9, 6 and 2 are squares: keep them as they are</extracomment>
+        <translation>Salte a 14 até a 9 e depois a 6 até a 2.</translation>
+    </message>
+    <message>
+        <source>Crowned on 2, and the move ends there: your new king does not take 7 now, though it could on its next move if 7 is still there and 11 is empty.</source>
+        <extracomment>2 and 7 are squares: keep them as they are</extracomment>
+        <translation>Coroada na 2, e o lance termina ali: a sua nova dama não toma a 7 agora, embora possa fazê-lo no próximo lance se a 7 ainda estiver lá e a 11 estiver vazia.</translation>
+    </message>
+    <message>
+        <source>This is where American checkers differs from Russian draughts, where a man crowned during a capture goes on at once as a king. In American checkers the crowning always ends the move, whether the man got there by a step or by a capture.</source>
+        <translation>Nisso as damas americanas diferem das damas russas, em que uma pedra coroada durante uma captura continua na hora como dama. Nas damas americanas a coroação sempre encerra o lance, tenha a pedra chegado com um passo ou com uma captura.</translation>
+    </message>
+</context>
+<context>
     <name>AmericanKings</name>
     <message>
         <source>Kings</source>

@@ -13,6 +13,8 @@ Course {
     }
     AmericanKings {
     }
+    AmericanCrowning {
+    }
     AmericanPlayGame {
     }
 }
