@@ -209,6 +209,94 @@
     </message>
 </context>
 <context>
+    <name>AmericanForcedCaptures</name>
+    <message>
+        <source>Forced captures</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Capturas forzadas</translation>
+    </message>
+    <message>
+        <source>Your opponent must capture too: give a man to take two, or to open the way to the king row.</source>
+        <translation>Tu rival también está obligado a capturar: entrega un peón para tomar dos, o para abrir el camino a la fila de coronación.</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory for your opponent too. So you can give a man away on purpose: the capture that follows is forced, and it may leave the capturing man, or its neighbours, where you can jump them. A combination of this kind is called a shot.</source>
+        <translation>Capturar también es obligatorio para tu rival. Por eso puedes entregar un peón a propósito: la captura que sigue es forzada, y puede dejar el peón que captura, o sus vecinos, donde tú puedes saltarlos. Una combinación de este tipo se llama golpe.</translation>
+    </message>
+    <message>
+        <source>Give one man to take two. Find the move that forces the black man on 14 to capture and lets you jump two men in reply.</source>
+        <extracomment>14 and 15 are squares: keep them as they are</extracomment>
+        <translation>Entrega un peón para tomar dos. Encuentra la jugada que obliga al peón negro de la 14 a capturar y te deja saltar dos peones en respuesta.</translation>
+    </message>
+    <message>
+        <source>That move wins nothing. Put a man where 14 must take it: 23-18.</source>
+        <extracomment>23-18 is a move: keep it as it is</extracomment>
+        <translation>Esa jugada no gana nada. Pon un peón donde la 14 tenga que tomarlo: 23-18.</translation>
+    </message>
+    <message>
+        <source>Two for one: after the forced 14x23, 27x11 takes 23 and 15.</source>
+        <extracomment>27x11, 23 and 15 are a capture and squares: keep them as they are</extracomment>
+        <translation>Dos por uno: tras la captura forzada 14x23, 27x11 toma la 23 y la 15.</translation>
+    </message>
+    <message>
+        <source>The same shot again, move by move.</source>
+        <translation>El mismo golpe otra vez, jugada a jugada.</translation>
+    </message>
+    <message>
+        <source>23-18 offers a man. Behind it 23 is now empty, so 14 can jump it.</source>
+        <extracomment>23-18, 14 and 23 are a move and squares: keep them as they are</extracomment>
+        <translation>23-18 ofrece un peón. Detrás de él la 23 queda vacía, así que la 14 puede saltarlo.</translation>
+    </message>
+    <message>
+        <source>14x23 is Black&apos;s only capture, so it is forced. It cannot go on: 22 and 32 behind it are taken.</source>
+        <extracomment>14x23, 22 and 32 are a capture and squares: keep them as they are</extracomment>
+        <translation>14x23 es la única captura de las negras, así que es forzada. No puede seguir: la 22 y la 32, detrás, están ocupadas.</translation>
+    </message>
+    <message>
+        <source>27 jumps 23, lands on 18, jumps 15 and ends on 11. White is a man ahead.</source>
+        <extracomment>27, 23, 18, 15 and 11 are squares: keep them as they are</extracomment>
+        <translation>La 27 salta la 23, cae en la 18, salta la 15 y termina en la 11. Las blancas tienen un peón de ventaja.</translation>
+    </message>
+    <message>
+        <source>Your man on 9 would crown by jumping 6, but 2 behind it is taken. Give a man to pull the black man away from 2, then crown with a capture.</source>
+        <extracomment>9, 6 and 2 are squares: keep them as they are</extracomment>
+        <translation>Tu peón de la 9 coronaría saltando la 6, pero la 2, detrás, está ocupada. Entrega un peón para sacar de la 2 al peón negro y corona después con una captura.</translation>
+    </message>
+    <message>
+        <source>Not yet. Offer the man on 11 with 11-7: 2 must take it, and the way to 2 opens for 9.</source>
+        <extracomment>11-7, 2 and 9 are a move and squares: keep them as they are</extracomment>
+        <translation>Todavía no. Ofrece el peón de la 11 con 11-7: la 2 tiene que tomarlo, y el camino a la 2 se abre para la 9.</translation>
+    </message>
+    <message>
+        <source>After the forced 2x11, 9x2 jumps 6 and crowns your man on 2.</source>
+        <extracomment>2x11 and 9x2 are captures: keep them as they are</extracomment>
+        <translation>Tras la captura forzada 2x11, 9x2 salta la 6 y corona tu peón en la 2.</translation>
+    </message>
+    <message>
+        <source>Watch the crowning combination again.</source>
+        <translation>Mira otra vez la combinación que termina en coronación.</translation>
+    </message>
+    <message>
+        <source>11-7 puts a man right in front of the black man on 2.</source>
+        <extracomment>11-7 and 2 are a move and a square: keep them as they are</extracomment>
+        <translation>11-7 pone un peón justo delante del peón negro de la 2.</translation>
+    </message>
+    <message>
+        <source>2x11 is forced: it is Black&apos;s only capture, since the man on 13 stops 6x13.</source>
+        <extracomment>2x11, 6x13 and 13 are captures and a square: keep them as they are</extracomment>
+        <translation>2x11 es forzada: es la única captura de las negras, porque el peón de la 13 impide 6x13.</translation>
+    </message>
+    <message>
+        <source>9x2: the man jumps 6 and is crowned. White has a king, and the material is level again.</source>
+        <extracomment>9x2 is a capture: keep it as it is</extracomment>
+        <translation>9x2: el peón salta la 6 y corona. Las blancas tienen una dama, y el material vuelve a estar igualado.</translation>
+    </message>
+    <message>
+        <source>Before every move, ask two questions: which captures will my opponent be forced to make, and where will their men stand afterwards? The same questions warn you of your opponent&apos;s shots.</source>
+        <translation>Antes de cada jugada, hazte dos preguntas: ¿qué capturas se verá obligado a hacer mi rival, y dónde quedarán después sus peones? Las mismas preguntas te avisan de los golpes de tu rival.</translation>
+    </message>
+</context>
+<context>
     <name>AmericanKings</name>
     <message>
         <source>Kings</source>

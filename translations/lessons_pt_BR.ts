@@ -209,6 +209,94 @@
     </message>
 </context>
 <context>
+    <name>AmericanForcedCaptures</name>
+    <message>
+        <source>Forced captures</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Capturas forçadas</translation>
+    </message>
+    <message>
+        <source>Your opponent must capture too: give a man to take two, or to open the way to the king row.</source>
+        <translation>O seu adversário também é obrigado a capturar: entregue uma pedra para tomar duas, ou para abrir o caminho até a fileira de coroação.</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory for your opponent too. So you can give a man away on purpose: the capture that follows is forced, and it may leave the capturing man, or its neighbours, where you can jump them. A combination of this kind is called a shot.</source>
+        <translation>Capturar também é obrigatório para o seu adversário. Por isso você pode entregar uma pedra de propósito: a captura que se segue é forçada e pode deixar a pedra que captura, ou as vizinhas dela, onde você pode saltá-las. Uma combinação desse tipo se chama golpe.</translation>
+    </message>
+    <message>
+        <source>Give one man to take two. Find the move that forces the black man on 14 to capture and lets you jump two men in reply.</source>
+        <extracomment>14 and 15 are squares: keep them as they are</extracomment>
+        <translation>Entregue uma pedra para tomar duas. Encontre o lance que obriga a pedra preta da 14 a capturar e deixa você saltar duas pedras em resposta.</translation>
+    </message>
+    <message>
+        <source>That move wins nothing. Put a man where 14 must take it: 23-18.</source>
+        <extracomment>23-18 is a move: keep it as it is</extracomment>
+        <translation>Esse lance não ganha nada. Coloque uma pedra onde a 14 tenha de tomá-la: 23-18.</translation>
+    </message>
+    <message>
+        <source>Two for one: after the forced 14x23, 27x11 takes 23 and 15.</source>
+        <extracomment>27x11, 23 and 15 are a capture and squares: keep them as they are</extracomment>
+        <translation>Duas por uma: depois da captura forçada 14x23, 27x11 toma a 23 e a 15.</translation>
+    </message>
+    <message>
+        <source>The same shot again, move by move.</source>
+        <translation>O mesmo golpe de novo, lance a lance.</translation>
+    </message>
+    <message>
+        <source>23-18 offers a man. Behind it 23 is now empty, so 14 can jump it.</source>
+        <extracomment>23-18, 14 and 23 are a move and squares: keep them as they are</extracomment>
+        <translation>23-18 oferece uma pedra. Atrás dela a 23 agora está vazia, então a 14 pode saltá-la.</translation>
+    </message>
+    <message>
+        <source>14x23 is Black&apos;s only capture, so it is forced. It cannot go on: 22 and 32 behind it are taken.</source>
+        <extracomment>14x23, 22 and 32 are a capture and squares: keep them as they are</extracomment>
+        <translation>14x23 é a única captura das pretas, então é forçada. Ela não pode continuar: a 22 e a 32, atrás, estão ocupadas.</translation>
+    </message>
+    <message>
+        <source>27 jumps 23, lands on 18, jumps 15 and ends on 11. White is a man ahead.</source>
+        <extracomment>27, 23, 18, 15 and 11 are squares: keep them as they are</extracomment>
+        <translation>A 27 salta a 23, cai na 18, salta a 15 e termina na 11. As brancas ficam com uma pedra a mais.</translation>
+    </message>
+    <message>
+        <source>Your man on 9 would crown by jumping 6, but 2 behind it is taken. Give a man to pull the black man away from 2, then crown with a capture.</source>
+        <extracomment>9, 6 and 2 are squares: keep them as they are</extracomment>
+        <translation>A sua pedra da 9 seria coroada saltando a 6, mas a 2, atrás, está ocupada. Entregue uma pedra para tirar a pedra preta da 2 e depois coroe com uma captura.</translation>
+    </message>
+    <message>
+        <source>Not yet. Offer the man on 11 with 11-7: 2 must take it, and the way to 2 opens for 9.</source>
+        <extracomment>11-7, 2 and 9 are a move and squares: keep them as they are</extracomment>
+        <translation>Ainda não. Ofereça a pedra da 11 com 11-7: a 2 tem de tomá-la, e o caminho até a 2 se abre para a 9.</translation>
+    </message>
+    <message>
+        <source>After the forced 2x11, 9x2 jumps 6 and crowns your man on 2.</source>
+        <extracomment>2x11 and 9x2 are captures: keep them as they are</extracomment>
+        <translation>Depois da captura forçada 2x11, 9x2 salta a 6 e coroa a sua pedra na 2.</translation>
+    </message>
+    <message>
+        <source>Watch the crowning combination again.</source>
+        <translation>Veja de novo a combinação que termina em coroação.</translation>
+    </message>
+    <message>
+        <source>11-7 puts a man right in front of the black man on 2.</source>
+        <extracomment>11-7 and 2 are a move and a square: keep them as they are</extracomment>
+        <translation>11-7 coloca uma pedra bem na frente da pedra preta da 2.</translation>
+    </message>
+    <message>
+        <source>2x11 is forced: it is Black&apos;s only capture, since the man on 13 stops 6x13.</source>
+        <extracomment>2x11, 6x13 and 13 are captures and a square: keep them as they are</extracomment>
+        <translation>2x11 é forçada: é a única captura das pretas, porque a pedra da 13 impede 6x13.</translation>
+    </message>
+    <message>
+        <source>9x2: the man jumps 6 and is crowned. White has a king, and the material is level again.</source>
+        <extracomment>9x2 is a capture: keep it as it is</extracomment>
+        <translation>9x2: a pedra salta a 6 e é coroada. As brancas têm uma dama, e o material volta a ficar igual.</translation>
+    </message>
+    <message>
+        <source>Before every move, ask two questions: which captures will my opponent be forced to make, and where will their men stand afterwards? The same questions warn you of your opponent&apos;s shots.</source>
+        <translation>Antes de cada lance, faça duas perguntas: que capturas o meu adversário será obrigado a fazer, e onde as pedras dele vão ficar depois? As mesmas perguntas avisam você dos golpes do adversário.</translation>
+    </message>
+</context>
+<context>
     <name>AmericanKings</name>
     <message>
         <source>Kings</source>

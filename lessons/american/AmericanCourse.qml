@@ -15,6 +15,8 @@ Course {
     }
     AmericanCrowning {
     }
+    AmericanForcedCaptures {
+    }
     AmericanPlayGame {
     }
 }
