@@ -297,6 +297,67 @@
     </message>
 </context>
 <context>
+    <name>AmericanGameEnd</name>
+    <message>
+        <source>How the game ends</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Cómo termina la partida</translation>
+    </message>
+    <message>
+        <source>Who wins, how a draw is offered, and the draws the program applies by itself.</source>
+        <translation>Quién gana, cómo se ofrecen tablas y qué tablas aplica el programa por sí solo.</translation>
+    </message>
+    <message>
+        <source>A game is lost by the side that must move and cannot: it has no piece left, or none of its pieces has a legal move. Here Black is to move, but the man on 5 can neither step nor capture, so White has won.</source>
+        <extracomment>5 is a square: keep it as it is</extracomment>
+        <translation>Pierde la partida el bando que debe jugar y no puede: no le queda ninguna pieza, o ninguna de sus piezas tiene una jugada legal. Aquí juegan las negras, pero el peón de la 5 no puede ni avanzar ni capturar, así que las blancas han ganado.</translation>
+    </message>
+    <message>
+        <source>Black has two men left. Choose the capture that takes both: with no piece left, Black loses at once.</source>
+        <translation>A las negras les quedan dos peones. Elige la captura que toma los dos: sin ninguna pieza, las negras pierden en el acto.</translation>
+    </message>
+    <message>
+        <source>That capture takes only 18, and the game goes on. The man on 22 can take both men in one move.</source>
+        <extracomment>18 and 22 are squares: keep them as they are</extracomment>
+        <translation>Esa captura toma solo la 18, y la partida sigue. El peón de la 22 puede tomar los dos peones en una sola jugada.</translation>
+    </message>
+    <message>
+        <source>Black has no pieces left: White wins.</source>
+        <translation>A las negras no les quedan piezas: ganan las blancas.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s last man is on 20. Play the move that leaves it with no step and no capture.</source>
+        <extracomment>20 is a square: keep it as it is</extracomment>
+        <translation>El último peón negro está en la 20. Haz la jugada que lo deja sin poder avanzar ni capturar.</translation>
+    </message>
+    <message>
+        <source>After that move the man on 20 can still move. Its only square is 24: fill it with a man that cannot be jumped, because 27 behind it stays occupied.</source>
+        <extracomment>20, 24 and 27 are squares: keep them as they are</extracomment>
+        <translation>Tras esa jugada el peón de la 20 todavía puede moverse. Su única casilla es la 24: ocúpala con un peón que no pueda ser saltado, porque la 27, detrás, sigue ocupada.</translation>
+    </message>
+    <message>
+        <source>Black has a man but no legal move: White wins.</source>
+        <translation>Las negras tienen un peón, pero ninguna jugada legal: ganan las blancas.</translation>
+    </message>
+    <message>
+        <source>Now win against the computer within five moves: take every black man or leave Black without a move. The black men can only go down the edge; put your king where they will have to walk into it.</source>
+        <translation>Ahora gana contra la computadora en cinco jugadas como máximo: toma todos los peones negros o deja a las negras sin jugada. Los peones negros solo pueden bajar por el borde; pon tu dama donde tengan que ir a caer en ella.</translation>
+    </message>
+    <message>
+        <source>A game can also end in a draw by agreement. On the play page, &quot;Offer a draw&quot; sends your offer with your move, for your opponent&apos;s next turn only. Once made, it cannot be taken back: your opponent accepts it, or declines it simply by moving.</source>
+        <extracomment>&quot;Offer a draw&quot; is the name of a button on the play page: use the same words as the button</extracomment>
+        <translation>Una partida también puede terminar en tablas de mutuo acuerdo. En la página de juego, «Ofrecer tablas» envía tu oferta junto con tu jugada, solo para el turno siguiente de tu rival. Una vez hecha, no se puede retirar: tu rival la acepta, o la rechaza simplemente jugando.</translation>
+    </message>
+    <message>
+        <source>The computer answers your offer from its own assessment of the position. It accepts when it does not think it is winning, because its position is worse or about equal, and says which. When it thinks it is better, or sees a winning line, it declines and says so.</source>
+        <translation>La computadora responde a tu oferta según su propia valoración de la posición. La acepta cuando no cree que vaya ganando, porque su posición es peor o está más o menos igualada, y dice cuál de las dos. Cuando cree que está mejor, o ve una línea ganadora, la rechaza y lo dice.</translation>
+    </message>
+    <message>
+        <source>Other draws need no offer, and the program applies them by itself: when a position appears for the third time, or when 40 moves per side go by with no man moved and nothing captured, the game ends at once and the result line says why. The panel beside the board shows the count; the next lessons teach repetition and the count.</source>
+        <translation>Otras tablas no necesitan oferta, y el programa las aplica por sí solo: cuando una posición aparece por tercera vez, o cuando pasan 40 jugadas por bando sin mover ningún peón y sin capturar nada, la partida termina en el acto y la línea del resultado dice por qué. El panel junto al tablero muestra la cuenta; las próximas lecciones enseñan la repetición y la cuenta.</translation>
+    </message>
+</context>
+<context>
     <name>AmericanKings</name>
     <message>
         <source>Kings</source>

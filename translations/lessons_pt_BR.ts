@@ -297,6 +297,67 @@
     </message>
 </context>
 <context>
+    <name>AmericanGameEnd</name>
+    <message>
+        <source>How the game ends</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Como a partida termina</translation>
+    </message>
+    <message>
+        <source>Who wins, how a draw is offered, and the draws the program applies by itself.</source>
+        <translation>Quem vence, como se propõe empate e os empates que o programa aplica sozinho.</translation>
+    </message>
+    <message>
+        <source>A game is lost by the side that must move and cannot: it has no piece left, or none of its pieces has a legal move. Here Black is to move, but the man on 5 can neither step nor capture, so White has won.</source>
+        <extracomment>5 is a square: keep it as it is</extracomment>
+        <translation>Perde a partida o lado que tem de jogar e não pode: não tem mais nenhuma peça, ou nenhuma das suas peças tem um lance legal. Aqui é a vez das pretas, mas a pedra da 5 não pode nem avançar nem capturar, então as brancas venceram.</translation>
+    </message>
+    <message>
+        <source>Black has two men left. Choose the capture that takes both: with no piece left, Black loses at once.</source>
+        <translation>As pretas têm duas pedras. Escolha a captura que toma as duas: sem nenhuma peça, as pretas perdem na hora.</translation>
+    </message>
+    <message>
+        <source>That capture takes only 18, and the game goes on. The man on 22 can take both men in one move.</source>
+        <extracomment>18 and 22 are squares: keep them as they are</extracomment>
+        <translation>Essa captura toma só a 18, e a partida continua. A pedra da 22 pode tomar as duas pedras num só lance.</translation>
+    </message>
+    <message>
+        <source>Black has no pieces left: White wins.</source>
+        <translation>As pretas ficaram sem peças: as brancas vencem.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s last man is on 20. Play the move that leaves it with no step and no capture.</source>
+        <extracomment>20 is a square: keep it as it is</extracomment>
+        <translation>A última pedra preta está na 20. Faça o lance que a deixa sem poder avançar nem capturar.</translation>
+    </message>
+    <message>
+        <source>After that move the man on 20 can still move. Its only square is 24: fill it with a man that cannot be jumped, because 27 behind it stays occupied.</source>
+        <extracomment>20, 24 and 27 are squares: keep them as they are</extracomment>
+        <translation>Depois desse lance a pedra da 20 ainda pode se mover. A única casa dela é a 24: ocupe-a com uma pedra que não possa ser saltada, porque a 27, atrás, continua ocupada.</translation>
+    </message>
+    <message>
+        <source>Black has a man but no legal move: White wins.</source>
+        <translation>As pretas têm uma pedra, mas nenhum lance legal: as brancas vencem.</translation>
+    </message>
+    <message>
+        <source>Now win against the computer within five moves: take every black man or leave Black without a move. The black men can only go down the edge; put your king where they will have to walk into it.</source>
+        <translation>Agora vença o computador em no máximo cinco lances: tome todas as pedras pretas ou deixe as pretas sem lance. As pedras pretas só podem descer pela borda; coloque a sua dama onde elas tenham de ir parar nela.</translation>
+    </message>
+    <message>
+        <source>A game can also end in a draw by agreement. On the play page, &quot;Offer a draw&quot; sends your offer with your move, for your opponent&apos;s next turn only. Once made, it cannot be taken back: your opponent accepts it, or declines it simply by moving.</source>
+        <extracomment>&quot;Offer a draw&quot; is the name of a button on the play page: use the same words as the button</extracomment>
+        <translation>Uma partida também pode terminar empatada de comum acordo. Na página de jogo, &quot;Propor empate&quot; envia a sua proposta junto com o seu lance, valendo só para a próxima vez do adversário. Depois de feita, não pode ser retirada: o adversário aceita, ou recusa simplesmente jogando.</translation>
+    </message>
+    <message>
+        <source>The computer answers your offer from its own assessment of the position. It accepts when it does not think it is winning, because its position is worse or about equal, and says which. When it thinks it is better, or sees a winning line, it declines and says so.</source>
+        <translation>O computador responde à sua proposta de acordo com a própria avaliação da posição. Ele aceita quando não acha que está ganhando, porque a posição dele é pior ou está mais ou menos igual, e diz qual dos dois. Quando acha que está melhor, ou vê uma linha vencedora, recusa e diz isso.</translation>
+    </message>
+    <message>
+        <source>Other draws need no offer, and the program applies them by itself: when a position appears for the third time, or when 40 moves per side go by with no man moved and nothing captured, the game ends at once and the result line says why. The panel beside the board shows the count; the next lessons teach repetition and the count.</source>
+        <translation>Outros empates não precisam de proposta, e o programa os aplica sozinho: quando uma posição aparece pela terceira vez, ou quando passam 40 lances por lado sem mover nenhuma pedra e sem capturar nada, a partida termina na hora e a linha do resultado diz por quê. O painel ao lado do tabuleiro mostra a contagem; as próximas lições ensinam a repetição e a contagem.</translation>
+    </message>
+</context>
+<context>
     <name>AmericanKings</name>
     <message>
         <source>Kings</source>

@@ -17,6 +17,8 @@ Course {
     }
     AmericanForcedCaptures {
     }
+    AmericanGameEnd {
+    }
     AmericanPlayGame {
     }
 }
