@@ -546,6 +546,105 @@
     </message>
 </context>
 <context>
+    <name>AmericanRepetition</name>
+    <message>
+        <source>Repetition</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Repetición</translation>
+    </message>
+    <message>
+        <source>The same position for the third time is a draw: how it is counted, what wipes the slate clean, and how to avoid it.</source>
+        <translation>La misma posición por tercera vez es tablas: cómo se cuenta, qué hace borrón y cuenta nueva y cómo evitarla.</translation>
+    </message>
+    <message>
+        <source>When the same pieces stand on the same squares with the same side to move for the third time, the game is a draw. Nobody has to claim it: the draw is applied automatically, the moment the position appears for the third time.</source>
+        <translation>Cuando las mismas piezas están en las mismas casillas, con el mismo bando al turno, por tercera vez, la partida es tablas. Nadie tiene que reclamarlas: se aplican automáticamente en cuanto la posición aparece por tercera vez.</translation>
+    </message>
+    <message>
+        <source>The same position means every man and every king of each colour on the same square, and the same side to move. A man and a king are different pieces. The three times need not come one after another: other positions may come in between.</source>
+        <translation>La misma posición significa cada peón y cada dama de cada color en la misma casilla, y el mismo bando al turno. Un peón y una dama son piezas distintas. Las tres veces no tienen que ser seguidas: entre ellas puede haber otras posiciones.</translation>
+    </message>
+    <message>
+        <source>White has an extra king and should win. Watch White throw that advantage away by moving its kings back and forth while the black king does the same. Follow the repetitions in the panel.</source>
+        <translation>Las blancas tienen una dama de más y deberían ganar. Mira cómo tiran esa ventaja moviendo sus damas de ida y vuelta mientras la dama negra hace lo mismo. Sigue las repeticiones en el panel.</translation>
+    </message>
+    <message>
+        <source>32-28: the king steps aside. It achieves nothing.</source>
+        <extracomment>32-28 is a move: keep it as it is</extracomment>
+        <translation>32-28: la dama se aparta. No consigue nada.</translation>
+    </message>
+    <message>
+        <source>1-5: Black shuffles too.</source>
+        <extracomment>1-5 is a move: keep it as it is</extracomment>
+        <translation>1-5: las negras también van y vienen.</translation>
+    </message>
+    <message>
+        <source>The king goes back to 32.</source>
+        <translation>La dama vuelve a la 32.</translation>
+    </message>
+    <message>
+        <source>The black king goes back to 1: the starting position is on the board for the second time. The panel warns that a third time draws.</source>
+        <translation>La dama negra vuelve a la 1: la posición inicial está en el tablero por segunda vez. El panel avisa de que una tercera vez es tablas.</translation>
+    </message>
+    <message>
+        <source>29-25: now White moves the other king. This position is new.</source>
+        <extracomment>29-25 is a move: keep it as it is</extracomment>
+        <translation>29-25: ahora las blancas mueven la otra dama. Esta posición es nueva.</translation>
+    </message>
+    <message>
+        <source>Black answers with the same shuffle to 5.</source>
+        <translation>Las negras responden con el mismo vaivén a la 5.</translation>
+    </message>
+    <message>
+        <source>The king returns to 29. This position, with the black king on 5, is here for the second time too.</source>
+        <translation>La dama regresa a la 29. Esta posición, con la dama negra en la 5, también está aquí por segunda vez.</translation>
+    </message>
+    <message>
+        <source>The starting position appears for the third time, though not right after the second. The game ends at once: “The same position appeared three times”.</source>
+        <translation>La posición inicial aparece por tercera vez, aunque no justo después de la segunda. La partida termina en el acto: «La misma posición apareció tres veces».</translation>
+    </message>
+    <message>
+        <source>A repetition needs both sides to come back to the same squares. So the side that is ahead always has a say: at any move White could have moved its man or sent a king to a new square. When you are ahead, vary your moves; when you are behind, a repetition can save the game.</source>
+        <translation>Una repetición necesita que los dos bandos vuelvan a las mismas casillas. Así que el bando que va por delante siempre tiene algo que decir: en cualquier jugada las blancas podían mover su peón o llevar una dama a una casilla nueva. Si vas ganando, varía tus jugadas; si vas perdiendo, una repetición puede salvar la partida.</translation>
+    </message>
+    <message>
+        <source>This position is here for the second time. A capture or a man move wipes the slate clean: after either one, no earlier position can ever come back, so counting starts again.</source>
+        <translation>Esta posición aparece por segunda vez. Una captura o un movimiento de peón hace borrón y cuenta nueva: después de cualquiera de los dos ninguna posición anterior puede volver, así que se empieza a contar de nuevo.</translation>
+    </message>
+    <message>
+        <source>22-18: a man move. A man never moves back, so the two earlier visits no longer count. The 40-move count starts again too.</source>
+        <extracomment>22-18 is a move: keep it as it is</extracomment>
+        <translation>22-18: una jugada de peón. Un peón nunca retrocede, así que las dos apariciones anteriores ya no cuentan. La cuenta de 40 jugadas también vuelve a empezar.</translation>
+    </message>
+    <message>
+        <source>The black king shuffles to 5 as before.</source>
+        <translation>La dama negra va a la 5 como antes.</translation>
+    </message>
+    <message>
+        <source>The same king move as in the earlier shuffle, but with the man on 18 this position is new: it has occurred once.</source>
+        <translation>La misma jugada de dama que en el vaivén anterior, pero con el peón en la 18 esta posición es nueva: se ha dado una vez.</translation>
+    </message>
+    <message>
+        <source>The kings have been shuffling. The position you would get after 32-28 has already been on the board twice. Keep your winning chances: play a move that does not bring it back a third time.</source>
+        <extracomment>32-28 is a move: keep it as it is</extracomment>
+        <translation>Las damas han estado yendo y viniendo. La posición que tendrías tras 32-28 ya ha estado dos veces en el tablero. Conserva tus opciones de ganar: haz una jugada que no la traiga por tercera vez.</translation>
+    </message>
+    <message>
+        <source>32-28 brings that position back for the third time: the game is drawn at once and the extra king is wasted. Any other move keeps the game going.</source>
+        <extracomment>32-28 is a move: keep it as it is</extracomment>
+        <translation>32-28 trae esa posición por tercera vez: la partida es tablas en el acto y la dama de más se desperdicia. Cualquier otra jugada mantiene viva la partida.</translation>
+    </message>
+    <message>
+        <source>Right, the game goes on. A man move such as 22-18 even wipes the slate clean, since no earlier position can come back after it.</source>
+        <extracomment>22-18 is a move: keep it as it is</extracomment>
+        <translation>Correcto, la partida sigue. Una jugada de peón como 22-18 incluso hace borrón y cuenta nueva, porque después de ella ninguna posición anterior puede volver.</translation>
+    </message>
+    <message>
+        <source>The referee checks for a repetition after every move, before the move count: a third occurrence draws even when the count still has moves left. The panel tells you when the position on the board has occurred twice.</source>
+        <translation>El árbitro comprueba la repetición después de cada jugada, antes que la cuenta de jugadas: una tercera aparición es tablas aunque a la cuenta aún le queden jugadas. El panel te avisa cuando la posición del tablero se ha dado dos veces.</translation>
+    </message>
+</context>
+<context>
     <name>LearnPage</name>
     <message>
         <source>Learn</source>

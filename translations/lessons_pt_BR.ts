@@ -546,6 +546,105 @@
     </message>
 </context>
 <context>
+    <name>AmericanRepetition</name>
+    <message>
+        <source>Repetition</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Repetição</translation>
+    </message>
+    <message>
+        <source>The same position for the third time is a draw: how it is counted, what wipes the slate clean, and how to avoid it.</source>
+        <translation>A mesma posição pela terceira vez é empate: como se conta, o que zera a contagem e como evitá-la.</translation>
+    </message>
+    <message>
+        <source>When the same pieces stand on the same squares with the same side to move for the third time, the game is a draw. Nobody has to claim it: the draw is applied automatically, the moment the position appears for the third time.</source>
+        <translation>Quando as mesmas peças estão nas mesmas casas, com o mesmo lado a jogar, pela terceira vez, a partida termina empatada. Ninguém precisa pedir: o empate vale automaticamente no instante em que a posição aparece pela terceira vez.</translation>
+    </message>
+    <message>
+        <source>The same position means every man and every king of each colour on the same square, and the same side to move. A man and a king are different pieces. The three times need not come one after another: other positions may come in between.</source>
+        <translation>A mesma posição quer dizer cada pedra e cada dama de cada cor na mesma casa, e o mesmo lado a jogar. Pedra e dama são peças diferentes. As três vezes não precisam ser seguidas: pode haver outras posições entre elas.</translation>
+    </message>
+    <message>
+        <source>White has an extra king and should win. Watch White throw that advantage away by moving its kings back and forth while the black king does the same. Follow the repetitions in the panel.</source>
+        <translation>As brancas têm uma dama a mais e deveriam vencer. Veja como jogam essa vantagem fora, levando as damas para lá e para cá enquanto a dama preta faz o mesmo. Acompanhe as repetições no painel.</translation>
+    </message>
+    <message>
+        <source>32-28: the king steps aside. It achieves nothing.</source>
+        <extracomment>32-28 is a move: keep it as it is</extracomment>
+        <translation>32-28: a dama se afasta. Não consegue nada.</translation>
+    </message>
+    <message>
+        <source>1-5: Black shuffles too.</source>
+        <extracomment>1-5 is a move: keep it as it is</extracomment>
+        <translation>1-5: as pretas também vão e voltam.</translation>
+    </message>
+    <message>
+        <source>The king goes back to 32.</source>
+        <translation>A dama volta para a 32.</translation>
+    </message>
+    <message>
+        <source>The black king goes back to 1: the starting position is on the board for the second time. The panel warns that a third time draws.</source>
+        <translation>A dama preta volta para a 1: a posição inicial está no tabuleiro pela segunda vez. O painel avisa que uma terceira vez é empate.</translation>
+    </message>
+    <message>
+        <source>29-25: now White moves the other king. This position is new.</source>
+        <extracomment>29-25 is a move: keep it as it is</extracomment>
+        <translation>29-25: agora as brancas movem a outra dama. Esta posição é nova.</translation>
+    </message>
+    <message>
+        <source>Black answers with the same shuffle to 5.</source>
+        <translation>As pretas respondem com o mesmo vaivém para a 5.</translation>
+    </message>
+    <message>
+        <source>The king returns to 29. This position, with the black king on 5, is here for the second time too.</source>
+        <translation>A dama regressa à 29. Esta posição, com a dama preta na 5, também está aqui pela segunda vez.</translation>
+    </message>
+    <message>
+        <source>The starting position appears for the third time, though not right after the second. The game ends at once: “The same position appeared three times”.</source>
+        <translation>A posição inicial aparece pela terceira vez, embora não logo depois da segunda. A partida termina na hora: “A mesma posição apareceu três vezes”.</translation>
+    </message>
+    <message>
+        <source>A repetition needs both sides to come back to the same squares. So the side that is ahead always has a say: at any move White could have moved its man or sent a king to a new square. When you are ahead, vary your moves; when you are behind, a repetition can save the game.</source>
+        <translation>A repetição exige que os dois lados voltem às mesmas casas. Por isso quem está na frente sempre tem voz: a qualquer lance as brancas podiam mover a pedra ou levar uma dama a uma casa nova. Se você está na frente, varie os lances; se está atrás, uma repetição pode salvar a partida.</translation>
+    </message>
+    <message>
+        <source>This position is here for the second time. A capture or a man move wipes the slate clean: after either one, no earlier position can ever come back, so counting starts again.</source>
+        <translation>Esta posição aparece pela segunda vez. Uma captura ou um movimento de pedra zera tudo: depois de qualquer um deles nenhuma posição anterior pode voltar, então a contagem recomeça.</translation>
+    </message>
+    <message>
+        <source>22-18: a man move. A man never moves back, so the two earlier visits no longer count. The 40-move count starts again too.</source>
+        <extracomment>22-18 is a move: keep it as it is</extracomment>
+        <translation>22-18: um lance de pedra. Uma pedra nunca recua, então as duas ocorrências anteriores não contam mais. A contagem de 40 lances também recomeça.</translation>
+    </message>
+    <message>
+        <source>The black king shuffles to 5 as before.</source>
+        <translation>A dama preta vai para a 5 como antes.</translation>
+    </message>
+    <message>
+        <source>The same king move as in the earlier shuffle, but with the man on 18 this position is new: it has occurred once.</source>
+        <translation>O mesmo lance de dama do vaivém anterior, mas com a pedra na 18 esta posição é nova: ocorreu uma vez.</translation>
+    </message>
+    <message>
+        <source>The kings have been shuffling. The position you would get after 32-28 has already been on the board twice. Keep your winning chances: play a move that does not bring it back a third time.</source>
+        <extracomment>32-28 is a move: keep it as it is</extracomment>
+        <translation>As damas estão indo e voltando. A posição que você teria depois de 32-28 já esteve duas vezes no tabuleiro. Mantenha as suas chances de vitória: faça um lance que não a traga pela terceira vez.</translation>
+    </message>
+    <message>
+        <source>32-28 brings that position back for the third time: the game is drawn at once and the extra king is wasted. Any other move keeps the game going.</source>
+        <extracomment>32-28 is a move: keep it as it is</extracomment>
+        <translation>32-28 traz essa posição pela terceira vez: a partida é empate na hora e a dama a mais é desperdiçada. Qualquer outro lance mantém a partida viva.</translation>
+    </message>
+    <message>
+        <source>Right, the game goes on. A man move such as 22-18 even wipes the slate clean, since no earlier position can come back after it.</source>
+        <extracomment>22-18 is a move: keep it as it is</extracomment>
+        <translation>Certo, a partida continua. Um lance de pedra como 22-18 até zera tudo, porque depois dele nenhuma posição anterior pode voltar.</translation>
+    </message>
+    <message>
+        <source>The referee checks for a repetition after every move, before the move count: a third occurrence draws even when the count still has moves left. The panel tells you when the position on the board has occurred twice.</source>
+        <translation>O árbitro verifica a repetição depois de cada lance, antes da contagem de lances: uma terceira ocorrência é empate mesmo que a contagem ainda tenha lances. O painel avisa quando a posição do tabuleiro já ocorreu duas vezes.</translation>
+    </message>
+</context>
+<context>
     <name>LearnPage</name>
     <message>
         <source>Learn</source>

@@ -19,6 +19,8 @@ Course {
     }
     AmericanGameEnd {
     }
+    AmericanRepetition {
+    }
     AmericanPlayGame {
     }
 }
