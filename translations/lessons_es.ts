@@ -140,6 +140,111 @@
     </message>
 </context>
 <context>
+    <name>AmericanCounts</name>
+    <message>
+        <source>The 40-move rule</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>La regla de las 40 jugadas</translation>
+    </message>
+    <message>
+        <source>The move count that ends a game in a draw by itself: what it counts, what starts it again, and why it is the only one.</source>
+        <translation>La cuenta de jugadas que termina una partida en tablas por sí sola: qué cuenta, qué la reinicia y por qué es la única.</translation>
+    </message>
+    <message>
+        <source>American checkers has one move count. When 40 moves of each player have gone by with no man moved and no piece captured, the game is drawn by itself. Limits are given in moves of each player, so 40 moves means 40 by White and 40 by Black. The panel beside the board shows the count as moves left for each side.</source>
+        <translation>Las damas americanas tienen una sola cuenta de jugadas. Cuando han pasado 40 jugadas de cada jugador sin mover ningún peón y sin capturar ninguna pieza, la partida es tablas por sí sola. Los límites se expresan en jugadas de cada jugador, así que 40 jugadas significan 40 de las blancas y 40 de las negras. El panel junto al tablero muestra la cuenta como las jugadas que le quedan a cada bando.</translation>
+    </message>
+    <message>
+        <source>The count starts again from the beginning after any man move or any capture, by either side. In practice it runs only while nothing but kings move. A man move is an advance toward the king row, so it can never be undone, and neither can a capture.</source>
+        <translation>La cuenta vuelve a empezar desde el principio tras cualquier jugada de peón o cualquier captura, de cualquiera de los dos bandos. En la práctica solo corre mientras únicamente se mueven damas. Una jugada de peón es un avance hacia la fila de coronación, así que nunca puede deshacerse, y una captura tampoco.</translation>
+    </message>
+    <message>
+        <source>Watch what each kind of move does to the count in the panel.</source>
+        <translation>Mira qué le hace cada tipo de jugada a la cuenta del panel.</translation>
+    </message>
+    <message>
+        <source>A king move: the count goes on.</source>
+        <translation>Una jugada de dama: la cuenta sigue.</translation>
+    </message>
+    <message>
+        <source>Another king move: the count goes on.</source>
+        <translation>Otra jugada de dama: la cuenta sigue.</translation>
+    </message>
+    <message>
+        <source>28-24 is a man move: the count starts again, 40 moves for each side.</source>
+        <extracomment>28-24 is a move: keep it as it is</extracomment>
+        <translation>28-24 es una jugada de peón: la cuenta vuelve a empezar, 40 jugadas para cada bando.</translation>
+    </message>
+    <message>
+        <source>A king move, and a blunder: the black king on 9 stands right in front of the white king on 14.</source>
+        <extracomment>9 and 14 are squares: keep them as they are</extracomment>
+        <translation>Una jugada de dama, y un error grave: la dama negra de la 9 queda justo delante de la dama blanca de la 14.</translation>
+    </message>
+    <message>
+        <source>14x5 is a capture: the count starts again.</source>
+        <extracomment>14x5 is a capture: keep it as it is</extracomment>
+        <translation>14x5 es una captura: la cuenta vuelve a empezar.</translation>
+    </message>
+    <message>
+        <source>There is no shorter count for endgames: two kings against one, or three against one, still have the full 40 moves per side. Forty moves are plenty for the basic wins, as the next lesson shows, but not for moving kings aimlessly.</source>
+        <translation>No hay una cuenta más corta para los finales: dos damas contra una, o tres contra una, siguen teniendo las 40 jugadas por bando completas. Cuarenta jugadas sobran para las victorias básicas, como muestra la próxima lección, pero no para mover damas por mover.</translation>
+    </message>
+    <message>
+        <source>Two kings each, and only kings have moved for a long time: 36 moves each have gone, and 4 each are left. Watch the count run out.</source>
+        <translation>Dos damas por bando, y hace mucho que solo se mueven damas: han pasado 36 jugadas de cada uno y quedan 4 para cada uno. Mira cómo se agota la cuenta.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 37th move: White has 3 moves left, Black 4.</source>
+        <translation>37.ª jugada de las blancas: a las blancas les quedan 3 jugadas, a las negras 4.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 37th move: 3 each.</source>
+        <translation>37.ª jugada de las negras: 3 para cada uno.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 38th move: White has 2 left, Black 3.</source>
+        <translation>38.ª jugada de las blancas: a las blancas les quedan 2, a las negras 3.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 38th move: 2 each.</source>
+        <translation>38.ª jugada de las negras: 2 para cada uno.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 39th move: White has 1 left, Black 2.</source>
+        <translation>39.ª jugada de las blancas: a las blancas les queda 1, a las negras 2.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 39th move: one each.</source>
+        <translation>39.ª jugada de las negras: una para cada uno.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 40th move: only Black&apos;s last move remains.</source>
+        <translation>40.ª jugada de las blancas: solo queda la última jugada de las negras.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 40th move: the count is over. The game is drawn: “Move limit: too long without captures”.</source>
+        <translation>40.ª jugada de las negras: la cuenta ha terminado. La partida es tablas: «Límite de jugadas: demasiado tiempo sin capturas».</translation>
+    </message>
+    <message>
+        <source>This is White&apos;s 40th move with only kings moving: the last one the count allows. The black king has just stepped to 23. Capture it: the win is checked before the count, so taking the last piece on the last counted move wins.</source>
+        <extracomment>23 is a square name: keep it as it is</extracomment>
+        <translation>Esta es la 40.ª jugada de las blancas en la que solo se mueven damas: la última que permite la cuenta. La dama negra acaba de ir a la 23. Captúrala: la victoria se comprueba antes que la cuenta, así que tomar la última pieza en la última jugada contada gana.</translation>
+    </message>
+    <message>
+        <source>Capture the black king: the king on 19 can jump 23.</source>
+        <extracomment>19 and 23 are squares: keep them as they are</extracomment>
+        <translation>Captura la dama negra: la dama de la 19 puede saltar la 23.</translation>
+    </message>
+    <message>
+        <source>The last piece is gone on the last counted move: the game is won, not drawn.</source>
+        <translation>La última pieza cae en la última jugada contada: la partida se gana, no es tablas.</translation>
+    </message>
+    <message>
+        <source>So when you are ahead, treat the count as a clock: every king move that achieves nothing uses it up. A man that can still move safely is worth keeping in reserve, because its move starts the count again.</source>
+        <translation>Así que, cuando vas ganando, trata la cuenta como un reloj: cada jugada de dama que no consigue nada la gasta. Vale la pena guardar en reserva un peón que todavía pueda moverse con seguridad, porque su jugada reinicia la cuenta.</translation>
+    </message>
+</context>
+<context>
     <name>AmericanCrowning</name>
     <message>
         <source>Which capture, and crowning</source>

@@ -140,6 +140,111 @@
     </message>
 </context>
 <context>
+    <name>AmericanCounts</name>
+    <message>
+        <source>The 40-move rule</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>A regra dos 40 lances</translation>
+    </message>
+    <message>
+        <source>The move count that ends a game in a draw by itself: what it counts, what starts it again, and why it is the only one.</source>
+        <translation>A contagem de lances que termina uma partida empatada sozinha: o que ela conta, o que a reinicia e por que é a única.</translation>
+    </message>
+    <message>
+        <source>American checkers has one move count. When 40 moves of each player have gone by with no man moved and no piece captured, the game is drawn by itself. Limits are given in moves of each player, so 40 moves means 40 by White and 40 by Black. The panel beside the board shows the count as moves left for each side.</source>
+        <translation>As damas americanas têm uma só contagem de lances. Quando passam 40 lances de cada jogador sem mover nenhuma pedra e sem capturar nenhuma peça, a partida é empate sozinha. Os limites são dados em lances de cada jogador, então 40 lances significam 40 das brancas e 40 das pretas. O painel ao lado do tabuleiro mostra a contagem como os lances que restam a cada lado.</translation>
+    </message>
+    <message>
+        <source>The count starts again from the beginning after any man move or any capture, by either side. In practice it runs only while nothing but kings move. A man move is an advance toward the king row, so it can never be undone, and neither can a capture.</source>
+        <translation>A contagem recomeça do início depois de qualquer lance de pedra ou de qualquer captura, de qualquer um dos lados. Na prática, ela só corre enquanto apenas damas se movem. Um lance de pedra é um avanço rumo à fileira de coroação, então nunca pode ser desfeito, e uma captura também não.</translation>
+    </message>
+    <message>
+        <source>Watch what each kind of move does to the count in the panel.</source>
+        <translation>Veja o que cada tipo de lance faz com a contagem do painel.</translation>
+    </message>
+    <message>
+        <source>A king move: the count goes on.</source>
+        <translation>Um lance de dama: a contagem continua.</translation>
+    </message>
+    <message>
+        <source>Another king move: the count goes on.</source>
+        <translation>Outro lance de dama: a contagem continua.</translation>
+    </message>
+    <message>
+        <source>28-24 is a man move: the count starts again, 40 moves for each side.</source>
+        <extracomment>28-24 is a move: keep it as it is</extracomment>
+        <translation>28-24 é um lance de pedra: a contagem recomeça, 40 lances para cada lado.</translation>
+    </message>
+    <message>
+        <source>A king move, and a blunder: the black king on 9 stands right in front of the white king on 14.</source>
+        <extracomment>9 and 14 are squares: keep them as they are</extracomment>
+        <translation>Um lance de dama, e um erro grave: a dama preta da 9 fica bem na frente da dama branca da 14.</translation>
+    </message>
+    <message>
+        <source>14x5 is a capture: the count starts again.</source>
+        <extracomment>14x5 is a capture: keep it as it is</extracomment>
+        <translation>14x5 é uma captura: a contagem recomeça.</translation>
+    </message>
+    <message>
+        <source>There is no shorter count for endgames: two kings against one, or three against one, still have the full 40 moves per side. Forty moves are plenty for the basic wins, as the next lesson shows, but not for moving kings aimlessly.</source>
+        <translation>Não há contagem mais curta para os finais: duas damas contra uma, ou três contra uma, continuam tendo os 40 lances por lado completos. Quarenta lances bastam de sobra para as vitórias básicas, como mostra a próxima lição, mas não para mover damas à toa.</translation>
+    </message>
+    <message>
+        <source>Two kings each, and only kings have moved for a long time: 36 moves each have gone, and 4 each are left. Watch the count run out.</source>
+        <translation>Duas damas para cada lado, e há muito tempo só damas se movem: já passaram 36 lances de cada um e restam 4 para cada um. Veja a contagem se esgotar.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 37th move: White has 3 moves left, Black 4.</source>
+        <translation>37.º lance das brancas: as brancas têm 3 lances restantes, as pretas 4.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 37th move: 3 each.</source>
+        <translation>37.º lance das pretas: 3 para cada um.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 38th move: White has 2 left, Black 3.</source>
+        <translation>38.º lance das brancas: as brancas têm 2 restantes, as pretas 3.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 38th move: 2 each.</source>
+        <translation>38.º lance das pretas: 2 para cada um.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 39th move: White has 1 left, Black 2.</source>
+        <translation>39.º lance das brancas: as brancas têm 1 restante, as pretas 2.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 39th move: one each.</source>
+        <translation>39.º lance das pretas: um para cada um.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 40th move: only Black&apos;s last move remains.</source>
+        <translation>40.º lance das brancas: só resta o último lance das pretas.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 40th move: the count is over. The game is drawn: “Move limit: too long without captures”.</source>
+        <translation>40.º lance das pretas: a contagem acabou. A partida é empate: “Limite de lances: tempo demais sem captura”.</translation>
+    </message>
+    <message>
+        <source>This is White&apos;s 40th move with only kings moving: the last one the count allows. The black king has just stepped to 23. Capture it: the win is checked before the count, so taking the last piece on the last counted move wins.</source>
+        <extracomment>23 is a square name: keep it as it is</extracomment>
+        <translation>Este é o 40.º lance das brancas em que só damas se movem: o último que a contagem permite. A dama preta acaba de ir para a 23. Capture-a: a vitória é verificada antes da contagem, então tomar a última peça no último lance contado vence.</translation>
+    </message>
+    <message>
+        <source>Capture the black king: the king on 19 can jump 23.</source>
+        <extracomment>19 and 23 are squares: keep them as they are</extracomment>
+        <translation>Capture a dama preta: a dama da 19 pode saltar a 23.</translation>
+    </message>
+    <message>
+        <source>The last piece is gone on the last counted move: the game is won, not drawn.</source>
+        <translation>A última peça cai no último lance contado: a partida é vitória, não empate.</translation>
+    </message>
+    <message>
+        <source>So when you are ahead, treat the count as a clock: every king move that achieves nothing uses it up. A man that can still move safely is worth keeping in reserve, because its move starts the count again.</source>
+        <translation>Então, quando você está na frente, trate a contagem como um relógio: cada lance de dama que não consegue nada a gasta. Vale guardar em reserva uma pedra que ainda possa andar com segurança, porque o lance dela reinicia a contagem.</translation>
+    </message>
+</context>
+<context>
     <name>AmericanCrowning</name>
     <message>
         <source>Which capture, and crowning</source>

@@ -21,6 +21,8 @@ Course {
     }
     AmericanRepetition {
     }
+    AmericanCounts {
+    }
     AmericanPlayGame {
     }
 }
