@@ -750,6 +750,121 @@
     </message>
 </context>
 <context>
+    <name>AmericanTechnique</name>
+    <message>
+        <source>Endgame technique</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Técnica de finales</translation>
+    </message>
+    <message>
+        <source>Two kings against one: drive the lone king out of the double corner and catch it well within the count; and how the lone king makes the win hardest.</source>
+        <translation>Dos damas contra una: saca a la dama solitaria de la esquina doble y atrápala holgadamente dentro de la cuenta; y cómo la dama solitaria pone la victoria lo más difícil posible.</translation>
+    </message>
+    <message>
+        <source>Two kings against one always win, but only with the right method. The lone king runs for a double corner: squares 1 and 5 on Black&apos;s side, 28 and 32 on White&apos;s, two corner squares side by side where it can shuttle back and forth. You have 40 moves, and a good method needs about a dozen.</source>
+        <extracomment>1, 5, 28 and 32 are square numbers: keep them as they are</extracomment>
+        <translation>Dos damas contra una ganan siempre, pero solo con el método correcto. La dama solitaria corre a una esquina doble: las casillas 1 y 5 en el lado de las negras, 28 y 32 en el de las blancas, dos casillas de esquina contiguas entre las que puede ir y venir. Tienes 40 jugadas, y un buen método necesita una docena más o menos.</translation>
+    </message>
+    <message>
+        <source>The method: bring both kings close, take the squares next to the corner so that the lone king has to step out along the edge, then set a trap in which every move it has walks into one of your kings. Never let it slip past into the open board.</source>
+        <translation>El método: acerca las dos damas, ocupa las casillas junto a la esquina para que la dama solitaria tenga que salir por el borde, y luego tiende una trampa en la que cada jugada que tenga la haga caer sobre una de tus damas. No la dejes escapar nunca hacia el centro del tablero.</translation>
+    </message>
+    <message>
+        <source>Watch White catch the lone king in the double corner, with the count in the panel.</source>
+        <translation>Mira cómo las blancas atrapan a la dama solitaria en la esquina doble, con la cuenta en el panel.</translation>
+    </message>
+    <message>
+        <source>The first king comes closer.</source>
+        <translation>La primera dama se acerca.</translation>
+    </message>
+    <message>
+        <source>The lone king looks for room.</source>
+        <translation>La dama solitaria busca espacio.</translation>
+    </message>
+    <message>
+        <source>The second king comes closer.</source>
+        <translation>La segunda dama se acerca.</translation>
+    </message>
+    <message>
+        <source>Back into the corner.</source>
+        <translation>Vuelve a la esquina.</translation>
+    </message>
+    <message>
+        <source>The lone king shuttles in the double corner.</source>
+        <translation>La dama solitaria va y viene en la esquina doble.</translation>
+    </message>
+    <message>
+        <source>White takes a square next to the corner.</source>
+        <translation>Las blancas ocupan una casilla junto a la esquina.</translation>
+    </message>
+    <message>
+        <source>A king steps into the corner square 1 itself: the lone king can no longer go back there.</source>
+        <extracomment>1 is a square: keep it as it is</extracomment>
+        <translation>Una dama entra en la propia casilla de la esquina, la 1: la dama solitaria ya no puede volver allí.</translation>
+    </message>
+    <message>
+        <source>It must leave the corner.</source>
+        <translation>Tiene que salir de la esquina.</translation>
+    </message>
+    <message>
+        <source>The king follows to 5, behind it.</source>
+        <extracomment>5 is a square: keep it as it is</extracomment>
+        <translation>La dama la sigue a la 5, por detrás.</translation>
+    </message>
+    <message>
+        <source>Down the edge.</source>
+        <translation>Baja por el borde.</translation>
+    </message>
+    <message>
+        <source>The second king comes back to cut the lone king off.</source>
+        <translation>La segunda dama vuelve para cortarle el paso a la dama solitaria.</translation>
+    </message>
+    <message>
+        <source>The lone king runs on.</source>
+        <translation>La dama solitaria sigue huyendo.</translation>
+    </message>
+    <message>
+        <source>The net closes.</source>
+        <translation>La red se cierra.</translation>
+    </message>
+    <message>
+        <source>Back to the edge.</source>
+        <translation>Vuelve al borde.</translation>
+    </message>
+    <message>
+        <source>The trap is set: the lone king on 13 cannot go to 17 without being taken, and its other square is next to the king on 5.</source>
+        <extracomment>13 and 17 are squares: keep them as they are</extracomment>
+        <translation>La trampa está tendida: la dama solitaria de la 13 no puede ir a la 17 sin ser capturada, y su otra casilla está junto a la dama de la 5.</translation>
+    </message>
+    <message>
+        <source>Its only other move walks into the king on 5.</source>
+        <translation>Su única otra jugada la lleva a caer sobre la dama de la 5.</translation>
+    </message>
+    <message>
+        <source>5x14: White wins with its 11th move, far within the 40.</source>
+        <extracomment>5x14 is a capture: keep it as it is</extracomment>
+        <translation>5x14: las blancas ganan con su 11.ª jugada, muy dentro de las 40.</translation>
+    </message>
+    <message>
+        <source>Your turn, against the computer at full strength: the same ending in the other double corner, 28 and 32. Bring both kings close, drive the lone king out along the edge and catch it within 12 moves.</source>
+        <extracomment>28 and 32 are squares: keep them as they are</extracomment>
+        <translation>Te toca, contra la computadora a toda su fuerza: el mismo final en la otra esquina doble, la 28 y la 32. Acerca las dos damas, saca a la dama solitaria por el borde y atrápala en 12 jugadas como máximo.</translation>
+    </message>
+    <message>
+        <source>With the lone king, the same facts are your plan. Head for a double corner at once and shuttle between its two squares: there the win takes longest, and a stronger side that does not know the method may run out of moves. In a single corner (square 4 or 29) there is only one square, and the lone king is caught far sooner.</source>
+        <translation>Con la dama solitaria, esos mismos hechos son tu plan. Ve enseguida a una esquina doble y ve y ven entre sus dos casillas: ahí la victoria tarda más, y un bando más fuerte que no conozca el método puede quedarse sin jugadas. En una esquina simple (la casilla 4 o la 29) hay una sola casilla, y la dama solitaria cae mucho antes.</translation>
+    </message>
+    <message>
+        <source>Now you have the lone king against two white kings. Reach the double corner (1 and 5) and hold out for 8 moves without being caught.</source>
+        <extracomment>1 and 5 are squares: keep them as they are</extracomment>
+        <translation>Ahora tienes la dama solitaria contra dos damas blancas. Llega a la esquina doble (la 1 y la 5) y resiste 8 jugadas sin que te atrapen.</translation>
+    </message>
+    <message>
+        <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game: make every move bring a piece closer to a capture or a new king. Know the method before you simplify: two kings against one is a win in about a dozen moves, but only if you can play it. And keep a man that can still move safely in reserve: its move starts the 40-move count again.</source>
+        <translation>Consejos prácticos: no muevas damas por mover, porque una jugada que no cambia nada gasta la cuenta, y una tercera repetición termina la partida: cada jugada debe acercar una pieza a una captura o a una nueva dama. Conoce el método antes de simplificar: dos damas contra una ganan en una docena de jugadas más o menos, pero solo si sabes jugarlo. Y guarda en reserva un peón que todavía pueda moverse con seguridad: su jugada reinicia la cuenta de 40 jugadas.</translation>
+    </message>
+</context>
+<context>
     <name>LearnPage</name>
     <message>
         <source>Learn</source>

@@ -750,6 +750,121 @@
     </message>
 </context>
 <context>
+    <name>AmericanTechnique</name>
+    <message>
+        <source>Endgame technique</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Técnica de finais</translation>
+    </message>
+    <message>
+        <source>Two kings against one: drive the lone king out of the double corner and catch it well within the count; and how the lone king makes the win hardest.</source>
+        <translation>Duas damas contra uma: tire a dama solitária do canto duplo e capture-a bem dentro da contagem; e como a dama solitária torna a vitória o mais difícil possível.</translation>
+    </message>
+    <message>
+        <source>Two kings against one always win, but only with the right method. The lone king runs for a double corner: squares 1 and 5 on Black&apos;s side, 28 and 32 on White&apos;s, two corner squares side by side where it can shuttle back and forth. You have 40 moves, and a good method needs about a dozen.</source>
+        <extracomment>1, 5, 28 and 32 are square numbers: keep them as they are</extracomment>
+        <translation>Duas damas contra uma sempre vencem, mas só com o método certo. A dama solitária corre para um canto duplo: as casas 1 e 5 no lado das pretas, 28 e 32 no das brancas, duas casas de canto vizinhas entre as quais ela pode ir e voltar. Você tem 40 lances, e um bom método precisa de uns doze.</translation>
+    </message>
+    <message>
+        <source>The method: bring both kings close, take the squares next to the corner so that the lone king has to step out along the edge, then set a trap in which every move it has walks into one of your kings. Never let it slip past into the open board.</source>
+        <translation>O método: aproxime as duas damas, ocupe as casas ao lado do canto para que a dama solitária tenha de sair pela borda e depois arme uma armadilha em que cada lance que ela tiver a faça cair numa das suas damas. Nunca a deixe escapar para o centro do tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Watch White catch the lone king in the double corner, with the count in the panel.</source>
+        <translation>Veja as brancas capturarem a dama solitária no canto duplo, com a contagem no painel.</translation>
+    </message>
+    <message>
+        <source>The first king comes closer.</source>
+        <translation>A primeira dama se aproxima.</translation>
+    </message>
+    <message>
+        <source>The lone king looks for room.</source>
+        <translation>A dama solitária procura espaço.</translation>
+    </message>
+    <message>
+        <source>The second king comes closer.</source>
+        <translation>A segunda dama se aproxima.</translation>
+    </message>
+    <message>
+        <source>Back into the corner.</source>
+        <translation>De volta ao canto.</translation>
+    </message>
+    <message>
+        <source>The lone king shuttles in the double corner.</source>
+        <translation>A dama solitária vai e volta no canto duplo.</translation>
+    </message>
+    <message>
+        <source>White takes a square next to the corner.</source>
+        <translation>As brancas ocupam uma casa ao lado do canto.</translation>
+    </message>
+    <message>
+        <source>A king steps into the corner square 1 itself: the lone king can no longer go back there.</source>
+        <extracomment>1 is a square: keep it as it is</extracomment>
+        <translation>Uma dama entra na própria casa do canto, a 1: a dama solitária não pode mais voltar para lá.</translation>
+    </message>
+    <message>
+        <source>It must leave the corner.</source>
+        <translation>Ela tem de sair do canto.</translation>
+    </message>
+    <message>
+        <source>The king follows to 5, behind it.</source>
+        <extracomment>5 is a square: keep it as it is</extracomment>
+        <translation>A dama a segue até a 5, por trás.</translation>
+    </message>
+    <message>
+        <source>Down the edge.</source>
+        <translation>Desce pela borda.</translation>
+    </message>
+    <message>
+        <source>The second king comes back to cut the lone king off.</source>
+        <translation>A segunda dama volta para cortar o caminho da dama solitária.</translation>
+    </message>
+    <message>
+        <source>The lone king runs on.</source>
+        <translation>A dama solitária continua fugindo.</translation>
+    </message>
+    <message>
+        <source>The net closes.</source>
+        <translation>A rede se fecha.</translation>
+    </message>
+    <message>
+        <source>Back to the edge.</source>
+        <translation>De volta à borda.</translation>
+    </message>
+    <message>
+        <source>The trap is set: the lone king on 13 cannot go to 17 without being taken, and its other square is next to the king on 5.</source>
+        <extracomment>13 and 17 are squares: keep them as they are</extracomment>
+        <translation>A armadilha está armada: a dama solitária da 13 não pode ir para a 17 sem ser capturada, e a outra casa dela fica ao lado da dama da 5.</translation>
+    </message>
+    <message>
+        <source>Its only other move walks into the king on 5.</source>
+        <translation>O único outro lance dela a leva a cair na dama da 5.</translation>
+    </message>
+    <message>
+        <source>5x14: White wins with its 11th move, far within the 40.</source>
+        <extracomment>5x14 is a capture: keep it as it is</extracomment>
+        <translation>5x14: as brancas vencem com o seu 11.º lance, bem dentro dos 40.</translation>
+    </message>
+    <message>
+        <source>Your turn, against the computer at full strength: the same ending in the other double corner, 28 and 32. Bring both kings close, drive the lone king out along the edge and catch it within 12 moves.</source>
+        <extracomment>28 and 32 are squares: keep them as they are</extracomment>
+        <translation>Sua vez, contra o computador com força total: o mesmo final no outro canto duplo, a 28 e a 32. Aproxime as duas damas, tire a dama solitária pela borda e capture-a em no máximo 12 lances.</translation>
+    </message>
+    <message>
+        <source>With the lone king, the same facts are your plan. Head for a double corner at once and shuttle between its two squares: there the win takes longest, and a stronger side that does not know the method may run out of moves. In a single corner (square 4 or 29) there is only one square, and the lone king is caught far sooner.</source>
+        <translation>Com a dama solitária, esses mesmos fatos são o seu plano. Vá logo para um canto duplo e vá e volte entre as suas duas casas: ali a vitória demora mais, e um lado mais forte que não conheça o método pode ficar sem lances. Num canto simples (a casa 4 ou a 29) há uma só casa, e a dama solitária cai muito antes.</translation>
+    </message>
+    <message>
+        <source>Now you have the lone king against two white kings. Reach the double corner (1 and 5) and hold out for 8 moves without being caught.</source>
+        <extracomment>1 and 5 are squares: keep them as they are</extracomment>
+        <translation>Agora você tem a dama solitária contra duas damas brancas. Chegue ao canto duplo (a 1 e a 5) e resista 8 lances sem ser capturado.</translation>
+    </message>
+    <message>
+        <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game: make every move bring a piece closer to a capture or a new king. Know the method before you simplify: two kings against one is a win in about a dozen moves, but only if you can play it. And keep a man that can still move safely in reserve: its move starts the 40-move count again.</source>
+        <translation>Conselhos práticos: não mova damas à toa, porque um lance que não muda nada gasta a contagem, e uma terceira repetição encerra a partida: cada lance deve aproximar uma peça de uma captura ou de uma nova dama. Conheça o método antes de simplificar: duas damas contra uma vencem em uns doze lances, mas só se você souber jogá-lo. E guarde em reserva uma pedra que ainda possa andar com segurança: o lance dela reinicia a contagem de 40 lances.</translation>
+    </message>
+</context>
+<context>
     <name>LearnPage</name>
     <message>
         <source>Learn</source>

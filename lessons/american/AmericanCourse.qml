@@ -23,6 +23,8 @@ Course {
     }
     AmericanCounts {
     }
+    AmericanTechnique {
+    }
     AmericanPlayGame {
     }
 }
