@@ -243,6 +243,20 @@
         <source>So when you are ahead, treat the count as a clock: every king move that achieves nothing uses it up. A man that can still move safely is worth keeping in reserve, because its move starts the count again.</source>
         <translation>Así que, cuando vas ganando, trata la cuenta como un reloj: cada jugada de dama que no consigue nada la gasta. Vale la pena guardar en reserva un peón que todavía pueda moverse con seguridad, porque su jugada reinicia la cuenta.</translation>
     </message>
+    <message>
+        <source>Only kings have moved for a long time: Black has made 40 such moves, and this is White&apos;s 40th. A king move now would end the game in a draw at once. Your man on 29 has been waiting in reserve: use it.</source>
+        <extracomment>29 is a square: keep it as it is</extracomment>
+        <translation>Hace mucho que solo se mueven damas: las negras han hecho 40 jugadas así, y esta es la 40.ª de las blancas. Una jugada de dama ahora terminaría la partida en tablas en el acto. Tu peón de la 29 ha estado esperando en reserva: úsalo.</translation>
+    </message>
+    <message>
+        <source>That king move would be the 40th for each side with only kings moving, and the game would be drawn. Move the man instead: 29-25 starts the count again.</source>
+        <extracomment>29-25 is a move: keep it as it is</extracomment>
+        <translation>Esa jugada de dama sería la 40.ª de cada bando moviendo solo damas, y la partida sería tablas. Mueve mejor el peón: 29-25 reinicia la cuenta.</translation>
+    </message>
+    <message>
+        <source>The man move starts the count again: 40 more moves for each side to play for a win.</source>
+        <translation>La jugada de peón reinicia la cuenta: otras 40 jugadas por bando para jugar a ganar.</translation>
+    </message>
 </context>
 <context>
     <name>AmericanCrowning</name>

@@ -243,6 +243,20 @@
         <source>So when you are ahead, treat the count as a clock: every king move that achieves nothing uses it up. A man that can still move safely is worth keeping in reserve, because its move starts the count again.</source>
         <translation>Então, quando você está na frente, trate a contagem como um relógio: cada lance de dama que não consegue nada a gasta. Vale guardar em reserva uma pedra que ainda possa andar com segurança, porque o lance dela reinicia a contagem.</translation>
     </message>
+    <message>
+        <source>Only kings have moved for a long time: Black has made 40 such moves, and this is White&apos;s 40th. A king move now would end the game in a draw at once. Your man on 29 has been waiting in reserve: use it.</source>
+        <extracomment>29 is a square: keep it as it is</extracomment>
+        <translation>Há muito tempo só damas se movem: as pretas fizeram 40 lances assim, e este é o 40.º das brancas. Um lance de dama agora terminaria a partida empatada na hora. A sua pedra da 29 estava esperando em reserva: use-a.</translation>
+    </message>
+    <message>
+        <source>That king move would be the 40th for each side with only kings moving, and the game would be drawn. Move the man instead: 29-25 starts the count again.</source>
+        <extracomment>29-25 is a move: keep it as it is</extracomment>
+        <translation>Esse lance de dama seria o 40.º de cada lado movendo só damas, e a partida seria empate. Mova a pedra: 29-25 reinicia a contagem.</translation>
+    </message>
+    <message>
+        <source>The man move starts the count again: 40 more moves for each side to play for a win.</source>
+        <translation>O lance de pedra reinicia a contagem: mais 40 lances para cada lado para jogar pela vitória.</translation>
+    </message>
 </context>
 <context>
     <name>AmericanCrowning</name>

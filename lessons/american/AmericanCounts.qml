@@ -93,6 +93,23 @@ Lesson {
         wrongText: qsTr("Capture the black king: the king on 19 can jump 23.")
         successText: qsTr("The last piece is gone on the last counted move: the game is won, not drawn.")
     }
+    // 79 plies of king moves in the setup (the man on 29 never moves; no repetition, no capture):
+    // any king move now is ply 80 and the referee draws (move-limit); 29-25 resets the count to 0
+    // and is safe (no black capture follows).
+    LessonStep {
+        kind: LessonStep.Move
+        fen: "B:WK18,K19,29:BK5,K3"
+        setup: ["5-1", "18-15", "3-7", "19-24", "7-3", "15-10", "1-5", "24-19", "5-9", "19-24", "9-13", "24-27", "13-17", "10-15", "17-14", "27-23", "3-7", "23-26", "14-17", "15-19", "17-13", "19-23", "7-3", "26-31", "13-17", "23-19", "17-14", "19-16", "3-7", "31-27", "14-18", "27-31", "7-3", "16-12", "18-23", "12-16", "3-7", "16-12", "7-2", "12-16", "23-18", "16-11", "18-14", "31-26", "14-9", "26-31", "9-13", "11-15", "13-17", "31-26", "17-21", "26-31", "2-6", "31-27", "6-2", "15-11", "21-17", "27-31", "17-22", "11-16", "2-7", "31-27", "7-3", "16-12", "22-17", "27-32", "17-13", "32-28", "13-9", "12-16", "9-5", "28-24", "5-1", "16-19", "1-5", "19-15", "5-9", "24-28", "3-7"]
+        showCounts: true
+        counts: ["american-40"]
+        highlights: ["29"]
+        expected: ["29-25"]
+        //: 29 is a square: keep it as it is
+        text: qsTr("Only kings have moved for a long time: Black has made 40 such moves, and this is White's 40th. A king move now would end the game in a draw at once. Your man on 29 has been waiting in reserve: use it.")
+        //: 29-25 is a move: keep it as it is
+        wrongText: qsTr("That king move would be the 40th for each side with only kings moving, and the game would be drawn. Move the man instead: 29-25 starts the count again.")
+        successText: qsTr("The man move starts the count again: 40 more moves for each side to play for a win.")
+    }
     LessonStep {
         kind: LessonStep.Read
         fen: "W:WK18,K19,24:BK1,K3"
