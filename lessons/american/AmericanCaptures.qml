@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Damas.Lessons
 
-// Captures with men: obligatory (WCDF Rules 1.16, 1.17), forward only, over an adjacent piece
+// Captures with men: obligatory (WCDF Rules of Draughts, Section One), forward only, over an adjacent piece
 // to the empty square just behind, and continued to the end of the sequence. Black captures
 // down the board, White up.
 Lesson {

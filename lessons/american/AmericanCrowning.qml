@@ -2,7 +2,7 @@
 import Damas.Lessons
 
 // Which capture: a free choice among the captures (no majority rule in the WCDF rules), but a
-// capture once begun is completed (Rule 1.16). Crowning (Rule 1.20): a man that reaches the far
+// capture once begun is completed. Crowning: a man that reaches the far
 // row is crowned and its move ends there, even in the middle of a capture; it may capture as a
 // king only on the next move.
 Lesson {

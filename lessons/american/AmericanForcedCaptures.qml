@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Damas.Lessons
 
-// Forced captures and combinations: since the opponent must capture (WCDF Rule 1.16), a man
+// Forced captures and combinations: since the opponent must capture (WCDF Rules of Draughts), a man
 // given away can pull one of their men where you want it: the two-for-one shot, and a give-away
 // that opens the way to the king row.
 Lesson {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Damas.Lessons
 
-// How a game ends (WCDF Rules 1.30-1.32): the side to move with no piece or no legal move has
+// How a game ends (WCDF Rules of Draughts): the side to move with no piece or no legal move has
 // lost; a draw by agreement, offered with "Offer a draw" on the play page; and the draws the
 // program applies by itself, taught in the next lessons.
 Lesson {

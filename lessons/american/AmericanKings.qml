@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Damas.Lessons
 
-// Kings (WCDF Rules 1.19-1.21): one square diagonally, forward or backward, and captures over an
+// Kings (WCDF Rules of Draughts): one square diagonally, forward or backward, and captures over an
 // adjacent piece to the empty square just behind, in any direction; no flying kings. Jumped
-// pieces come off only when the whole move is over and none is jumped twice (Rule 1.18).
+// pieces come off only when the whole move is over and none is jumped twice, as in the other variants.
 Lesson {
     lessonId: "american-kings"
     variant: "american"

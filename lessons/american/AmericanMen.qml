@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Damas.Lessons
 
-// Men: one square diagonally forward onto an empty square, never backward (WCDF Rules 1.8);
+// Men: one square diagonally forward onto an empty square, never backward (WCDF Rules of Draughts);
 // Black moves toward 29-32, White toward 1-4; a man that reaches the far row is crowned.
 Lesson {
     lessonId: "american-men"

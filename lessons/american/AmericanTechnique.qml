@@ -2,6 +2,7 @@
 import Damas.Lessons
 
 // Endgame technique within the 40-move count: two kings against one in the double corner
+// (WCDF Rules of Draughts 1.4: the single corner on each player's near left, the double corner on the right)
 // (squares 1 and 5, or 28 and 32). Engine (damas-cli go american --fen W:WK18,K19:BK1
 // --depth 32): score 30979, a forced win in 21 plies, White's 11th move, well within the 40.
 // Then the weaker side's plan: run for a double corner, where the win takes longest.
