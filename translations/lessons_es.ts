@@ -2,6 +2,883 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AmericanBoard</name>
+    <message>
+        <source>The board and the notation</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>El tablero y la notación</translation>
+    </message>
+    <message>
+        <source>The 32 numbered squares, how the game starts, and how a move is written.</source>
+        <translation>Las 32 casillas numeradas, cómo empieza la partida y cómo se escribe una jugada.</translation>
+    </message>
+    <message>
+        <source>American checkers, also called English draughts, is played on the 32 dark squares of an 8×8 board. The squares are numbered 1 to 32, starting from Black&apos;s side: 1 to 4 along Black&apos;s back row, 29 to 32 along White&apos;s. In these lessons White is at the bottom of every diagram, so square 1 is at the top left and 32 at the bottom right.</source>
+        <extracomment>1, 4, 29 and 32 are square numbers: keep them as they are</extracomment>
+        <translation>Las damas americanas, también llamadas damas inglesas, se juegan en las 32 casillas oscuras de un tablero de 8×8. Las casillas se numeran del 1 al 32 empezando por el lado de las negras: del 1 al 4 en la última fila de las negras y del 29 al 32 en la de las blancas. En estas lecciones las blancas están abajo en todos los diagramas, así que la casilla 1 queda arriba a la izquierda y la 32 abajo a la derecha.</translation>
+    </message>
+    <message>
+        <source>This is how every game starts. Each side has twelve men: Black&apos;s stand on squares 1-12, White&apos;s on 21-32, and the two middle rows are empty. Unlike most other kinds of draughts, Black makes the first move.</source>
+        <extracomment>1-12 and 21-32 are ranges of square numbers: keep them as they are</extracomment>
+        <translation>Así empieza toda partida. Cada bando tiene doce peones: los negros están en las casillas 1-12, los blancos en las 21-32, y las dos filas centrales quedan vacías. A diferencia de casi todas las demás modalidades de damas, la primera jugada la hacen las negras.</translation>
+    </message>
+    <message>
+        <source>A move that captures nothing joins its two squares with a dash: 11-15 takes the black man on 11 one square forward to 15. You have Black here: play 11-15, the most popular first move.</source>
+        <extracomment>11-15 is a move in American notation: keep it as it is</extracomment>
+        <translation>Una jugada que no captura nada une sus dos casillas con un guion: 11-15 lleva el peón negro de la 11 una casilla hacia delante, a la 15. Aquí juegas con las negras: juega 11-15, la primera jugada más popular.</translation>
+    </message>
+    <message>
+        <source>That move is legal, but this step asks for 11-15: the man on 11 goes one square forward, to 15.</source>
+        <extracomment>11-15, 11 and 15 are a move and squares: keep them as they are</extracomment>
+        <translation>Esa jugada es legal, pero este paso pide 11-15: el peón de la 11 avanza una casilla, a la 15.</translation>
+    </message>
+    <message>
+        <source>Well done. That move is written 11-15.</source>
+        <extracomment>11-15 is a move: keep it as it is</extracomment>
+        <translation>Muy bien. Esa jugada se escribe 11-15.</translation>
+    </message>
+    <message>
+        <source>A capture is written with an x instead: 22x15 means the white man on 22 jumps the black man on 18 and lands on 15.</source>
+        <extracomment>22x15, 22, 18 and 15 are a capture and squares in American notation: keep them as they are</extracomment>
+        <translation>Una captura se escribe, en cambio, con una x: 22x15 significa que el peón blanco de la 22 salta el peón negro de la 18 y cae en la 15.</translation>
+    </message>
+    <message>
+        <source>Now capture the black man yourself: the man on 23 jumps 19 and lands on 16, written 23x16.</source>
+        <extracomment>23, 19, 16 and 23x16 are squares and a capture: keep them as they are</extracomment>
+        <translation>Ahora captura tú el peón negro: el peón de la 23 salta la 19 y cae en la 16, y se escribe 23x16.</translation>
+    </message>
+    <message>
+        <source>Jump the black man on 19 and land on 16.</source>
+        <extracomment>19 and 16 are squares: keep them as they are</extracomment>
+        <translation>Salta el peón negro de la 19 y cae en la 16.</translation>
+    </message>
+    <message>
+        <source>That capture is written 23x16.</source>
+        <extracomment>23x16 is a capture: keep it as it is</extracomment>
+        <translation>Esa captura se escribe 23x16.</translation>
+    </message>
+    <message>
+        <source>A capture of several pieces is written by its start and its end only: this one jumps 18 and 11, lands on 15 on the way, and is written 22x8, without 15.</source>
+        <extracomment>22x8, 15, 18 and 11 are a move and squares in American notation: keep them as they are</extracomment>
+        <translation>Una captura de varias piezas se escribe solo con su salida y su llegada: esta salta la 18 y la 11, pasa por la 15 y se escribe 22x8, sin la 15.</translation>
+    </message>
+    <message>
+        <source>Only when two captures share the same start and end but take different pieces is the landing square in between written too. Here both go from 30 to 14: one by way of 21, taking 25 and 17, written 30x21x14; the other by way of 23, taking 26 and 18, written 30x23x14.</source>
+        <extracomment>30, 14, 21, 23 and the moves 30x21x14, 30x23x14 stay as they are</extracomment>
+        <translation>Solo cuando dos capturas tienen la misma salida y la misma llegada, pero toman piezas distintas, se escribe también la casilla intermedia. Aquí las dos van de la 30 a la 14: una pasa por la 21, toma la 25 y la 17 y se escribe 30x21x14; la otra pasa por la 23, toma la 26 y la 18 y se escribe 30x23x14.</translation>
+    </message>
+    <message>
+        <source>Play the capture written 30x23x14: over 26 to 23, then over 18 to 14.</source>
+        <extracomment>30x23x14 is a capture written in full: keep it as it is</extracomment>
+        <translation>Juega la captura que se escribe 30x23x14: sobre la 26 hasta la 23 y luego sobre la 18 hasta la 14.</translation>
+    </message>
+    <message>
+        <source>That was 30x21x14, which takes 25 and 17. The step asks for 30x23x14, the way through 23.</source>
+        <extracomment>30x21x14, 25, 17 and 30x23x14 stay as they are</extracomment>
+        <translation>Esa era 30x21x14, que toma la 25 y la 17. El paso pide 30x23x14, el camino por la 23.</translation>
+    </message>
+    <message>
+        <source>Right. Because the other capture also goes from 30 to 14, this one is written with 23, the square it passes through.</source>
+        <extracomment>21 and 23 are squares: keep them as they are</extracomment>
+        <translation>Correcto. Como la otra captura también va de la 30 a la 14, esta se escribe con la 23, la casilla por la que pasa.</translation>
+    </message>
+</context>
+<context>
+    <name>AmericanCaptures</name>
+    <message>
+        <source>Captures</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Las capturas</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory, men capture only forward, and a capture goes on to the end.</source>
+        <translation>Capturar es obligatorio, los peones capturan solo hacia delante y una captura sigue hasta el final.</translation>
+    </message>
+    <message>
+        <source>A man captures by jumping over an enemy piece right in front of it, diagonally, onto the empty square just behind. Capturing is obligatory: when you can capture, you must. Here the man on 22 has to take 18 and land on 15; the man on 24 may not move this turn.</source>
+        <extracomment>22, 18, 15 and 24 are squares: keep them as they are</extracomment>
+        <translation>Un peón captura saltando en diagonal una pieza enemiga que tiene justo delante y cayendo en la casilla vacía de detrás. Capturar es obligatorio: cuando puedes capturar, debes hacerlo. Aquí el peón de la 22 tiene que tomar la 18 y caer en la 15; el peón de la 24 no puede moverse en este turno.</translation>
+    </message>
+    <message>
+        <source>Men capture only forward, in the direction they move. The white man on 18 has a black man on each side: it may take 14 (18x9), but never the man on 22 behind it.</source>
+        <extracomment>18, 22, 14 and 18x9 are squares and a capture: keep them as they are</extracomment>
+        <translation>Los peones capturan solo hacia delante, en el sentido en que avanzan. El peón blanco de la 18 tiene un peón negro a cada lado: puede tomar la 14 (18x9), pero nunca el peón de la 22, que está detrás.</translation>
+    </message>
+    <message>
+        <source>You have Black now, and Black captures down the board. Your man on 17 can take a white man: capture, even though it will be taken back, because the capture is obligatory.</source>
+        <extracomment>17 is a square: keep it as it is</extracomment>
+        <translation>Ahora juegas con las negras, que capturan hacia abajo. Tu peón de la 17 puede tomar un peón blanco: captura, aunque te lo vayan a devolver, porque la captura es obligatoria.</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory: the man on 17 must jump 22.</source>
+        <extracomment>22 is a square: keep it as it is</extracomment>
+        <translation>Capturar es obligatorio: el peón de la 17 debe saltar la 22.</translation>
+    </message>
+    <message>
+        <source>Right. White will now take your man with 30x23: that capture is obligatory too.</source>
+        <extracomment>30x23 is a capture: keep it as it is</extracomment>
+        <translation>Correcto. Ahora las blancas tomarán tu peón con 30x23: esa captura también es obligatoria.</translation>
+    </message>
+    <message>
+        <source>A capture must be completed: after each jump, if the man can jump again, it goes on. Capture with the man on 30 and keep jumping until nothing more can be taken.</source>
+        <extracomment>30 is a square: keep it as it is</extracomment>
+        <translation>Una captura debe completarse: después de cada salto, si el peón puede volver a saltar, sigue. Captura con el peón de la 30 y sigue saltando hasta que no quede nada que tomar.</translation>
+    </message>
+    <message>
+        <source>Keep jumping: the man on 30 takes three men and ends on 7.</source>
+        <extracomment>30 and 7 are squares: keep them as they are</extracomment>
+        <translation>Sigue saltando: el peón de la 30 toma tres peones y termina en la 7.</translation>
+    </message>
+    <message>
+        <source>Well done: 30x7 takes 26, 18 and 10 in one move.</source>
+        <extracomment>30x7, 26, 18 and 10 are a capture and squares: keep them as they are</extracomment>
+        <translation>Muy bien: 30x7 toma la 26, la 18 y la 10 en una sola jugada.</translation>
+    </message>
+    <message>
+        <source>Click every white man that can capture, then confirm your answer. Men capture only forward, and the square behind the black piece must be empty.</source>
+        <translation>Haz clic en cada peón blanco que pueda capturar y luego confirma tu respuesta. Los peones capturan solo hacia delante, y la casilla de detrás de la pieza negra tiene que estar vacía.</translation>
+    </message>
+</context>
+<context>
+    <name>AmericanCounts</name>
+    <message>
+        <source>The 40-move rule</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>La regla de las 40 jugadas</translation>
+    </message>
+    <message>
+        <source>The move count that ends a game in a draw by itself: what it counts, what starts it again, and why it is the only one.</source>
+        <translation>La cuenta de jugadas que termina una partida en tablas por sí sola: qué cuenta, qué la reinicia y por qué es la única.</translation>
+    </message>
+    <message>
+        <source>American checkers has one move count. When 40 moves of each player have gone by with no man moved and no piece captured, the game is drawn by itself. Limits are given in moves of each player, so 40 moves means 40 by White and 40 by Black. The panel beside the board shows the count as moves left for each side.</source>
+        <translation>Las damas americanas tienen una sola cuenta de jugadas. Cuando han pasado 40 jugadas de cada jugador sin mover ningún peón y sin capturar ninguna pieza, la partida es tablas por sí sola. Los límites se expresan en jugadas de cada jugador, así que 40 jugadas significan 40 de las blancas y 40 de las negras. El panel junto al tablero muestra la cuenta como las jugadas que le quedan a cada bando.</translation>
+    </message>
+    <message>
+        <source>The count starts again from the beginning after any man move or any capture, by either side. In practice it runs only while nothing but kings move. A man move is an advance toward the king row, so it can never be undone, and neither can a capture.</source>
+        <translation>La cuenta vuelve a empezar desde el principio tras cualquier jugada de peón o cualquier captura, de cualquiera de los dos bandos. En la práctica solo corre mientras únicamente se mueven damas. Una jugada de peón es un avance hacia la fila de coronación, así que nunca puede deshacerse, y una captura tampoco.</translation>
+    </message>
+    <message>
+        <source>Watch what each kind of move does to the count in the panel.</source>
+        <translation>Mira qué le hace cada tipo de jugada a la cuenta del panel.</translation>
+    </message>
+    <message>
+        <source>A king move: the count goes on.</source>
+        <translation>Una jugada de dama: la cuenta sigue.</translation>
+    </message>
+    <message>
+        <source>Another king move: the count goes on.</source>
+        <translation>Otra jugada de dama: la cuenta sigue.</translation>
+    </message>
+    <message>
+        <source>28-24 is a man move: the count starts again, 40 moves for each side.</source>
+        <extracomment>28-24 is a move: keep it as it is</extracomment>
+        <translation>28-24 es una jugada de peón: la cuenta vuelve a empezar, 40 jugadas para cada bando.</translation>
+    </message>
+    <message>
+        <source>A king move, and a blunder: the black king on 9 stands right in front of the white king on 14.</source>
+        <extracomment>9 and 14 are squares: keep them as they are</extracomment>
+        <translation>Una jugada de dama, y un error grave: la dama negra de la 9 queda justo delante de la dama blanca de la 14.</translation>
+    </message>
+    <message>
+        <source>14x5 is a capture: the count starts again.</source>
+        <extracomment>14x5 is a capture: keep it as it is</extracomment>
+        <translation>14x5 es una captura: la cuenta vuelve a empezar.</translation>
+    </message>
+    <message>
+        <source>There is no shorter count for endgames: two kings against one, or three against one, still have the full 40 moves per side. Forty moves are plenty for the basic wins, as the next lesson shows, but not for moving kings aimlessly.</source>
+        <translation>No hay una cuenta más corta para los finales: dos damas contra una, o tres contra una, siguen teniendo las 40 jugadas por bando completas. Cuarenta jugadas sobran para las victorias básicas, como muestra la próxima lección, pero no para mover damas por mover.</translation>
+    </message>
+    <message>
+        <source>Two kings each, and only kings have moved for a long time: 36 moves each have gone, and 4 each are left. Watch the count run out.</source>
+        <translation>Dos damas por bando, y hace mucho que solo se mueven damas: han pasado 36 jugadas de cada uno y quedan 4 para cada uno. Mira cómo se agota la cuenta.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 37th move: White has 3 moves left, Black 4.</source>
+        <translation>37.ª jugada de las blancas: a las blancas les quedan 3 jugadas, a las negras 4.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 37th move: 3 each.</source>
+        <translation>37.ª jugada de las negras: 3 para cada uno.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 38th move: White has 2 left, Black 3.</source>
+        <translation>38.ª jugada de las blancas: a las blancas les quedan 2, a las negras 3.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 38th move: 2 each.</source>
+        <translation>38.ª jugada de las negras: 2 para cada uno.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 39th move: White has 1 left, Black 2.</source>
+        <translation>39.ª jugada de las blancas: a las blancas les queda 1, a las negras 2.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 39th move: one each.</source>
+        <translation>39.ª jugada de las negras: una para cada uno.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 40th move: only Black&apos;s last move remains.</source>
+        <translation>40.ª jugada de las blancas: solo queda la última jugada de las negras.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 40th move: the count is over. The game is drawn: “Move limit: too long without captures”.</source>
+        <translation>40.ª jugada de las negras: la cuenta ha terminado. La partida es tablas: «Límite de jugadas: demasiado tiempo sin capturas».</translation>
+    </message>
+    <message>
+        <source>This is White&apos;s 40th move with only kings moving: the last one the count allows. The black king has just stepped to 23. Capture it: the win is checked before the count, so taking the last piece on the last counted move wins.</source>
+        <extracomment>23 is a square name: keep it as it is</extracomment>
+        <translation>Esta es la 40.ª jugada de las blancas en la que solo se mueven damas: la última que permite la cuenta. La dama negra acaba de ir a la 23. Captúrala: la victoria se comprueba antes que la cuenta, así que tomar la última pieza en la última jugada contada gana.</translation>
+    </message>
+    <message>
+        <source>Capture the black king: the king on 19 can jump 23.</source>
+        <extracomment>19 and 23 are squares: keep them as they are</extracomment>
+        <translation>Captura la dama negra: la dama de la 19 puede saltar la 23.</translation>
+    </message>
+    <message>
+        <source>The last piece is gone on the last counted move: the game is won, not drawn.</source>
+        <translation>La última pieza cae en la última jugada contada: la partida se gana, no es tablas.</translation>
+    </message>
+    <message>
+        <source>Only kings have moved for a long time: Black has made 40 such moves, and this is White&apos;s 40th. A king move now would end the game in a draw at once. Your man on 29 has been waiting in reserve: use it.</source>
+        <extracomment>29 is a square: keep it as it is</extracomment>
+        <translation>Hace mucho que solo se mueven damas: las negras han hecho 40 jugadas así, y esta es la 40.ª de las blancas. Una jugada de dama ahora terminaría la partida en tablas en el acto. Tu peón de la 29 ha estado esperando en reserva: úsalo.</translation>
+    </message>
+    <message>
+        <source>That king move would be the 40th for each side with only kings moving, and the game would be drawn. Move the man instead: 29-25 starts the count again.</source>
+        <extracomment>29-25 is a move: keep it as it is</extracomment>
+        <translation>Esa jugada de dama sería la 40.ª de cada bando moviendo solo damas, y la partida sería tablas. Mueve mejor el peón: 29-25 reinicia la cuenta.</translation>
+    </message>
+    <message>
+        <source>The man move starts the count again: 40 more moves for each side to play for a win.</source>
+        <translation>La jugada de peón reinicia la cuenta: otras 40 jugadas por bando para jugar a ganar.</translation>
+    </message>
+    <message>
+        <source>So when you are ahead, treat the count as a clock: every king move that achieves nothing uses it up. A man that can still move safely is worth keeping in reserve, because its move starts the count again.</source>
+        <translation>Así que, cuando vas ganando, trata la cuenta como un reloj: cada jugada de dama que no consigue nada la gasta. Vale la pena guardar en reserva un peón que todavía pueda moverse con seguridad, porque su jugada reinicia la cuenta.</translation>
+    </message>
+</context>
+<context>
+    <name>AmericanCrowning</name>
+    <message>
+        <source>Which capture, and crowning</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Qué captura elegir, y la coronación</translation>
+    </message>
+    <message>
+        <source>You may choose any capture, however small; a man crowned during a capture stops there.</source>
+        <translation>Puedes elegir cualquier captura, por pequeña que sea; un peón que corona durante una captura se detiene ahí.</translation>
+    </message>
+    <message>
+        <source>When you have several captures, you may choose any of them, even one that takes fewer pieces: American checkers has no rule that you must take the most. Only two things are fixed: you must capture, and the capture you choose must be completed. Here 22 can take two men and 16 only one.</source>
+        <extracomment>22 and 16 are squares: keep them as they are</extracomment>
+        <translation>Cuando tienes varias capturas, puedes elegir cualquiera, incluso una que tome menos piezas: en las damas americanas no existe la obligación de tomar el mayor número. Solo hay dos cosas fijas: tienes que capturar, y la captura que elijas debe completarse. Aquí la 22 puede tomar dos peones y la 16 solo uno.</translation>
+    </message>
+    <message>
+        <source>Look at what each capture leaves on the board, then play the one that does not give material back.</source>
+        <translation>Mira qué deja cada captura en el tablero y juega la que no devuelve material.</translation>
+    </message>
+    <message>
+        <source>22x8 takes two men, but then the man on 4 jumps 8 and 16 in one move (4x20): two for two. The smaller capture, 16x7, loses nothing.</source>
+        <extracomment>22x8, 4, 8, 16, 4x20 and 16x7 are captures and squares: keep them as they are</extracomment>
+        <translation>22x8 toma dos peones, pero luego el peón de la 4 salta la 8 y la 16 en una sola jugada (4x20): dos por dos. La captura más pequeña, 16x7, no pierde nada.</translation>
+    </message>
+    <message>
+        <source>Right: 16x7 takes only one man, but every white man is safe, and the man on 7 is about to be crowned.</source>
+        <extracomment>16x7 and 7 are a capture and a square: keep them as they are</extracomment>
+        <translation>Correcto: 16x7 toma solo un peón, pero todos los peones blancos están a salvo, y el de la 7 está a punto de coronar.</translation>
+    </message>
+    <message>
+        <source>Now see what the bigger capture would have led to.</source>
+        <translation>Ahora mira adónde habría llevado la captura más grande.</translation>
+    </message>
+    <message>
+        <source>The man on 22 takes 18 and 11 and ends on 8, right in front of the black man on 4.</source>
+        <extracomment>22, 18, 11 and 8 are squares: keep them as they are</extracomment>
+        <translation>El peón de la 22 toma la 18 y la 11 y termina en la 8, justo delante del peón negro de la 4.</translation>
+    </message>
+    <message>
+        <source>Black must capture too: 4 jumps 8, lands on 11, jumps 16 and ends on 20. Two men each, and White&apos;s advantage is gone.</source>
+        <extracomment>4, 8, 11, 16 and 20 are squares: keep them as they are</extracomment>
+        <translation>Las negras también deben capturar: la 4 salta la 8, cae en la 11, salta la 16 y termina en la 20. Dos peones cada uno, y la ventaja de las blancas ha desaparecido.</translation>
+    </message>
+    <message>
+        <source>A man that reaches the far row is crowned, and its move ends there, even in the middle of a capture. Here 11 jumps 7 and lands on 2, a king. A king on 2 could jump 6, but the move is over: the new king may capture only on its next turn.</source>
+        <extracomment>11, 7, 2 and 6 are squares: keep them as they are</extracomment>
+        <translation>Un peón que llega a la última fila corona, y su jugada termina ahí, aunque sea en mitad de una captura. Aquí la 11 salta la 7 y cae en la 2, ya dama. Una dama en la 2 podría saltar la 6, pero la jugada ha terminado: la nueva dama solo podrá capturar en su próximo turno.</translation>
+    </message>
+    <message>
+        <source>Your man on 18 can capture its way to the far row. Play the capture.</source>
+        <extracomment>18 is a square: keep it as it is</extracomment>
+        <translation>Tu peón de la 18 puede llegar capturando a la última fila. Juega la captura.</translation>
+    </message>
+    <message>
+        <source>Jump 14 to 9, then 6 to 2.</source>
+        <extracomment>18, 14, 9, 6 and 2 are squares: keep them as they are</extracomment>
+        <translation>Salta la 14 hasta la 9 y luego la 6 hasta la 2.</translation>
+    </message>
+    <message>
+        <source>Crowned on 2, and the move ends there: your new king does not take 7 now, though it could on its next move if 7 is still there and 11 is empty.</source>
+        <extracomment>2 and 7 are squares: keep them as they are</extracomment>
+        <translation>Coronado en la 2, y la jugada termina ahí: tu nueva dama no toma ahora la 7, aunque podría hacerlo en su próxima jugada si la 7 sigue ahí y la 11 está vacía.</translation>
+    </message>
+    <message>
+        <source>This is where American checkers differs from Russian draughts, where a man crowned during a capture goes on at once as a king. In American checkers the crowning always ends the move, whether the man got there by a step or by a capture.</source>
+        <translation>En esto las damas americanas se diferencian de las damas rusas, donde un peón que corona durante una captura sigue enseguida como dama. En las damas americanas la coronación siempre termina la jugada, tanto si el peón llegó con un paso como con una captura.</translation>
+    </message>
+</context>
+<context>
+    <name>AmericanForcedCaptures</name>
+    <message>
+        <source>Forced captures</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Capturas forzadas</translation>
+    </message>
+    <message>
+        <source>Your opponent must capture too: give a man to take two, or to open the way to the king row.</source>
+        <translation>Tu rival también está obligado a capturar: entrega un peón para tomar dos, o para abrir el camino a la fila de coronación.</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory for your opponent too. So you can give a man away on purpose: the capture that follows is forced, and it may leave the capturing man, or its neighbours, where you can jump them. A combination of this kind is called a shot.</source>
+        <translation>Capturar también es obligatorio para tu rival. Por eso puedes entregar un peón a propósito: la captura que sigue es forzada, y puede dejar el peón que captura, o sus vecinos, donde tú puedes saltarlos. Una combinación de este tipo se llama golpe.</translation>
+    </message>
+    <message>
+        <source>Give one man to take two. Find the move that forces the black man on 14 to capture and lets you jump two men in reply.</source>
+        <extracomment>14 and 15 are squares: keep them as they are</extracomment>
+        <translation>Entrega un peón para tomar dos. Encuentra la jugada que obliga al peón negro de la 14 a capturar y te deja saltar dos peones en respuesta.</translation>
+    </message>
+    <message>
+        <source>That move wins nothing. Put a man where 14 must take it: 23-18.</source>
+        <extracomment>23-18 is a move: keep it as it is</extracomment>
+        <translation>Esa jugada no gana nada. Pon un peón donde la 14 tenga que tomarlo: 23-18.</translation>
+    </message>
+    <message>
+        <source>Two for one: after the forced 14x23, 27x11 takes 23 and 15.</source>
+        <extracomment>27x11, 23 and 15 are a capture and squares: keep them as they are</extracomment>
+        <translation>Dos por uno: tras la captura forzada 14x23, 27x11 toma la 23 y la 15.</translation>
+    </message>
+    <message>
+        <source>The same shot again, move by move.</source>
+        <translation>El mismo golpe otra vez, jugada a jugada.</translation>
+    </message>
+    <message>
+        <source>23-18 offers a man. Behind it 23 is now empty, so 14 can jump it.</source>
+        <extracomment>23-18, 14 and 23 are a move and squares: keep them as they are</extracomment>
+        <translation>23-18 ofrece un peón. Detrás de él la 23 queda vacía, así que la 14 puede saltarlo.</translation>
+    </message>
+    <message>
+        <source>14x23 is Black&apos;s only capture, so it is forced. It cannot go on: 22 and 32 behind it are taken.</source>
+        <extracomment>14x23, 22 and 32 are a capture and squares: keep them as they are</extracomment>
+        <translation>14x23 es la única captura de las negras, así que es forzada. No puede seguir: la 22 y la 32, detrás, están ocupadas.</translation>
+    </message>
+    <message>
+        <source>27 jumps 23, lands on 18, jumps 15 and ends on 11. White is a man ahead.</source>
+        <extracomment>27, 23, 18, 15 and 11 are squares: keep them as they are</extracomment>
+        <translation>La 27 salta la 23, cae en la 18, salta la 15 y termina en la 11. Las blancas tienen un peón de ventaja.</translation>
+    </message>
+    <message>
+        <source>Your man on 9 would crown by jumping 6, but 2 behind it is taken. Give a man to pull the black man away from 2, then crown with a capture.</source>
+        <extracomment>9, 6 and 2 are squares: keep them as they are</extracomment>
+        <translation>Tu peón de la 9 coronaría saltando la 6, pero la 2, detrás, está ocupada. Entrega un peón para sacar de la 2 al peón negro y corona después con una captura.</translation>
+    </message>
+    <message>
+        <source>Not yet. Offer the man on 11 with 11-7: 2 must take it, and the way to 2 opens for 9.</source>
+        <extracomment>11-7, 2 and 9 are a move and squares: keep them as they are</extracomment>
+        <translation>Todavía no. Ofrece el peón de la 11 con 11-7: la 2 tiene que tomarlo, y el camino a la 2 se abre para la 9.</translation>
+    </message>
+    <message>
+        <source>After the forced 2x11, 9x2 jumps 6 and crowns your man on 2.</source>
+        <extracomment>2x11 and 9x2 are captures: keep them as they are</extracomment>
+        <translation>Tras la captura forzada 2x11, 9x2 salta la 6 y corona tu peón en la 2.</translation>
+    </message>
+    <message>
+        <source>Watch the crowning combination again.</source>
+        <translation>Mira otra vez la combinación que termina en coronación.</translation>
+    </message>
+    <message>
+        <source>11-7 puts a man right in front of the black man on 2.</source>
+        <extracomment>11-7 and 2 are a move and a square: keep them as they are</extracomment>
+        <translation>11-7 pone un peón justo delante del peón negro de la 2.</translation>
+    </message>
+    <message>
+        <source>2x11 is forced: it is Black&apos;s only capture, since the man on 13 stops 6x13.</source>
+        <extracomment>2x11, 6x13 and 13 are captures and a square: keep them as they are</extracomment>
+        <translation>2x11 es forzada: es la única captura de las negras, porque el peón de la 13 impide 6x13.</translation>
+    </message>
+    <message>
+        <source>9x2: the man jumps 6 and is crowned. White has a king, and the material is level again.</source>
+        <extracomment>9x2 is a capture: keep it as it is</extracomment>
+        <translation>9x2: el peón salta la 6 y corona. Las blancas tienen una dama, y el material vuelve a estar igualado.</translation>
+    </message>
+    <message>
+        <source>Before every move, ask two questions: which captures will my opponent be forced to make, and where will their men stand afterwards? The same questions warn you of your opponent&apos;s shots.</source>
+        <translation>Antes de cada jugada, hazte dos preguntas: ¿qué capturas se verá obligado a hacer mi rival, y dónde quedarán después sus peones? Las mismas preguntas te avisan de los golpes de tu rival.</translation>
+    </message>
+</context>
+<context>
+    <name>AmericanGameEnd</name>
+    <message>
+        <source>How the game ends</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Cómo termina la partida</translation>
+    </message>
+    <message>
+        <source>Who wins, how a draw is offered, and the draws the program applies by itself.</source>
+        <translation>Quién gana, cómo se ofrecen tablas y qué tablas aplica el programa por sí solo.</translation>
+    </message>
+    <message>
+        <source>A game is lost by the side that must move and cannot: it has no piece left, or none of its pieces has a legal move. Here Black is to move, but the man on 5 can neither step nor capture, so White has won.</source>
+        <extracomment>5 is a square: keep it as it is</extracomment>
+        <translation>Pierde la partida el bando que debe jugar y no puede: no le queda ninguna pieza, o ninguna de sus piezas tiene una jugada legal. Aquí juegan las negras, pero el peón de la 5 no puede ni avanzar ni capturar, así que las blancas han ganado.</translation>
+    </message>
+    <message>
+        <source>Black has two men left. Choose the capture that takes both: with no piece left, Black loses at once.</source>
+        <translation>A las negras les quedan dos peones. Elige la captura que toma los dos: sin ninguna pieza, las negras pierden en el acto.</translation>
+    </message>
+    <message>
+        <source>That capture takes only 18, and the game goes on. The man on 22 can take both men in one move.</source>
+        <extracomment>18 and 22 are squares: keep them as they are</extracomment>
+        <translation>Esa captura toma solo la 18, y la partida sigue. El peón de la 22 puede tomar los dos peones en una sola jugada.</translation>
+    </message>
+    <message>
+        <source>Black has no pieces left: White wins.</source>
+        <translation>A las negras no les quedan piezas: ganan las blancas.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s last man is on 20. Play the move that leaves it with no step and no capture.</source>
+        <extracomment>20 is a square: keep it as it is</extracomment>
+        <translation>El último peón negro está en la 20. Haz la jugada que lo deja sin poder avanzar ni capturar.</translation>
+    </message>
+    <message>
+        <source>After that move the man on 20 can still move. Its only square is 24: fill it with a man that cannot be jumped, because 27 behind it stays occupied.</source>
+        <extracomment>20, 24 and 27 are squares: keep them as they are</extracomment>
+        <translation>Tras esa jugada el peón de la 20 todavía puede moverse. Su única casilla es la 24: ocúpala con un peón que no pueda ser saltado, porque la 27, detrás, sigue ocupada.</translation>
+    </message>
+    <message>
+        <source>Black has a man but no legal move: White wins.</source>
+        <translation>Las negras tienen un peón, pero ninguna jugada legal: ganan las blancas.</translation>
+    </message>
+    <message>
+        <source>Now win against the computer within five moves: take every black man or leave Black without a move. The black men can only go down the edge; put your king where they will have to walk into it.</source>
+        <translation>Ahora gana contra la computadora en cinco jugadas como máximo: toma todos los peones negros o deja a las negras sin jugada. Los peones negros solo pueden bajar por el borde; pon tu dama donde tengan que ir a caer en ella.</translation>
+    </message>
+    <message>
+        <source>A game can also end in a draw by agreement. On the play page, &quot;Offer a draw&quot; sends your offer with your move, for your opponent&apos;s next turn only. Once made, it cannot be taken back: your opponent accepts it, or declines it simply by moving.</source>
+        <extracomment>&quot;Offer a draw&quot; is the name of a button on the play page: use the same words as the button</extracomment>
+        <translation>Una partida también puede terminar en tablas de mutuo acuerdo. En la página de juego, «Ofrecer tablas» envía tu oferta junto con tu jugada, solo para el turno siguiente de tu rival. Una vez hecha, no se puede retirar: tu rival la acepta, o la rechaza simplemente jugando.</translation>
+    </message>
+    <message>
+        <source>The computer answers your offer from its own assessment of the position. It accepts when it does not think it is winning, because its position is worse or about equal, and says which. When it thinks it is better, or sees a winning line, it declines and says so.</source>
+        <translation>La computadora responde a tu oferta según su propia valoración de la posición. La acepta cuando no cree que vaya ganando, porque su posición es peor o está más o menos igualada, y dice cuál de las dos. Cuando cree que está mejor, o ve una línea ganadora, la rechaza y lo dice.</translation>
+    </message>
+    <message>
+        <source>Other draws need no offer, and the program applies them by itself: when a position appears for the third time, or when 40 moves per side go by with no man moved and nothing captured, the game ends at once and the result line says why. The panel beside the board shows the count; the next lessons teach repetition and the count.</source>
+        <translation>Otras tablas no necesitan oferta, y el programa las aplica por sí solo: cuando una posición aparece por tercera vez, o cuando pasan 40 jugadas por bando sin mover ningún peón y sin capturar nada, la partida termina en el acto y la línea del resultado dice por qué. El panel junto al tablero muestra la cuenta; las próximas lecciones enseñan la repetición y la cuenta.</translation>
+    </message>
+</context>
+<context>
+    <name>AmericanKings</name>
+    <message>
+        <source>Kings</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Las damas</translation>
+    </message>
+    <message>
+        <source>A king moves and captures one square at a time, forward and backward.</source>
+        <translation>La dama se mueve y captura de una casilla en una casilla, hacia delante y hacia atrás.</translation>
+    </message>
+    <message>
+        <source>A crowned man is a king. A king moves one square diagonally, forward or backward: the king on 18 can go to 14, 15, 22 or 23. It never goes further in one move; in American checkers kings do not fly along the diagonals as they do in other kinds of draughts.</source>
+        <extracomment>18, 14, 15, 22 and 23 are squares: keep them as they are</extracomment>
+        <translation>Un peón coronado es una dama. La dama se mueve una casilla en diagonal, hacia delante o hacia atrás: la dama de la 18 puede ir a la 14, la 15, la 22 o la 23. Nunca va más lejos en una jugada; en las damas americanas la dama no recorre las diagonales como en otras modalidades de damas.</translation>
+    </message>
+    <message>
+        <source>A king captures like a man, over an adjacent piece onto the empty square behind, but backward as well as forward. Your king on 15 can take either black man: choose the capture after which it is not taken straight back.</source>
+        <translation>La dama captura como un peón, sobre una pieza contigua hasta la casilla vacía de detrás, pero tanto hacia atrás como hacia delante. Tu dama de la 15 puede tomar cualquiera de los dos peones negros: elige la captura tras la cual no te la toman en el acto.</translation>
+    </message>
+    <message>
+        <source>After 15x8 the black man on 4 jumps your king (4x11). Capture backward instead: 15x24.</source>
+        <extracomment>15x8, 4, 4x11 and 15x24 are captures and squares: keep them as they are</extracomment>
+        <translation>Tras 15x8 el peón negro de la 4 salta tu dama (4x11). Captura mejor hacia atrás: 15x24.</translation>
+    </message>
+    <message>
+        <source>Right: 15x24 jumps 19 backward, and nothing can take your king on 24.</source>
+        <extracomment>15x24 and 19 are a capture and a square: keep them as they are</extracomment>
+        <translation>Correcto: 15x24 salta la 19 hacia atrás, y nada puede tomar tu dama en la 24.</translation>
+    </message>
+    <message>
+        <source>Jumped pieces are taken off only when the whole move is over, and none can be jumped twice. This king jumps all four black men and comes back to 22; the man on 18, next to it, has already been jumped, so the capture ends there.</source>
+        <extracomment>22, 18 and 15 are squares: keep them as they are</extracomment>
+        <translation>Las piezas saltadas se retiran solo cuando termina toda la jugada, y ninguna puede saltarse dos veces. Esta dama salta los cuatro peones negros y vuelve a la 22; el peón de la 18, a su lado, ya ha sido saltado, así que la captura termina ahí.</translation>
+    </message>
+    <message>
+        <source>Two captures go from 22 to 31. Play the one that takes all five black men.</source>
+        <extracomment>22 and 31 are squares: keep them as they are</extracomment>
+        <translation>Dos capturas van de la 22 a la 31. Juega la que toma los cinco peones negros.</translation>
+    </message>
+    <message>
+        <source>That was 22x31, which takes only 26. The long one goes round the four men first: 22x13x6x15x22x31.</source>
+        <extracomment>22x31, 26 and 22x13x6x15x22x31 stay as they are</extracomment>
+        <translation>Esa era 22x31, que toma solo la 26. La larga da primero la vuelta a los cuatro peones: 22x13x6x15x22x31.</translation>
+    </message>
+    <message>
+        <source>All five men are gone. Because the short capture also goes from 22 to 31, this one is written with every square it lands on.</source>
+        <extracomment>22 and 31 are squares: keep them as they are</extracomment>
+        <translation>Los cinco peones han caído. Como la captura corta también va de la 22 a la 31, esta se escribe con todas las casillas en las que cae.</translation>
+    </message>
+    <message>
+        <source>A king is strong, but a man can jump it like any other piece. Move your king on 10 without putting it where a black man can capture it.</source>
+        <extracomment>10 is a square: keep it as it is</extracomment>
+        <translation>La dama es fuerte, pero un peón puede saltarla como a cualquier otra pieza. Mueve tu dama de la 10 sin ponerla donde un peón negro pueda capturarla.</translation>
+    </message>
+    <message>
+        <source>After 10-7 the black man on 3 jumps your king (3x10). Any other square is safe.</source>
+        <extracomment>10-7, 3 and 3x10 are a move, a square and a capture: keep them as they are</extracomment>
+        <translation>Tras 10-7 el peón negro de la 3 salta tu dama (3x10). Cualquier otra casilla es segura.</translation>
+    </message>
+    <message>
+        <source>Right: your king is out of reach of both black men.</source>
+        <translation>Correcto: tu dama está fuera del alcance de los dos peones negros.</translation>
+    </message>
+</context>
+<context>
+    <name>AmericanMen</name>
+    <message>
+        <source>How men move</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Cómo se mueven los peones</translation>
+    </message>
+    <message>
+        <source>Men move one square diagonally forward, never backward, and are crowned on the far row.</source>
+        <translation>Los peones avanzan una casilla en diagonal, nunca retroceden y coronan en la última fila.</translation>
+    </message>
+    <message>
+        <source>A man moves one square diagonally forward, onto an empty square. White&apos;s men move up the board, toward squares 1-4; Black&apos;s move down, toward 29-32. The white man on 22 can go to 17 or to 18, and nowhere else.</source>
+        <extracomment>22, 17, 18, 1-4 and 29-32 are square numbers: keep them as they are</extracomment>
+        <translation>Un peón avanza una casilla en diagonal, a una casilla vacía. Los peones blancos suben por el tablero, hacia las casillas 1-4; los negros bajan, hacia las 29-32. El peón blanco de la 22 puede ir a la 17 o a la 18, y a ningún otro sitio.</translation>
+    </message>
+    <message>
+        <source>Move your man on 22 to a square where no black man can jump it.</source>
+        <extracomment>22 is a square: keep it as it is</extracomment>
+        <translation>Mueve tu peón de la 22 a una casilla donde ningún peón negro pueda saltarlo.</translation>
+    </message>
+    <message>
+        <source>After 22-18 the black man on 15 jumps it at once (15x22). Go to 17 instead.</source>
+        <extracomment>22-18, 15 and 15x22 are a move, a square and a capture: keep them as they are</extracomment>
+        <translation>Tras 22-18 el peón negro de la 15 lo salta en el acto (15x22). Ve mejor a la 17.</translation>
+    </message>
+    <message>
+        <source>Right: on 17 your man has no black man right in front of it with an empty square behind, so it is safe.</source>
+        <extracomment>17, 9 and 15 are squares: keep them as they are</extracomment>
+        <translation>Correcto: en la 17 tu peón no tiene delante ningún peón negro con una casilla vacía detrás, así que está a salvo.</translation>
+    </message>
+    <message>
+        <source>A man never moves backward. When it reaches the far row (squares 1-4 for White, 29-32 for Black) it is crowned and becomes a king, which the next lessons teach. Here the white man on 6 is one step from crowning, and so is the black man on 27.</source>
+        <extracomment>1-4, 6, 29-32 and 27 are square numbers: keep them as they are</extracomment>
+        <translation>Un peón nunca retrocede. Cuando llega a la última fila (casillas 1-4 para las blancas, 29-32 para las negras) corona y se convierte en dama, como enseñan las próximas lecciones. Aquí el peón blanco de la 6 está a un paso de coronar, y el peón negro de la 27 también.</translation>
+    </message>
+    <message>
+        <source>Crown your man on 6.</source>
+        <extracomment>6 is a square: keep it as it is</extracomment>
+        <translation>Corona tu peón de la 6.</translation>
+    </message>
+    <message>
+        <source>That move does not crown. The man on 6 can step to 1 or 2, on the far row.</source>
+        <extracomment>6, 1 and 2 are squares: keep them as they are</extracomment>
+        <translation>Esa jugada no corona. El peón de la 6 puede ir a la 1 o a la 2, en la última fila.</translation>
+    </message>
+    <message>
+        <source>Crowned: your man is now a king. In a real game a second piece is put on top of it.</source>
+        <translation>Coronado: tu peón ya es una dama. En una partida real se le pone otra pieza encima.</translation>
+    </message>
+    <message>
+        <source>Take your man on 21 all the way to the far row against the computer, within five moves, without letting it be captured.</source>
+        <extracomment>21 is a square: keep it as it is</extracomment>
+        <translation>Lleva tu peón de la 21 hasta la última fila contra la computadora, en cinco jugadas como máximo, sin dejar que lo capturen.</translation>
+    </message>
+    <message>
+        <source>Watch the first moves of a game. Black moves first.</source>
+        <translation>Mira las primeras jugadas de una partida. Las negras juegan primero.</translation>
+    </message>
+    <message>
+        <source>11-15: Black takes a central square.</source>
+        <extracomment>11-15 is a move: keep it as it is</extracomment>
+        <translation>11-15: las negras ocupan una casilla central.</translation>
+    </message>
+    <message>
+        <source>23-19: White answers in the centre too; the men on 15 and 19 face each other, and neither can jump the other, since the squares behind them are occupied.</source>
+        <extracomment>23-19 is a move: keep it as it is</extracomment>
+        <translation>23-19: las blancas responden también en el centro; los peones de la 15 y la 19 quedan frente a frente, y ninguno puede saltar al otro, porque las casillas de detrás están ocupadas.</translation>
+    </message>
+    <message>
+        <source>8-11: Black brings up a man behind the one on 15.</source>
+        <extracomment>8-11 is a move: keep it as it is</extracomment>
+        <translation>8-11: las negras acercan un peón por detrás del de la 15.</translation>
+    </message>
+    <message>
+        <source>22-17: White develops on the other side. Every man has moved forward; none can come back.</source>
+        <extracomment>22-17 is a move: keep it as it is</extracomment>
+        <translation>22-17: las blancas desarrollan por el otro flanco. Todos los peones han avanzado; ninguno puede volver atrás.</translation>
+    </message>
+</context>
+<context>
+    <name>AmericanPlayGame</name>
+    <message>
+        <source>Play a game with these rules</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Juega una partida con estas reglas</translation>
+    </message>
+    <message>
+        <source>A short recap of the American rules, then a game against the computer.</source>
+        <translation>Un breve repaso de las reglas americanas y, después, una partida contra la computadora.</translation>
+    </message>
+    <message>
+        <source>What makes American checkers its own: Black moves first, men move and capture only forward, kings move and capture one square at a time, forward and backward, and you may choose any capture, however small. A man that reaches the last row is crowned, and its move ends there, even in the middle of a capture.</source>
+        <translation>Lo que hace únicas a las damas americanas: las negras juegan primero, los peones se mueven y capturan solo hacia delante, las damas se mueven y capturan de una casilla en una casilla, hacia delante y hacia atrás, y puedes elegir cualquier captura, por pequeña que sea. Un peón que llega a la última fila corona, y su jugada termina ahí, aunque sea en mitad de una captura.</translation>
+    </message>
+    <message>
+        <source>You lose when, on your turn, you have no piece or no legal move left. A draw can be offered; the other draws come by themselves: a position for the third time, or 40 moves per side with no man moved and nothing captured. The result line says why the game ended.</source>
+        <translation>Pierdes cuando, en tu turno, no te queda ninguna pieza o ninguna jugada legal. Se pueden ofrecer tablas; las demás tablas llegan solas: una posición por tercera vez, o 40 jugadas por bando sin mover ningún peón y sin capturar nada. La línea del resultado dice por qué terminó la partida.</translation>
+    </message>
+    <message>
+        <source>One last puzzle before your game. Both of your men can capture, and you may choose either capture. Find the one that takes two men.</source>
+        <extracomment>22x8 and 28x19 are moves in American notation: keep them as they are</extracomment>
+        <translation>Un último ejercicio antes de tu partida. Tus dos peones pueden capturar y puedes elegir cualquiera de las dos capturas. Encuentra la que se lleva dos peones.</translation>
+    </message>
+    <message>
+        <source>That capture takes only one man. The man on 22 can jump 18 and then 11.</source>
+        <extracomment>22 is a square number: keep it as it is</extracomment>
+        <translation>Esa captura toma solo un peón. El peón de la 22 puede saltar la 18 y luego la 11.</translation>
+    </message>
+    <message>
+        <source>Right: 22x8 takes both men, written by its start and end only.</source>
+        <extracomment>22x8 is a move: keep it as it is</extracomment>
+        <translation>Correcto: 22x8 toma los dos peones, y se escribe solo con su salida y su llegada.</translation>
+    </message>
+    <message>
+        <source>During a game, the Draw counts panel beside the board shows the 40-move count, with the moves left and a bar that shrinks as the end nears. Hover over it to read its rule and what starts it again. Below the count, the panel warns when a position has occurred twice.</source>
+        <translation>Durante la partida, el panel Cuentas de tablas, junto al tablero, muestra la cuenta de 40 jugadas, con las jugadas que quedan y una barra que se acorta al acercarse el final. Pasa el puntero sobre ella para leer su regla y qué la reinicia. Debajo de la cuenta, el panel avisa cuando una posición se ha dado dos veces.</translation>
+    </message>
+    <message>
+        <source>You know the rules of American checkers now. Start a game against the computer with these rules, and keep an eye on the count when the endgame comes.</source>
+        <translation>Ya conoces las reglas de las damas americanas. Empieza una partida contra la computadora con estas reglas, y vigila la cuenta cuando llegue el final.</translation>
+    </message>
+</context>
+<context>
+    <name>AmericanRepetition</name>
+    <message>
+        <source>Repetition</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Repetición</translation>
+    </message>
+    <message>
+        <source>The same position for the third time is a draw: how it is counted, what wipes the slate clean, and how to avoid it.</source>
+        <translation>La misma posición por tercera vez es tablas: cómo se cuenta, qué hace borrón y cuenta nueva y cómo evitarla.</translation>
+    </message>
+    <message>
+        <source>When the same pieces stand on the same squares with the same side to move for the third time, the game is a draw. Nobody has to claim it: the draw is applied automatically, the moment the position appears for the third time.</source>
+        <translation>Cuando las mismas piezas están en las mismas casillas, con el mismo bando al turno, por tercera vez, la partida es tablas. Nadie tiene que reclamarlas: se aplican automáticamente en cuanto la posición aparece por tercera vez.</translation>
+    </message>
+    <message>
+        <source>The same position means every man and every king of each colour on the same square, and the same side to move. A man and a king are different pieces. The three times need not come one after another: other positions may come in between.</source>
+        <translation>La misma posición significa cada peón y cada dama de cada color en la misma casilla, y el mismo bando al turno. Un peón y una dama son piezas distintas. Las tres veces no tienen que ser seguidas: entre ellas puede haber otras posiciones.</translation>
+    </message>
+    <message>
+        <source>White has an extra king and should win. Watch White throw that advantage away by moving its kings back and forth while the black king does the same. Follow the repetitions in the panel.</source>
+        <translation>Las blancas tienen una dama de más y deberían ganar. Mira cómo tiran esa ventaja moviendo sus damas de ida y vuelta mientras la dama negra hace lo mismo. Sigue las repeticiones en el panel.</translation>
+    </message>
+    <message>
+        <source>32-28: the king steps aside. It achieves nothing.</source>
+        <extracomment>32-28 is a move: keep it as it is</extracomment>
+        <translation>32-28: la dama se aparta. No consigue nada.</translation>
+    </message>
+    <message>
+        <source>1-5: Black shuffles too.</source>
+        <extracomment>1-5 is a move: keep it as it is</extracomment>
+        <translation>1-5: las negras también van y vienen.</translation>
+    </message>
+    <message>
+        <source>The king goes back to 32.</source>
+        <translation>La dama vuelve a la 32.</translation>
+    </message>
+    <message>
+        <source>The black king goes back to 1: the starting position is on the board for the second time. The panel warns that a third time draws.</source>
+        <translation>La dama negra vuelve a la 1: la posición inicial está en el tablero por segunda vez. El panel avisa de que una tercera vez es tablas.</translation>
+    </message>
+    <message>
+        <source>29-25: now White moves the other king. This position is new.</source>
+        <extracomment>29-25 is a move: keep it as it is</extracomment>
+        <translation>29-25: ahora las blancas mueven la otra dama. Esta posición es nueva.</translation>
+    </message>
+    <message>
+        <source>Black answers with the same shuffle to 5.</source>
+        <translation>Las negras responden con el mismo vaivén a la 5.</translation>
+    </message>
+    <message>
+        <source>The king returns to 29. This position, with the black king on 5, is here for the second time too.</source>
+        <translation>La dama regresa a la 29. Esta posición, con la dama negra en la 5, también está aquí por segunda vez.</translation>
+    </message>
+    <message>
+        <source>The starting position appears for the third time, though not right after the second. The game ends at once: “The same position appeared three times”.</source>
+        <translation>La posición inicial aparece por tercera vez, aunque no justo después de la segunda. La partida termina en el acto: «La misma posición apareció tres veces».</translation>
+    </message>
+    <message>
+        <source>A repetition needs both sides to come back to the same squares. So the side that is ahead always has a say: at any move White could have moved its man or sent a king to a new square. When you are ahead, vary your moves; when you are behind, a repetition can save the game.</source>
+        <translation>Una repetición necesita que los dos bandos vuelvan a las mismas casillas. Así que el bando que va por delante siempre tiene algo que decir: en cualquier jugada las blancas podían mover su peón o llevar una dama a una casilla nueva. Si vas ganando, varía tus jugadas; si vas perdiendo, una repetición puede salvar la partida.</translation>
+    </message>
+    <message>
+        <source>This position is here for the second time. A capture or a man move wipes the slate clean: after either one, no earlier position can ever come back, so counting starts again.</source>
+        <translation>Esta posición aparece por segunda vez. Una captura o un movimiento de peón hace borrón y cuenta nueva: después de cualquiera de los dos ninguna posición anterior puede volver, así que se empieza a contar de nuevo.</translation>
+    </message>
+    <message>
+        <source>22-18: a man move. A man never moves back, so the two earlier visits no longer count. The 40-move count starts again too.</source>
+        <extracomment>22-18 is a move: keep it as it is</extracomment>
+        <translation>22-18: una jugada de peón. Un peón nunca retrocede, así que las dos apariciones anteriores ya no cuentan. La cuenta de 40 jugadas también vuelve a empezar.</translation>
+    </message>
+    <message>
+        <source>The black king shuffles to 5 as before.</source>
+        <translation>La dama negra va a la 5 como antes.</translation>
+    </message>
+    <message>
+        <source>The same king move as in the earlier shuffle, but with the man on 18 this position is new: it has occurred once.</source>
+        <translation>La misma jugada de dama que en el vaivén anterior, pero con el peón en la 18 esta posición es nueva: se ha dado una vez.</translation>
+    </message>
+    <message>
+        <source>The kings have been shuffling. The position you would get after 32-28 has already been on the board twice. Keep your winning chances: play a move that does not bring it back a third time.</source>
+        <extracomment>32-28 is a move: keep it as it is</extracomment>
+        <translation>Las damas han estado yendo y viniendo. La posición que tendrías tras 32-28 ya ha estado dos veces en el tablero. Conserva tus opciones de ganar: haz una jugada que no la traiga por tercera vez.</translation>
+    </message>
+    <message>
+        <source>32-28 brings that position back for the third time: the game is drawn at once and the extra king is wasted. Any other move keeps the game going.</source>
+        <extracomment>32-28 is a move: keep it as it is</extracomment>
+        <translation>32-28 trae esa posición por tercera vez: la partida es tablas en el acto y la dama de más se desperdicia. Cualquier otra jugada mantiene viva la partida.</translation>
+    </message>
+    <message>
+        <source>Right, the game goes on. A man move such as 22-18 even wipes the slate clean, since no earlier position can come back after it.</source>
+        <extracomment>22-18 is a move: keep it as it is</extracomment>
+        <translation>Correcto, la partida sigue. Una jugada de peón como 22-18 incluso hace borrón y cuenta nueva, porque después de ella ninguna posición anterior puede volver.</translation>
+    </message>
+    <message>
+        <source>The referee checks for a repetition after every move, before the move count: a third occurrence draws even when the count still has moves left. The panel tells you when the position on the board has occurred twice.</source>
+        <translation>El árbitro comprueba la repetición después de cada jugada, antes que la cuenta de jugadas: una tercera aparición es tablas aunque a la cuenta aún le queden jugadas. El panel te avisa cuando la posición del tablero se ha dado dos veces.</translation>
+    </message>
+</context>
+<context>
+    <name>AmericanTechnique</name>
+    <message>
+        <source>Endgame technique</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Técnica de finales</translation>
+    </message>
+    <message>
+        <source>Two kings against one: drive the lone king out of the double corner and catch it well within the count; and how the lone king makes the win hardest.</source>
+        <translation>Dos damas contra una: saca a la dama solitaria de la esquina doble y atrápala holgadamente dentro de la cuenta; y cómo la dama solitaria pone la victoria lo más difícil posible.</translation>
+    </message>
+    <message>
+        <source>Two kings against one always win, but only with the right method. The lone king runs for a double corner: squares 1 and 5 on Black&apos;s side, 28 and 32 on White&apos;s, two corner squares side by side where it can shuttle back and forth. You have 40 moves, and a good method needs about a dozen.</source>
+        <extracomment>1, 5, 28 and 32 are square numbers: keep them as they are</extracomment>
+        <translation>Dos damas contra una ganan siempre, pero solo con el método correcto. La dama solitaria corre a una esquina doble: las casillas 1 y 5 en el lado de las negras, 28 y 32 en el de las blancas, dos casillas de esquina contiguas entre las que puede ir y venir. Tienes 40 jugadas, y un buen método necesita una docena más o menos.</translation>
+    </message>
+    <message>
+        <source>The method: bring both kings close, take the squares next to the corner so that the lone king has to step out along the edge, then set a trap in which every move it has walks into one of your kings. Never let it slip past into the open board.</source>
+        <translation>El método: acerca las dos damas, ocupa las casillas junto a la esquina para que la dama solitaria tenga que salir por el borde, y luego tiende una trampa en la que cada jugada que tenga la haga caer sobre una de tus damas. No la dejes escapar nunca hacia el centro del tablero.</translation>
+    </message>
+    <message>
+        <source>Watch White catch the lone king in the double corner, with the count in the panel.</source>
+        <translation>Mira cómo las blancas atrapan a la dama solitaria en la esquina doble, con la cuenta en el panel.</translation>
+    </message>
+    <message>
+        <source>The first king comes closer.</source>
+        <translation>La primera dama se acerca.</translation>
+    </message>
+    <message>
+        <source>The lone king looks for room.</source>
+        <translation>La dama solitaria busca espacio.</translation>
+    </message>
+    <message>
+        <source>The second king comes closer.</source>
+        <translation>La segunda dama se acerca.</translation>
+    </message>
+    <message>
+        <source>Back into the corner.</source>
+        <translation>Vuelve a la esquina.</translation>
+    </message>
+    <message>
+        <source>The lone king shuttles in the double corner.</source>
+        <translation>La dama solitaria va y viene en la esquina doble.</translation>
+    </message>
+    <message>
+        <source>White takes a square next to the corner.</source>
+        <translation>Las blancas ocupan una casilla junto a la esquina.</translation>
+    </message>
+    <message>
+        <source>A king steps into the corner square 1 itself: the lone king can no longer go back there.</source>
+        <extracomment>1 is a square: keep it as it is</extracomment>
+        <translation>Una dama entra en la propia casilla de la esquina, la 1: la dama solitaria ya no puede volver allí.</translation>
+    </message>
+    <message>
+        <source>It must leave the corner.</source>
+        <translation>Tiene que salir de la esquina.</translation>
+    </message>
+    <message>
+        <source>The king follows to 5, behind it.</source>
+        <extracomment>5 is a square: keep it as it is</extracomment>
+        <translation>La dama la sigue a la 5, por detrás.</translation>
+    </message>
+    <message>
+        <source>Down the edge.</source>
+        <translation>Baja por el borde.</translation>
+    </message>
+    <message>
+        <source>The second king comes back to cut the lone king off.</source>
+        <translation>La segunda dama vuelve para cortarle el paso a la dama solitaria.</translation>
+    </message>
+    <message>
+        <source>The lone king runs on.</source>
+        <translation>La dama solitaria sigue huyendo.</translation>
+    </message>
+    <message>
+        <source>The net closes.</source>
+        <translation>La red se cierra.</translation>
+    </message>
+    <message>
+        <source>Back to the edge.</source>
+        <translation>Vuelve al borde.</translation>
+    </message>
+    <message>
+        <source>The trap is set: the lone king on 13 cannot go to 17 without being taken, and its other square is next to the king on 5.</source>
+        <extracomment>13 and 17 are squares: keep them as they are</extracomment>
+        <translation>La trampa está tendida: la dama solitaria de la 13 no puede ir a la 17 sin ser capturada, y su otra casilla está junto a la dama de la 5.</translation>
+    </message>
+    <message>
+        <source>Its only other move walks into the king on 5.</source>
+        <translation>Su única otra jugada la lleva a caer sobre la dama de la 5.</translation>
+    </message>
+    <message>
+        <source>5x14: White wins with its 11th move, far within the 40.</source>
+        <extracomment>5x14 is a capture: keep it as it is</extracomment>
+        <translation>5x14: las blancas ganan con su 11.ª jugada, muy dentro de las 40.</translation>
+    </message>
+    <message>
+        <source>Your turn, against the computer at full strength: the same ending in the other double corner, 28 and 32. Bring both kings close, drive the lone king out along the edge and catch it within 12 moves.</source>
+        <extracomment>28 and 32 are squares: keep them as they are</extracomment>
+        <translation>Te toca, contra la computadora a toda su fuerza: el mismo final en la otra esquina doble, la 28 y la 32. Acerca las dos damas, saca a la dama solitaria por el borde y atrápala en 12 jugadas como máximo.</translation>
+    </message>
+    <message>
+        <source>With the lone king, the same facts are your plan. Head for a double corner at once and shuttle between its two squares: there the win takes longest, and a stronger side that does not know the method may run out of moves. In a single corner (square 4 or 29) there is only one square, and the lone king is caught far sooner.</source>
+        <translation>Con la dama solitaria, esos mismos hechos son tu plan. Ve enseguida a una esquina doble y ve y ven entre sus dos casillas: ahí la victoria tarda más, y un bando más fuerte que no conozca el método puede quedarse sin jugadas. En una esquina simple (la casilla 4 o la 29) hay una sola casilla, y la dama solitaria cae mucho antes.</translation>
+    </message>
+    <message>
+        <source>Now you have the lone king against two white kings. Reach the double corner (1 and 5) and hold out for 8 moves without being caught.</source>
+        <extracomment>1 and 5 are squares: keep them as they are</extracomment>
+        <translation>Ahora tienes la dama solitaria contra dos damas blancas. Llega a la esquina doble (la 1 y la 5) y resiste 8 jugadas sin que te atrapen.</translation>
+    </message>
+    <message>
+        <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game: make every move bring a piece closer to a capture or a new king. Know the method before you simplify: two kings against one is a win in about a dozen moves, but only if you can play it. And keep a man that can still move safely in reserve: its move starts the 40-move count again.</source>
+        <translation>Consejos prácticos: no muevas damas por mover, porque una jugada que no cambia nada gasta la cuenta, y una tercera repetición termina la partida: cada jugada debe acercar una pieza a una captura o a una nueva dama. Conoce el método antes de simplificar: dos damas contra una ganan en una docena de jugadas más o menos, pero solo si sabes jugarlo. Y guarda en reserva un peón que todavía pueda moverse con seguridad: su jugada reinicia la cuenta de 40 jugadas.</translation>
+    </message>
+</context>
+<context>
     <name>BrazilianBoard</name>
     <message>
         <source>The board and the notation</source>

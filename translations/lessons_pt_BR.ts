@@ -2,6 +2,883 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>AmericanBoard</name>
+    <message>
+        <source>The board and the notation</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>O tabuleiro e a notação</translation>
+    </message>
+    <message>
+        <source>The 32 numbered squares, how the game starts, and how a move is written.</source>
+        <translation>As 32 casas numeradas, como a partida começa e como se escreve um lance.</translation>
+    </message>
+    <message>
+        <source>American checkers, also called English draughts, is played on the 32 dark squares of an 8×8 board. The squares are numbered 1 to 32, starting from Black&apos;s side: 1 to 4 along Black&apos;s back row, 29 to 32 along White&apos;s. In these lessons White is at the bottom of every diagram, so square 1 is at the top left and 32 at the bottom right.</source>
+        <extracomment>1, 4, 29 and 32 are square numbers: keep them as they are</extracomment>
+        <translation>As damas americanas, também chamadas de damas inglesas, são jogadas nas 32 casas escuras de um tabuleiro 8×8. As casas são numeradas de 1 a 32 a partir do lado das pretas: de 1 a 4 na primeira fila das pretas e de 29 a 32 na das brancas. Nestas lições as brancas ficam embaixo em todos os diagramas, então a casa 1 fica no alto à esquerda e a 32 embaixo à direita.</translation>
+    </message>
+    <message>
+        <source>This is how every game starts. Each side has twelve men: Black&apos;s stand on squares 1-12, White&apos;s on 21-32, and the two middle rows are empty. Unlike most other kinds of draughts, Black makes the first move.</source>
+        <extracomment>1-12 and 21-32 are ranges of square numbers: keep them as they are</extracomment>
+        <translation>É assim que toda partida começa. Cada lado tem doze pedras: as pretas ficam nas casas 1-12, as brancas nas 21-32, e as duas fileiras do meio ficam vazias. Ao contrário de quase todas as outras modalidades de damas, quem faz o primeiro lance são as pretas.</translation>
+    </message>
+    <message>
+        <source>A move that captures nothing joins its two squares with a dash: 11-15 takes the black man on 11 one square forward to 15. You have Black here: play 11-15, the most popular first move.</source>
+        <extracomment>11-15 is a move in American notation: keep it as it is</extracomment>
+        <translation>Um lance que não captura nada liga as suas duas casas com um hífen: 11-15 leva a pedra preta da 11 uma casa para a frente, até a 15. Aqui você joga com as pretas: jogue 11-15, o primeiro lance mais popular.</translation>
+    </message>
+    <message>
+        <source>That move is legal, but this step asks for 11-15: the man on 11 goes one square forward, to 15.</source>
+        <extracomment>11-15, 11 and 15 are a move and squares: keep them as they are</extracomment>
+        <translation>Esse lance é legal, mas este passo pede 11-15: a pedra da 11 avança uma casa, até a 15.</translation>
+    </message>
+    <message>
+        <source>Well done. That move is written 11-15.</source>
+        <extracomment>11-15 is a move: keep it as it is</extracomment>
+        <translation>Muito bem. Esse lance se escreve 11-15.</translation>
+    </message>
+    <message>
+        <source>A capture is written with an x instead: 22x15 means the white man on 22 jumps the black man on 18 and lands on 15.</source>
+        <extracomment>22x15, 22, 18 and 15 are a capture and squares in American notation: keep them as they are</extracomment>
+        <translation>Uma captura se escreve com um x: 22x15 quer dizer que a pedra branca da 22 salta a pedra preta da 18 e cai na 15.</translation>
+    </message>
+    <message>
+        <source>Now capture the black man yourself: the man on 23 jumps 19 and lands on 16, written 23x16.</source>
+        <extracomment>23, 19, 16 and 23x16 are squares and a capture: keep them as they are</extracomment>
+        <translation>Agora capture você a pedra preta: a pedra da 23 salta a 19 e cai na 16, o que se escreve 23x16.</translation>
+    </message>
+    <message>
+        <source>Jump the black man on 19 and land on 16.</source>
+        <extracomment>19 and 16 are squares: keep them as they are</extracomment>
+        <translation>Salte a pedra preta da 19 e caia na 16.</translation>
+    </message>
+    <message>
+        <source>That capture is written 23x16.</source>
+        <extracomment>23x16 is a capture: keep it as it is</extracomment>
+        <translation>Essa captura se escreve 23x16.</translation>
+    </message>
+    <message>
+        <source>A capture of several pieces is written by its start and its end only: this one jumps 18 and 11, lands on 15 on the way, and is written 22x8, without 15.</source>
+        <extracomment>22x8, 15, 18 and 11 are a move and squares in American notation: keep them as they are</extracomment>
+        <translation>Uma captura de várias peças se escreve só com a saída e a chegada: esta salta a 18 e a 11, passa pela 15 e se escreve 22x8, sem a 15.</translation>
+    </message>
+    <message>
+        <source>Only when two captures share the same start and end but take different pieces is the landing square in between written too. Here both go from 30 to 14: one by way of 21, taking 25 and 17, written 30x21x14; the other by way of 23, taking 26 and 18, written 30x23x14.</source>
+        <extracomment>30, 14, 21, 23 and the moves 30x21x14, 30x23x14 stay as they are</extracomment>
+        <translation>Só quando duas capturas têm a mesma saída e a mesma chegada, mas tomam peças diferentes, se escreve também a casa intermediária. Aqui as duas vão da 30 à 14: uma passa pela 21, toma a 25 e a 17 e se escreve 30x21x14; a outra passa pela 23, toma a 26 e a 18 e se escreve 30x23x14.</translation>
+    </message>
+    <message>
+        <source>Play the capture written 30x23x14: over 26 to 23, then over 18 to 14.</source>
+        <extracomment>30x23x14 is a capture written in full: keep it as it is</extracomment>
+        <translation>Jogue a captura que se escreve 30x23x14: por cima da 26 até a 23 e depois por cima da 18 até a 14.</translation>
+    </message>
+    <message>
+        <source>That was 30x21x14, which takes 25 and 17. The step asks for 30x23x14, the way through 23.</source>
+        <extracomment>30x21x14, 25, 17 and 30x23x14 stay as they are</extracomment>
+        <translation>Essa foi a 30x21x14, que toma a 25 e a 17. O passo pede 30x23x14, o caminho pela 23.</translation>
+    </message>
+    <message>
+        <source>Right. Because the other capture also goes from 30 to 14, this one is written with 23, the square it passes through.</source>
+        <extracomment>21 and 23 are squares: keep them as they are</extracomment>
+        <translation>Certo. Como a outra captura também vai da 30 à 14, esta se escreve com a 23, a casa por onde passa.</translation>
+    </message>
+</context>
+<context>
+    <name>AmericanCaptures</name>
+    <message>
+        <source>Captures</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>As capturas</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory, men capture only forward, and a capture goes on to the end.</source>
+        <translation>Capturar é obrigatório, as pedras capturam só para a frente e uma captura vai até o fim.</translation>
+    </message>
+    <message>
+        <source>A man captures by jumping over an enemy piece right in front of it, diagonally, onto the empty square just behind. Capturing is obligatory: when you can capture, you must. Here the man on 22 has to take 18 and land on 15; the man on 24 may not move this turn.</source>
+        <extracomment>22, 18, 15 and 24 are squares: keep them as they are</extracomment>
+        <translation>Uma pedra captura saltando na diagonal uma peça inimiga que está logo à sua frente e caindo na casa vazia logo atrás. Capturar é obrigatório: quando você pode capturar, tem de capturar. Aqui a pedra da 22 tem de tomar a 18 e cair na 15; a pedra da 24 não pode se mover neste lance.</translation>
+    </message>
+    <message>
+        <source>Men capture only forward, in the direction they move. The white man on 18 has a black man on each side: it may take 14 (18x9), but never the man on 22 behind it.</source>
+        <extracomment>18, 22, 14 and 18x9 are squares and a capture: keep them as they are</extracomment>
+        <translation>As pedras capturam só para a frente, no sentido em que avançam. A pedra branca da 18 tem uma pedra preta de cada lado: pode tomar a 14 (18x9), mas nunca a pedra da 22, que está atrás dela.</translation>
+    </message>
+    <message>
+        <source>You have Black now, and Black captures down the board. Your man on 17 can take a white man: capture, even though it will be taken back, because the capture is obligatory.</source>
+        <extracomment>17 is a square: keep it as it is</extracomment>
+        <translation>Agora você joga com as pretas, que capturam para baixo. A sua pedra da 17 pode tomar uma pedra branca: capture, mesmo que ela seja tomada de volta, porque a captura é obrigatória.</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory: the man on 17 must jump 22.</source>
+        <extracomment>22 is a square: keep it as it is</extracomment>
+        <translation>Capturar é obrigatório: a pedra da 17 tem de saltar a 22.</translation>
+    </message>
+    <message>
+        <source>Right. White will now take your man with 30x23: that capture is obligatory too.</source>
+        <extracomment>30x23 is a capture: keep it as it is</extracomment>
+        <translation>Certo. Agora as brancas vão tomar a sua pedra com 30x23: essa captura também é obrigatória.</translation>
+    </message>
+    <message>
+        <source>A capture must be completed: after each jump, if the man can jump again, it goes on. Capture with the man on 30 and keep jumping until nothing more can be taken.</source>
+        <extracomment>30 is a square: keep it as it is</extracomment>
+        <translation>Uma captura tem de ser completada: depois de cada salto, se a pedra puder saltar de novo, ela continua. Capture com a pedra da 30 e continue saltando até não haver mais nada para tomar.</translation>
+    </message>
+    <message>
+        <source>Keep jumping: the man on 30 takes three men and ends on 7.</source>
+        <extracomment>30 and 7 are squares: keep them as they are</extracomment>
+        <translation>Continue saltando: a pedra da 30 toma três pedras e termina na 7.</translation>
+    </message>
+    <message>
+        <source>Well done: 30x7 takes 26, 18 and 10 in one move.</source>
+        <extracomment>30x7, 26, 18 and 10 are a capture and squares: keep them as they are</extracomment>
+        <translation>Muito bem: 30x7 toma a 26, a 18 e a 10 num só lance.</translation>
+    </message>
+    <message>
+        <source>Click every white man that can capture, then confirm your answer. Men capture only forward, and the square behind the black piece must be empty.</source>
+        <translation>Clique em cada pedra branca que pode capturar e depois confirme a sua resposta. As pedras capturam só para a frente, e a casa atrás da peça preta tem de estar vazia.</translation>
+    </message>
+</context>
+<context>
+    <name>AmericanCounts</name>
+    <message>
+        <source>The 40-move rule</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>A regra dos 40 lances</translation>
+    </message>
+    <message>
+        <source>The move count that ends a game in a draw by itself: what it counts, what starts it again, and why it is the only one.</source>
+        <translation>A contagem de lances que termina uma partida empatada sozinha: o que ela conta, o que a reinicia e por que é a única.</translation>
+    </message>
+    <message>
+        <source>American checkers has one move count. When 40 moves of each player have gone by with no man moved and no piece captured, the game is drawn by itself. Limits are given in moves of each player, so 40 moves means 40 by White and 40 by Black. The panel beside the board shows the count as moves left for each side.</source>
+        <translation>As damas americanas têm uma só contagem de lances. Quando passam 40 lances de cada jogador sem mover nenhuma pedra e sem capturar nenhuma peça, a partida é empate sozinha. Os limites são dados em lances de cada jogador, então 40 lances significam 40 das brancas e 40 das pretas. O painel ao lado do tabuleiro mostra a contagem como os lances que restam a cada lado.</translation>
+    </message>
+    <message>
+        <source>The count starts again from the beginning after any man move or any capture, by either side. In practice it runs only while nothing but kings move. A man move is an advance toward the king row, so it can never be undone, and neither can a capture.</source>
+        <translation>A contagem recomeça do início depois de qualquer lance de pedra ou de qualquer captura, de qualquer um dos lados. Na prática, ela só corre enquanto apenas damas se movem. Um lance de pedra é um avanço rumo à fileira de coroação, então nunca pode ser desfeito, e uma captura também não.</translation>
+    </message>
+    <message>
+        <source>Watch what each kind of move does to the count in the panel.</source>
+        <translation>Veja o que cada tipo de lance faz com a contagem do painel.</translation>
+    </message>
+    <message>
+        <source>A king move: the count goes on.</source>
+        <translation>Um lance de dama: a contagem continua.</translation>
+    </message>
+    <message>
+        <source>Another king move: the count goes on.</source>
+        <translation>Outro lance de dama: a contagem continua.</translation>
+    </message>
+    <message>
+        <source>28-24 is a man move: the count starts again, 40 moves for each side.</source>
+        <extracomment>28-24 is a move: keep it as it is</extracomment>
+        <translation>28-24 é um lance de pedra: a contagem recomeça, 40 lances para cada lado.</translation>
+    </message>
+    <message>
+        <source>A king move, and a blunder: the black king on 9 stands right in front of the white king on 14.</source>
+        <extracomment>9 and 14 are squares: keep them as they are</extracomment>
+        <translation>Um lance de dama, e um erro grave: a dama preta da 9 fica bem na frente da dama branca da 14.</translation>
+    </message>
+    <message>
+        <source>14x5 is a capture: the count starts again.</source>
+        <extracomment>14x5 is a capture: keep it as it is</extracomment>
+        <translation>14x5 é uma captura: a contagem recomeça.</translation>
+    </message>
+    <message>
+        <source>There is no shorter count for endgames: two kings against one, or three against one, still have the full 40 moves per side. Forty moves are plenty for the basic wins, as the next lesson shows, but not for moving kings aimlessly.</source>
+        <translation>Não há contagem mais curta para os finais: duas damas contra uma, ou três contra uma, continuam tendo os 40 lances por lado completos. Quarenta lances bastam de sobra para as vitórias básicas, como mostra a próxima lição, mas não para mover damas à toa.</translation>
+    </message>
+    <message>
+        <source>Two kings each, and only kings have moved for a long time: 36 moves each have gone, and 4 each are left. Watch the count run out.</source>
+        <translation>Duas damas para cada lado, e há muito tempo só damas se movem: já passaram 36 lances de cada um e restam 4 para cada um. Veja a contagem se esgotar.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 37th move: White has 3 moves left, Black 4.</source>
+        <translation>37.º lance das brancas: as brancas têm 3 lances restantes, as pretas 4.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 37th move: 3 each.</source>
+        <translation>37.º lance das pretas: 3 para cada um.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 38th move: White has 2 left, Black 3.</source>
+        <translation>38.º lance das brancas: as brancas têm 2 restantes, as pretas 3.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 38th move: 2 each.</source>
+        <translation>38.º lance das pretas: 2 para cada um.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 39th move: White has 1 left, Black 2.</source>
+        <translation>39.º lance das brancas: as brancas têm 1 restante, as pretas 2.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 39th move: one each.</source>
+        <translation>39.º lance das pretas: um para cada um.</translation>
+    </message>
+    <message>
+        <source>White&apos;s 40th move: only Black&apos;s last move remains.</source>
+        <translation>40.º lance das brancas: só resta o último lance das pretas.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s 40th move: the count is over. The game is drawn: “Move limit: too long without captures”.</source>
+        <translation>40.º lance das pretas: a contagem acabou. A partida é empate: “Limite de lances: tempo demais sem captura”.</translation>
+    </message>
+    <message>
+        <source>This is White&apos;s 40th move with only kings moving: the last one the count allows. The black king has just stepped to 23. Capture it: the win is checked before the count, so taking the last piece on the last counted move wins.</source>
+        <extracomment>23 is a square name: keep it as it is</extracomment>
+        <translation>Este é o 40.º lance das brancas em que só damas se movem: o último que a contagem permite. A dama preta acaba de ir para a 23. Capture-a: a vitória é verificada antes da contagem, então tomar a última peça no último lance contado vence.</translation>
+    </message>
+    <message>
+        <source>Capture the black king: the king on 19 can jump 23.</source>
+        <extracomment>19 and 23 are squares: keep them as they are</extracomment>
+        <translation>Capture a dama preta: a dama da 19 pode saltar a 23.</translation>
+    </message>
+    <message>
+        <source>The last piece is gone on the last counted move: the game is won, not drawn.</source>
+        <translation>A última peça cai no último lance contado: a partida é vitória, não empate.</translation>
+    </message>
+    <message>
+        <source>Only kings have moved for a long time: Black has made 40 such moves, and this is White&apos;s 40th. A king move now would end the game in a draw at once. Your man on 29 has been waiting in reserve: use it.</source>
+        <extracomment>29 is a square: keep it as it is</extracomment>
+        <translation>Há muito tempo só damas se movem: as pretas fizeram 40 lances assim, e este é o 40.º das brancas. Um lance de dama agora terminaria a partida empatada na hora. A sua pedra da 29 estava esperando em reserva: use-a.</translation>
+    </message>
+    <message>
+        <source>That king move would be the 40th for each side with only kings moving, and the game would be drawn. Move the man instead: 29-25 starts the count again.</source>
+        <extracomment>29-25 is a move: keep it as it is</extracomment>
+        <translation>Esse lance de dama seria o 40.º de cada lado movendo só damas, e a partida seria empate. Mova a pedra: 29-25 reinicia a contagem.</translation>
+    </message>
+    <message>
+        <source>The man move starts the count again: 40 more moves for each side to play for a win.</source>
+        <translation>O lance de pedra reinicia a contagem: mais 40 lances para cada lado para jogar pela vitória.</translation>
+    </message>
+    <message>
+        <source>So when you are ahead, treat the count as a clock: every king move that achieves nothing uses it up. A man that can still move safely is worth keeping in reserve, because its move starts the count again.</source>
+        <translation>Então, quando você está na frente, trate a contagem como um relógio: cada lance de dama que não consegue nada a gasta. Vale guardar em reserva uma pedra que ainda possa andar com segurança, porque o lance dela reinicia a contagem.</translation>
+    </message>
+</context>
+<context>
+    <name>AmericanCrowning</name>
+    <message>
+        <source>Which capture, and crowning</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Qual captura escolher, e a coroação</translation>
+    </message>
+    <message>
+        <source>You may choose any capture, however small; a man crowned during a capture stops there.</source>
+        <translation>Você pode escolher qualquer captura, por menor que seja; uma pedra coroada durante uma captura para ali.</translation>
+    </message>
+    <message>
+        <source>When you have several captures, you may choose any of them, even one that takes fewer pieces: American checkers has no rule that you must take the most. Only two things are fixed: you must capture, and the capture you choose must be completed. Here 22 can take two men and 16 only one.</source>
+        <extracomment>22 and 16 are squares: keep them as they are</extracomment>
+        <translation>Quando você tem várias capturas, pode escolher qualquer uma, até uma que tome menos peças: nas damas americanas não existe a obrigação de tomar a maioria. Só duas coisas são fixas: você tem de capturar, e a captura escolhida tem de ser completada. Aqui a 22 pode tomar duas pedras e a 16 só uma.</translation>
+    </message>
+    <message>
+        <source>Look at what each capture leaves on the board, then play the one that does not give material back.</source>
+        <translation>Veja o que cada captura deixa no tabuleiro e jogue a que não devolve material.</translation>
+    </message>
+    <message>
+        <source>22x8 takes two men, but then the man on 4 jumps 8 and 16 in one move (4x20): two for two. The smaller capture, 16x7, loses nothing.</source>
+        <extracomment>22x8, 4, 8, 16, 4x20 and 16x7 are captures and squares: keep them as they are</extracomment>
+        <translation>22x8 toma duas pedras, mas depois a pedra da 4 salta a 8 e a 16 num só lance (4x20): duas por duas. A captura menor, 16x7, não perde nada.</translation>
+    </message>
+    <message>
+        <source>Right: 16x7 takes only one man, but every white man is safe, and the man on 7 is about to be crowned.</source>
+        <extracomment>16x7 and 7 are a capture and a square: keep them as they are</extracomment>
+        <translation>Certo: 16x7 toma só uma pedra, mas todas as pedras brancas estão a salvo, e a da 7 está prestes a ser coroada.</translation>
+    </message>
+    <message>
+        <source>Now see what the bigger capture would have led to.</source>
+        <translation>Agora veja aonde a captura maior teria levado.</translation>
+    </message>
+    <message>
+        <source>The man on 22 takes 18 and 11 and ends on 8, right in front of the black man on 4.</source>
+        <extracomment>22, 18, 11 and 8 are squares: keep them as they are</extracomment>
+        <translation>A pedra da 22 toma a 18 e a 11 e termina na 8, bem na frente da pedra preta da 4.</translation>
+    </message>
+    <message>
+        <source>Black must capture too: 4 jumps 8, lands on 11, jumps 16 and ends on 20. Two men each, and White&apos;s advantage is gone.</source>
+        <extracomment>4, 8, 11, 16 and 20 are squares: keep them as they are</extracomment>
+        <translation>As pretas também têm de capturar: a 4 salta a 8, cai na 11, salta a 16 e termina na 20. Duas pedras para cada lado, e a vantagem das brancas sumiu.</translation>
+    </message>
+    <message>
+        <source>A man that reaches the far row is crowned, and its move ends there, even in the middle of a capture. Here 11 jumps 7 and lands on 2, a king. A king on 2 could jump 6, but the move is over: the new king may capture only on its next turn.</source>
+        <extracomment>11, 7, 2 and 6 are squares: keep them as they are</extracomment>
+        <translation>Uma pedra que chega à última fileira é coroada, e o seu lance termina ali, mesmo no meio de uma captura. Aqui a 11 salta a 7 e cai na 2, já dama. Uma dama na 2 poderia saltar a 6, mas o lance acabou: a nova dama só pode capturar no próximo lance.</translation>
+    </message>
+    <message>
+        <source>Your man on 18 can capture its way to the far row. Play the capture.</source>
+        <extracomment>18 is a square: keep it as it is</extracomment>
+        <translation>A sua pedra da 18 pode chegar à última fileira capturando. Jogue a captura.</translation>
+    </message>
+    <message>
+        <source>Jump 14 to 9, then 6 to 2.</source>
+        <extracomment>18, 14, 9, 6 and 2 are squares: keep them as they are</extracomment>
+        <translation>Salte a 14 até a 9 e depois a 6 até a 2.</translation>
+    </message>
+    <message>
+        <source>Crowned on 2, and the move ends there: your new king does not take 7 now, though it could on its next move if 7 is still there and 11 is empty.</source>
+        <extracomment>2 and 7 are squares: keep them as they are</extracomment>
+        <translation>Coroada na 2, e o lance termina ali: a sua nova dama não toma a 7 agora, embora possa fazê-lo no próximo lance se a 7 ainda estiver lá e a 11 estiver vazia.</translation>
+    </message>
+    <message>
+        <source>This is where American checkers differs from Russian draughts, where a man crowned during a capture goes on at once as a king. In American checkers the crowning always ends the move, whether the man got there by a step or by a capture.</source>
+        <translation>Nisso as damas americanas diferem das damas russas, em que uma pedra coroada durante uma captura continua na hora como dama. Nas damas americanas a coroação sempre encerra o lance, tenha a pedra chegado com um passo ou com uma captura.</translation>
+    </message>
+</context>
+<context>
+    <name>AmericanForcedCaptures</name>
+    <message>
+        <source>Forced captures</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Capturas forçadas</translation>
+    </message>
+    <message>
+        <source>Your opponent must capture too: give a man to take two, or to open the way to the king row.</source>
+        <translation>O seu adversário também é obrigado a capturar: entregue uma pedra para tomar duas, ou para abrir o caminho até a fileira de coroação.</translation>
+    </message>
+    <message>
+        <source>Capturing is obligatory for your opponent too. So you can give a man away on purpose: the capture that follows is forced, and it may leave the capturing man, or its neighbours, where you can jump them. A combination of this kind is called a shot.</source>
+        <translation>Capturar também é obrigatório para o seu adversário. Por isso você pode entregar uma pedra de propósito: a captura que se segue é forçada e pode deixar a pedra que captura, ou as vizinhas dela, onde você pode saltá-las. Uma combinação desse tipo se chama golpe.</translation>
+    </message>
+    <message>
+        <source>Give one man to take two. Find the move that forces the black man on 14 to capture and lets you jump two men in reply.</source>
+        <extracomment>14 and 15 are squares: keep them as they are</extracomment>
+        <translation>Entregue uma pedra para tomar duas. Encontre o lance que obriga a pedra preta da 14 a capturar e deixa você saltar duas pedras em resposta.</translation>
+    </message>
+    <message>
+        <source>That move wins nothing. Put a man where 14 must take it: 23-18.</source>
+        <extracomment>23-18 is a move: keep it as it is</extracomment>
+        <translation>Esse lance não ganha nada. Coloque uma pedra onde a 14 tenha de tomá-la: 23-18.</translation>
+    </message>
+    <message>
+        <source>Two for one: after the forced 14x23, 27x11 takes 23 and 15.</source>
+        <extracomment>27x11, 23 and 15 are a capture and squares: keep them as they are</extracomment>
+        <translation>Duas por uma: depois da captura forçada 14x23, 27x11 toma a 23 e a 15.</translation>
+    </message>
+    <message>
+        <source>The same shot again, move by move.</source>
+        <translation>O mesmo golpe de novo, lance a lance.</translation>
+    </message>
+    <message>
+        <source>23-18 offers a man. Behind it 23 is now empty, so 14 can jump it.</source>
+        <extracomment>23-18, 14 and 23 are a move and squares: keep them as they are</extracomment>
+        <translation>23-18 oferece uma pedra. Atrás dela a 23 agora está vazia, então a 14 pode saltá-la.</translation>
+    </message>
+    <message>
+        <source>14x23 is Black&apos;s only capture, so it is forced. It cannot go on: 22 and 32 behind it are taken.</source>
+        <extracomment>14x23, 22 and 32 are a capture and squares: keep them as they are</extracomment>
+        <translation>14x23 é a única captura das pretas, então é forçada. Ela não pode continuar: a 22 e a 32, atrás, estão ocupadas.</translation>
+    </message>
+    <message>
+        <source>27 jumps 23, lands on 18, jumps 15 and ends on 11. White is a man ahead.</source>
+        <extracomment>27, 23, 18, 15 and 11 are squares: keep them as they are</extracomment>
+        <translation>A 27 salta a 23, cai na 18, salta a 15 e termina na 11. As brancas ficam com uma pedra a mais.</translation>
+    </message>
+    <message>
+        <source>Your man on 9 would crown by jumping 6, but 2 behind it is taken. Give a man to pull the black man away from 2, then crown with a capture.</source>
+        <extracomment>9, 6 and 2 are squares: keep them as they are</extracomment>
+        <translation>A sua pedra da 9 seria coroada saltando a 6, mas a 2, atrás, está ocupada. Entregue uma pedra para tirar a pedra preta da 2 e depois coroe com uma captura.</translation>
+    </message>
+    <message>
+        <source>Not yet. Offer the man on 11 with 11-7: 2 must take it, and the way to 2 opens for 9.</source>
+        <extracomment>11-7, 2 and 9 are a move and squares: keep them as they are</extracomment>
+        <translation>Ainda não. Ofereça a pedra da 11 com 11-7: a 2 tem de tomá-la, e o caminho até a 2 se abre para a 9.</translation>
+    </message>
+    <message>
+        <source>After the forced 2x11, 9x2 jumps 6 and crowns your man on 2.</source>
+        <extracomment>2x11 and 9x2 are captures: keep them as they are</extracomment>
+        <translation>Depois da captura forçada 2x11, 9x2 salta a 6 e coroa a sua pedra na 2.</translation>
+    </message>
+    <message>
+        <source>Watch the crowning combination again.</source>
+        <translation>Veja de novo a combinação que termina em coroação.</translation>
+    </message>
+    <message>
+        <source>11-7 puts a man right in front of the black man on 2.</source>
+        <extracomment>11-7 and 2 are a move and a square: keep them as they are</extracomment>
+        <translation>11-7 coloca uma pedra bem na frente da pedra preta da 2.</translation>
+    </message>
+    <message>
+        <source>2x11 is forced: it is Black&apos;s only capture, since the man on 13 stops 6x13.</source>
+        <extracomment>2x11, 6x13 and 13 are captures and a square: keep them as they are</extracomment>
+        <translation>2x11 é forçada: é a única captura das pretas, porque a pedra da 13 impede 6x13.</translation>
+    </message>
+    <message>
+        <source>9x2: the man jumps 6 and is crowned. White has a king, and the material is level again.</source>
+        <extracomment>9x2 is a capture: keep it as it is</extracomment>
+        <translation>9x2: a pedra salta a 6 e é coroada. As brancas têm uma dama, e o material volta a ficar igual.</translation>
+    </message>
+    <message>
+        <source>Before every move, ask two questions: which captures will my opponent be forced to make, and where will their men stand afterwards? The same questions warn you of your opponent&apos;s shots.</source>
+        <translation>Antes de cada lance, faça duas perguntas: que capturas o meu adversário será obrigado a fazer, e onde as pedras dele vão ficar depois? As mesmas perguntas avisam você dos golpes do adversário.</translation>
+    </message>
+</context>
+<context>
+    <name>AmericanGameEnd</name>
+    <message>
+        <source>How the game ends</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Como a partida termina</translation>
+    </message>
+    <message>
+        <source>Who wins, how a draw is offered, and the draws the program applies by itself.</source>
+        <translation>Quem vence, como se propõe empate e os empates que o programa aplica sozinho.</translation>
+    </message>
+    <message>
+        <source>A game is lost by the side that must move and cannot: it has no piece left, or none of its pieces has a legal move. Here Black is to move, but the man on 5 can neither step nor capture, so White has won.</source>
+        <extracomment>5 is a square: keep it as it is</extracomment>
+        <translation>Perde a partida o lado que tem de jogar e não pode: não tem mais nenhuma peça, ou nenhuma das suas peças tem um lance legal. Aqui é a vez das pretas, mas a pedra da 5 não pode nem avançar nem capturar, então as brancas venceram.</translation>
+    </message>
+    <message>
+        <source>Black has two men left. Choose the capture that takes both: with no piece left, Black loses at once.</source>
+        <translation>As pretas têm duas pedras. Escolha a captura que toma as duas: sem nenhuma peça, as pretas perdem na hora.</translation>
+    </message>
+    <message>
+        <source>That capture takes only 18, and the game goes on. The man on 22 can take both men in one move.</source>
+        <extracomment>18 and 22 are squares: keep them as they are</extracomment>
+        <translation>Essa captura toma só a 18, e a partida continua. A pedra da 22 pode tomar as duas pedras num só lance.</translation>
+    </message>
+    <message>
+        <source>Black has no pieces left: White wins.</source>
+        <translation>As pretas ficaram sem peças: as brancas vencem.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s last man is on 20. Play the move that leaves it with no step and no capture.</source>
+        <extracomment>20 is a square: keep it as it is</extracomment>
+        <translation>A última pedra preta está na 20. Faça o lance que a deixa sem poder avançar nem capturar.</translation>
+    </message>
+    <message>
+        <source>After that move the man on 20 can still move. Its only square is 24: fill it with a man that cannot be jumped, because 27 behind it stays occupied.</source>
+        <extracomment>20, 24 and 27 are squares: keep them as they are</extracomment>
+        <translation>Depois desse lance a pedra da 20 ainda pode se mover. A única casa dela é a 24: ocupe-a com uma pedra que não possa ser saltada, porque a 27, atrás, continua ocupada.</translation>
+    </message>
+    <message>
+        <source>Black has a man but no legal move: White wins.</source>
+        <translation>As pretas têm uma pedra, mas nenhum lance legal: as brancas vencem.</translation>
+    </message>
+    <message>
+        <source>Now win against the computer within five moves: take every black man or leave Black without a move. The black men can only go down the edge; put your king where they will have to walk into it.</source>
+        <translation>Agora vença o computador em no máximo cinco lances: tome todas as pedras pretas ou deixe as pretas sem lance. As pedras pretas só podem descer pela borda; coloque a sua dama onde elas tenham de ir parar nela.</translation>
+    </message>
+    <message>
+        <source>A game can also end in a draw by agreement. On the play page, &quot;Offer a draw&quot; sends your offer with your move, for your opponent&apos;s next turn only. Once made, it cannot be taken back: your opponent accepts it, or declines it simply by moving.</source>
+        <extracomment>&quot;Offer a draw&quot; is the name of a button on the play page: use the same words as the button</extracomment>
+        <translation>Uma partida também pode terminar empatada de comum acordo. Na página de jogo, &quot;Propor empate&quot; envia a sua proposta junto com o seu lance, valendo só para a próxima vez do adversário. Depois de feita, não pode ser retirada: o adversário aceita, ou recusa simplesmente jogando.</translation>
+    </message>
+    <message>
+        <source>The computer answers your offer from its own assessment of the position. It accepts when it does not think it is winning, because its position is worse or about equal, and says which. When it thinks it is better, or sees a winning line, it declines and says so.</source>
+        <translation>O computador responde à sua proposta de acordo com a própria avaliação da posição. Ele aceita quando não acha que está ganhando, porque a posição dele é pior ou está mais ou menos igual, e diz qual dos dois. Quando acha que está melhor, ou vê uma linha vencedora, recusa e diz isso.</translation>
+    </message>
+    <message>
+        <source>Other draws need no offer, and the program applies them by itself: when a position appears for the third time, or when 40 moves per side go by with no man moved and nothing captured, the game ends at once and the result line says why. The panel beside the board shows the count; the next lessons teach repetition and the count.</source>
+        <translation>Outros empates não precisam de proposta, e o programa os aplica sozinho: quando uma posição aparece pela terceira vez, ou quando passam 40 lances por lado sem mover nenhuma pedra e sem capturar nada, a partida termina na hora e a linha do resultado diz por quê. O painel ao lado do tabuleiro mostra a contagem; as próximas lições ensinam a repetição e a contagem.</translation>
+    </message>
+</context>
+<context>
+    <name>AmericanKings</name>
+    <message>
+        <source>Kings</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>As damas</translation>
+    </message>
+    <message>
+        <source>A king moves and captures one square at a time, forward and backward.</source>
+        <translation>A dama se move e captura uma casa de cada vez, para a frente e para trás.</translation>
+    </message>
+    <message>
+        <source>A crowned man is a king. A king moves one square diagonally, forward or backward: the king on 18 can go to 14, 15, 22 or 23. It never goes further in one move; in American checkers kings do not fly along the diagonals as they do in other kinds of draughts.</source>
+        <extracomment>18, 14, 15, 22 and 23 are squares: keep them as they are</extracomment>
+        <translation>Uma pedra coroada é uma dama. A dama se move uma casa na diagonal, para a frente ou para trás: a dama da 18 pode ir para a 14, a 15, a 22 ou a 23. Nunca vai mais longe num lance; nas damas americanas a dama não corre pelas diagonais como em outras modalidades de damas.</translation>
+    </message>
+    <message>
+        <source>A king captures like a man, over an adjacent piece onto the empty square behind, but backward as well as forward. Your king on 15 can take either black man: choose the capture after which it is not taken straight back.</source>
+        <translation>A dama captura como uma pedra, por cima de uma peça vizinha até a casa vazia de trás, mas tanto para trás quanto para a frente. A sua dama da 15 pode tomar qualquer uma das duas pedras pretas: escolha a captura depois da qual ela não é tomada na hora.</translation>
+    </message>
+    <message>
+        <source>After 15x8 the black man on 4 jumps your king (4x11). Capture backward instead: 15x24.</source>
+        <extracomment>15x8, 4, 4x11 and 15x24 are captures and squares: keep them as they are</extracomment>
+        <translation>Depois de 15x8 a pedra preta da 4 salta a sua dama (4x11). Capture para trás: 15x24.</translation>
+    </message>
+    <message>
+        <source>Right: 15x24 jumps 19 backward, and nothing can take your king on 24.</source>
+        <extracomment>15x24 and 19 are a capture and a square: keep them as they are</extracomment>
+        <translation>Certo: 15x24 salta a 19 para trás, e nada pode tomar a sua dama na 24.</translation>
+    </message>
+    <message>
+        <source>Jumped pieces are taken off only when the whole move is over, and none can be jumped twice. This king jumps all four black men and comes back to 22; the man on 18, next to it, has already been jumped, so the capture ends there.</source>
+        <extracomment>22, 18 and 15 are squares: keep them as they are</extracomment>
+        <translation>As peças saltadas só saem do tabuleiro quando o lance inteiro termina, e nenhuma pode ser saltada duas vezes. Esta dama salta as quatro pedras pretas e volta à 22; a pedra da 18, ao lado dela, já foi saltada, então a captura termina ali.</translation>
+    </message>
+    <message>
+        <source>Two captures go from 22 to 31. Play the one that takes all five black men.</source>
+        <extracomment>22 and 31 are squares: keep them as they are</extracomment>
+        <translation>Duas capturas vão da 22 à 31. Jogue a que toma as cinco pedras pretas.</translation>
+    </message>
+    <message>
+        <source>That was 22x31, which takes only 26. The long one goes round the four men first: 22x13x6x15x22x31.</source>
+        <extracomment>22x31, 26 and 22x13x6x15x22x31 stay as they are</extracomment>
+        <translation>Essa foi a 22x31, que toma só a 26. A longa primeiro dá a volta nas quatro pedras: 22x13x6x15x22x31.</translation>
+    </message>
+    <message>
+        <source>All five men are gone. Because the short capture also goes from 22 to 31, this one is written with every square it lands on.</source>
+        <extracomment>22 and 31 are squares: keep them as they are</extracomment>
+        <translation>As cinco pedras caíram. Como a captura curta também vai da 22 à 31, esta se escreve com todas as casas em que cai.</translation>
+    </message>
+    <message>
+        <source>A king is strong, but a man can jump it like any other piece. Move your king on 10 without putting it where a black man can capture it.</source>
+        <extracomment>10 is a square: keep it as it is</extracomment>
+        <translation>A dama é forte, mas uma pedra pode saltá-la como qualquer outra peça. Mova a sua dama da 10 sem colocá-la onde uma pedra preta possa capturá-la.</translation>
+    </message>
+    <message>
+        <source>After 10-7 the black man on 3 jumps your king (3x10). Any other square is safe.</source>
+        <extracomment>10-7, 3 and 3x10 are a move, a square and a capture: keep them as they are</extracomment>
+        <translation>Depois de 10-7 a pedra preta da 3 salta a sua dama (3x10). Qualquer outra casa é segura.</translation>
+    </message>
+    <message>
+        <source>Right: your king is out of reach of both black men.</source>
+        <translation>Certo: a sua dama está fora do alcance das duas pedras pretas.</translation>
+    </message>
+</context>
+<context>
+    <name>AmericanMen</name>
+    <message>
+        <source>How men move</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Como as pedras se movem</translation>
+    </message>
+    <message>
+        <source>Men move one square diagonally forward, never backward, and are crowned on the far row.</source>
+        <translation>As pedras avançam uma casa na diagonal, nunca recuam e são coroadas na última fileira.</translation>
+    </message>
+    <message>
+        <source>A man moves one square diagonally forward, onto an empty square. White&apos;s men move up the board, toward squares 1-4; Black&apos;s move down, toward 29-32. The white man on 22 can go to 17 or to 18, and nowhere else.</source>
+        <extracomment>22, 17, 18, 1-4 and 29-32 are square numbers: keep them as they are</extracomment>
+        <translation>Uma pedra avança uma casa na diagonal, para uma casa vazia. As pedras brancas sobem pelo tabuleiro, rumo às casas 1-4; as pretas descem, rumo às 29-32. A pedra branca da 22 pode ir para a 17 ou para a 18, e para nenhum outro lugar.</translation>
+    </message>
+    <message>
+        <source>Move your man on 22 to a square where no black man can jump it.</source>
+        <extracomment>22 is a square: keep it as it is</extracomment>
+        <translation>Mova a sua pedra da 22 para uma casa onde nenhuma pedra preta possa saltá-la.</translation>
+    </message>
+    <message>
+        <source>After 22-18 the black man on 15 jumps it at once (15x22). Go to 17 instead.</source>
+        <extracomment>22-18, 15 and 15x22 are a move, a square and a capture: keep them as they are</extracomment>
+        <translation>Depois de 22-18 a pedra preta da 15 a salta na hora (15x22). Vá para a 17.</translation>
+    </message>
+    <message>
+        <source>Right: on 17 your man has no black man right in front of it with an empty square behind, so it is safe.</source>
+        <extracomment>17, 9 and 15 are squares: keep them as they are</extracomment>
+        <translation>Certo: na 17 a sua pedra não tem à frente nenhuma pedra preta com uma casa vazia atrás, então está a salvo.</translation>
+    </message>
+    <message>
+        <source>A man never moves backward. When it reaches the far row (squares 1-4 for White, 29-32 for Black) it is crowned and becomes a king, which the next lessons teach. Here the white man on 6 is one step from crowning, and so is the black man on 27.</source>
+        <extracomment>1-4, 6, 29-32 and 27 are square numbers: keep them as they are</extracomment>
+        <translation>Uma pedra nunca recua. Quando chega à última fileira (casas 1-4 para as brancas, 29-32 para as pretas), ela é coroada e vira dama, como ensinam as próximas lições. Aqui a pedra branca da 6 está a um passo da coroação, e a pedra preta da 27 também.</translation>
+    </message>
+    <message>
+        <source>Crown your man on 6.</source>
+        <extracomment>6 is a square: keep it as it is</extracomment>
+        <translation>Coroe a sua pedra da 6.</translation>
+    </message>
+    <message>
+        <source>That move does not crown. The man on 6 can step to 1 or 2, on the far row.</source>
+        <extracomment>6, 1 and 2 are squares: keep them as they are</extracomment>
+        <translation>Esse lance não coroa. A pedra da 6 pode ir para a 1 ou para a 2, na última fileira.</translation>
+    </message>
+    <message>
+        <source>Crowned: your man is now a king. In a real game a second piece is put on top of it.</source>
+        <translation>Coroada: a sua pedra agora é uma dama. Numa partida de verdade, coloca-se outra peça por cima dela.</translation>
+    </message>
+    <message>
+        <source>Take your man on 21 all the way to the far row against the computer, within five moves, without letting it be captured.</source>
+        <extracomment>21 is a square: keep it as it is</extracomment>
+        <translation>Leve a sua pedra da 21 até a última fileira contra o computador, em no máximo cinco lances, sem deixar que ela seja capturada.</translation>
+    </message>
+    <message>
+        <source>Watch the first moves of a game. Black moves first.</source>
+        <translation>Veja os primeiros lances de uma partida. As pretas jogam primeiro.</translation>
+    </message>
+    <message>
+        <source>11-15: Black takes a central square.</source>
+        <extracomment>11-15 is a move: keep it as it is</extracomment>
+        <translation>11-15: as pretas ocupam uma casa central.</translation>
+    </message>
+    <message>
+        <source>23-19: White answers in the centre too; the men on 15 and 19 face each other, and neither can jump the other, since the squares behind them are occupied.</source>
+        <extracomment>23-19 is a move: keep it as it is</extracomment>
+        <translation>23-19: as brancas respondem também no centro; as pedras da 15 e da 19 ficam frente a frente, e nenhuma pode saltar a outra, porque as casas de trás estão ocupadas.</translation>
+    </message>
+    <message>
+        <source>8-11: Black brings up a man behind the one on 15.</source>
+        <extracomment>8-11 is a move: keep it as it is</extracomment>
+        <translation>8-11: as pretas trazem uma pedra para trás da que está na 15.</translation>
+    </message>
+    <message>
+        <source>22-17: White develops on the other side. Every man has moved forward; none can come back.</source>
+        <extracomment>22-17 is a move: keep it as it is</extracomment>
+        <translation>22-17: as brancas desenvolvem pelo outro lado. Todas as pedras avançaram; nenhuma pode voltar.</translation>
+    </message>
+</context>
+<context>
+    <name>AmericanPlayGame</name>
+    <message>
+        <source>Play a game with these rules</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Jogue uma partida com estas regras</translation>
+    </message>
+    <message>
+        <source>A short recap of the American rules, then a game against the computer.</source>
+        <translation>Uma breve revisão das regras americanas e, depois, uma partida contra o computador.</translation>
+    </message>
+    <message>
+        <source>What makes American checkers its own: Black moves first, men move and capture only forward, kings move and capture one square at a time, forward and backward, and you may choose any capture, however small. A man that reaches the last row is crowned, and its move ends there, even in the middle of a capture.</source>
+        <translation>O que torna as damas americanas únicas: as pretas jogam primeiro, as pedras se movem e capturam só para a frente, as damas se movem e capturam uma casa de cada vez, para a frente e para trás, e você pode escolher qualquer captura, por menor que seja. Uma pedra que chega à última fileira é coroada, e o seu lance termina ali, mesmo no meio de uma captura.</translation>
+    </message>
+    <message>
+        <source>You lose when, on your turn, you have no piece or no legal move left. A draw can be offered; the other draws come by themselves: a position for the third time, or 40 moves per side with no man moved and nothing captured. The result line says why the game ended.</source>
+        <translation>Você perde quando, na sua vez, não tem mais nenhuma peça ou nenhum lance legal. Pode-se propor empate; os outros empates vêm sozinhos: uma posição pela terceira vez, ou 40 lances por lado sem mover nenhuma pedra e sem capturar nada. A linha do resultado diz por que a partida terminou.</translation>
+    </message>
+    <message>
+        <source>One last puzzle before your game. Both of your men can capture, and you may choose either capture. Find the one that takes two men.</source>
+        <extracomment>22x8 and 28x19 are moves in American notation: keep them as they are</extracomment>
+        <translation>Um último exercício antes da sua partida. As suas duas pedras podem capturar, e você pode escolher qualquer uma das capturas. Encontre a que toma duas pedras.</translation>
+    </message>
+    <message>
+        <source>That capture takes only one man. The man on 22 can jump 18 and then 11.</source>
+        <extracomment>22 is a square number: keep it as it is</extracomment>
+        <translation>Essa captura toma só uma pedra. A pedra da 22 pode saltar a 18 e depois a 11.</translation>
+    </message>
+    <message>
+        <source>Right: 22x8 takes both men, written by its start and end only.</source>
+        <extracomment>22x8 is a move: keep it as it is</extracomment>
+        <translation>Certo: 22x8 toma as duas pedras, e se escreve só com a saída e a chegada.</translation>
+    </message>
+    <message>
+        <source>During a game, the Draw counts panel beside the board shows the 40-move count, with the moves left and a bar that shrinks as the end nears. Hover over it to read its rule and what starts it again. Below the count, the panel warns when a position has occurred twice.</source>
+        <translation>Durante a partida, o painel Contagens de empate, ao lado do tabuleiro, mostra a contagem de 40 lances, com os lances restantes e uma barra que encolhe conforme o fim se aproxima. Passe o ponteiro sobre ela para ler a regra e o que a reinicia. Abaixo da contagem, o painel avisa quando uma posição já ocorreu duas vezes.</translation>
+    </message>
+    <message>
+        <source>You know the rules of American checkers now. Start a game against the computer with these rules, and keep an eye on the count when the endgame comes.</source>
+        <translation>Agora você conhece as regras das damas americanas. Comece uma partida contra o computador com estas regras, e fique de olho na contagem quando chegar o final.</translation>
+    </message>
+</context>
+<context>
+    <name>AmericanRepetition</name>
+    <message>
+        <source>Repetition</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Repetição</translation>
+    </message>
+    <message>
+        <source>The same position for the third time is a draw: how it is counted, what wipes the slate clean, and how to avoid it.</source>
+        <translation>A mesma posição pela terceira vez é empate: como se conta, o que zera a contagem e como evitá-la.</translation>
+    </message>
+    <message>
+        <source>When the same pieces stand on the same squares with the same side to move for the third time, the game is a draw. Nobody has to claim it: the draw is applied automatically, the moment the position appears for the third time.</source>
+        <translation>Quando as mesmas peças estão nas mesmas casas, com o mesmo lado a jogar, pela terceira vez, a partida termina empatada. Ninguém precisa pedir: o empate vale automaticamente no instante em que a posição aparece pela terceira vez.</translation>
+    </message>
+    <message>
+        <source>The same position means every man and every king of each colour on the same square, and the same side to move. A man and a king are different pieces. The three times need not come one after another: other positions may come in between.</source>
+        <translation>A mesma posição quer dizer cada pedra e cada dama de cada cor na mesma casa, e o mesmo lado a jogar. Pedra e dama são peças diferentes. As três vezes não precisam ser seguidas: pode haver outras posições entre elas.</translation>
+    </message>
+    <message>
+        <source>White has an extra king and should win. Watch White throw that advantage away by moving its kings back and forth while the black king does the same. Follow the repetitions in the panel.</source>
+        <translation>As brancas têm uma dama a mais e deveriam vencer. Veja como jogam essa vantagem fora, levando as damas para lá e para cá enquanto a dama preta faz o mesmo. Acompanhe as repetições no painel.</translation>
+    </message>
+    <message>
+        <source>32-28: the king steps aside. It achieves nothing.</source>
+        <extracomment>32-28 is a move: keep it as it is</extracomment>
+        <translation>32-28: a dama se afasta. Não consegue nada.</translation>
+    </message>
+    <message>
+        <source>1-5: Black shuffles too.</source>
+        <extracomment>1-5 is a move: keep it as it is</extracomment>
+        <translation>1-5: as pretas também vão e voltam.</translation>
+    </message>
+    <message>
+        <source>The king goes back to 32.</source>
+        <translation>A dama volta para a 32.</translation>
+    </message>
+    <message>
+        <source>The black king goes back to 1: the starting position is on the board for the second time. The panel warns that a third time draws.</source>
+        <translation>A dama preta volta para a 1: a posição inicial está no tabuleiro pela segunda vez. O painel avisa que uma terceira vez é empate.</translation>
+    </message>
+    <message>
+        <source>29-25: now White moves the other king. This position is new.</source>
+        <extracomment>29-25 is a move: keep it as it is</extracomment>
+        <translation>29-25: agora as brancas movem a outra dama. Esta posição é nova.</translation>
+    </message>
+    <message>
+        <source>Black answers with the same shuffle to 5.</source>
+        <translation>As pretas respondem com o mesmo vaivém para a 5.</translation>
+    </message>
+    <message>
+        <source>The king returns to 29. This position, with the black king on 5, is here for the second time too.</source>
+        <translation>A dama regressa à 29. Esta posição, com a dama preta na 5, também está aqui pela segunda vez.</translation>
+    </message>
+    <message>
+        <source>The starting position appears for the third time, though not right after the second. The game ends at once: “The same position appeared three times”.</source>
+        <translation>A posição inicial aparece pela terceira vez, embora não logo depois da segunda. A partida termina na hora: “A mesma posição apareceu três vezes”.</translation>
+    </message>
+    <message>
+        <source>A repetition needs both sides to come back to the same squares. So the side that is ahead always has a say: at any move White could have moved its man or sent a king to a new square. When you are ahead, vary your moves; when you are behind, a repetition can save the game.</source>
+        <translation>A repetição exige que os dois lados voltem às mesmas casas. Por isso quem está na frente sempre tem voz: a qualquer lance as brancas podiam mover a pedra ou levar uma dama a uma casa nova. Se você está na frente, varie os lances; se está atrás, uma repetição pode salvar a partida.</translation>
+    </message>
+    <message>
+        <source>This position is here for the second time. A capture or a man move wipes the slate clean: after either one, no earlier position can ever come back, so counting starts again.</source>
+        <translation>Esta posição aparece pela segunda vez. Uma captura ou um movimento de pedra zera tudo: depois de qualquer um deles nenhuma posição anterior pode voltar, então a contagem recomeça.</translation>
+    </message>
+    <message>
+        <source>22-18: a man move. A man never moves back, so the two earlier visits no longer count. The 40-move count starts again too.</source>
+        <extracomment>22-18 is a move: keep it as it is</extracomment>
+        <translation>22-18: um lance de pedra. Uma pedra nunca recua, então as duas ocorrências anteriores não contam mais. A contagem de 40 lances também recomeça.</translation>
+    </message>
+    <message>
+        <source>The black king shuffles to 5 as before.</source>
+        <translation>A dama preta vai para a 5 como antes.</translation>
+    </message>
+    <message>
+        <source>The same king move as in the earlier shuffle, but with the man on 18 this position is new: it has occurred once.</source>
+        <translation>O mesmo lance de dama do vaivém anterior, mas com a pedra na 18 esta posição é nova: ocorreu uma vez.</translation>
+    </message>
+    <message>
+        <source>The kings have been shuffling. The position you would get after 32-28 has already been on the board twice. Keep your winning chances: play a move that does not bring it back a third time.</source>
+        <extracomment>32-28 is a move: keep it as it is</extracomment>
+        <translation>As damas estão indo e voltando. A posição que você teria depois de 32-28 já esteve duas vezes no tabuleiro. Mantenha as suas chances de vitória: faça um lance que não a traga pela terceira vez.</translation>
+    </message>
+    <message>
+        <source>32-28 brings that position back for the third time: the game is drawn at once and the extra king is wasted. Any other move keeps the game going.</source>
+        <extracomment>32-28 is a move: keep it as it is</extracomment>
+        <translation>32-28 traz essa posição pela terceira vez: a partida é empate na hora e a dama a mais é desperdiçada. Qualquer outro lance mantém a partida viva.</translation>
+    </message>
+    <message>
+        <source>Right, the game goes on. A man move such as 22-18 even wipes the slate clean, since no earlier position can come back after it.</source>
+        <extracomment>22-18 is a move: keep it as it is</extracomment>
+        <translation>Certo, a partida continua. Um lance de pedra como 22-18 até zera tudo, porque depois dele nenhuma posição anterior pode voltar.</translation>
+    </message>
+    <message>
+        <source>The referee checks for a repetition after every move, before the move count: a third occurrence draws even when the count still has moves left. The panel tells you when the position on the board has occurred twice.</source>
+        <translation>O árbitro verifica a repetição depois de cada lance, antes da contagem de lances: uma terceira ocorrência é empate mesmo que a contagem ainda tenha lances. O painel avisa quando a posição do tabuleiro já ocorreu duas vezes.</translation>
+    </message>
+</context>
+<context>
+    <name>AmericanTechnique</name>
+    <message>
+        <source>Endgame technique</source>
+        <extracomment>Lesson title (American checkers course)</extracomment>
+        <translation>Técnica de finais</translation>
+    </message>
+    <message>
+        <source>Two kings against one: drive the lone king out of the double corner and catch it well within the count; and how the lone king makes the win hardest.</source>
+        <translation>Duas damas contra uma: tire a dama solitária do canto duplo e capture-a bem dentro da contagem; e como a dama solitária torna a vitória o mais difícil possível.</translation>
+    </message>
+    <message>
+        <source>Two kings against one always win, but only with the right method. The lone king runs for a double corner: squares 1 and 5 on Black&apos;s side, 28 and 32 on White&apos;s, two corner squares side by side where it can shuttle back and forth. You have 40 moves, and a good method needs about a dozen.</source>
+        <extracomment>1, 5, 28 and 32 are square numbers: keep them as they are</extracomment>
+        <translation>Duas damas contra uma sempre vencem, mas só com o método certo. A dama solitária corre para um canto duplo: as casas 1 e 5 no lado das pretas, 28 e 32 no das brancas, duas casas de canto vizinhas entre as quais ela pode ir e voltar. Você tem 40 lances, e um bom método precisa de uns doze.</translation>
+    </message>
+    <message>
+        <source>The method: bring both kings close, take the squares next to the corner so that the lone king has to step out along the edge, then set a trap in which every move it has walks into one of your kings. Never let it slip past into the open board.</source>
+        <translation>O método: aproxime as duas damas, ocupe as casas ao lado do canto para que a dama solitária tenha de sair pela borda e depois arme uma armadilha em que cada lance que ela tiver a faça cair numa das suas damas. Nunca a deixe escapar para o centro do tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Watch White catch the lone king in the double corner, with the count in the panel.</source>
+        <translation>Veja as brancas capturarem a dama solitária no canto duplo, com a contagem no painel.</translation>
+    </message>
+    <message>
+        <source>The first king comes closer.</source>
+        <translation>A primeira dama se aproxima.</translation>
+    </message>
+    <message>
+        <source>The lone king looks for room.</source>
+        <translation>A dama solitária procura espaço.</translation>
+    </message>
+    <message>
+        <source>The second king comes closer.</source>
+        <translation>A segunda dama se aproxima.</translation>
+    </message>
+    <message>
+        <source>Back into the corner.</source>
+        <translation>De volta ao canto.</translation>
+    </message>
+    <message>
+        <source>The lone king shuttles in the double corner.</source>
+        <translation>A dama solitária vai e volta no canto duplo.</translation>
+    </message>
+    <message>
+        <source>White takes a square next to the corner.</source>
+        <translation>As brancas ocupam uma casa ao lado do canto.</translation>
+    </message>
+    <message>
+        <source>A king steps into the corner square 1 itself: the lone king can no longer go back there.</source>
+        <extracomment>1 is a square: keep it as it is</extracomment>
+        <translation>Uma dama entra na própria casa do canto, a 1: a dama solitária não pode mais voltar para lá.</translation>
+    </message>
+    <message>
+        <source>It must leave the corner.</source>
+        <translation>Ela tem de sair do canto.</translation>
+    </message>
+    <message>
+        <source>The king follows to 5, behind it.</source>
+        <extracomment>5 is a square: keep it as it is</extracomment>
+        <translation>A dama a segue até a 5, por trás.</translation>
+    </message>
+    <message>
+        <source>Down the edge.</source>
+        <translation>Desce pela borda.</translation>
+    </message>
+    <message>
+        <source>The second king comes back to cut the lone king off.</source>
+        <translation>A segunda dama volta para cortar o caminho da dama solitária.</translation>
+    </message>
+    <message>
+        <source>The lone king runs on.</source>
+        <translation>A dama solitária continua fugindo.</translation>
+    </message>
+    <message>
+        <source>The net closes.</source>
+        <translation>A rede se fecha.</translation>
+    </message>
+    <message>
+        <source>Back to the edge.</source>
+        <translation>De volta à borda.</translation>
+    </message>
+    <message>
+        <source>The trap is set: the lone king on 13 cannot go to 17 without being taken, and its other square is next to the king on 5.</source>
+        <extracomment>13 and 17 are squares: keep them as they are</extracomment>
+        <translation>A armadilha está armada: a dama solitária da 13 não pode ir para a 17 sem ser capturada, e a outra casa dela fica ao lado da dama da 5.</translation>
+    </message>
+    <message>
+        <source>Its only other move walks into the king on 5.</source>
+        <translation>O único outro lance dela a leva a cair na dama da 5.</translation>
+    </message>
+    <message>
+        <source>5x14: White wins with its 11th move, far within the 40.</source>
+        <extracomment>5x14 is a capture: keep it as it is</extracomment>
+        <translation>5x14: as brancas vencem com o seu 11.º lance, bem dentro dos 40.</translation>
+    </message>
+    <message>
+        <source>Your turn, against the computer at full strength: the same ending in the other double corner, 28 and 32. Bring both kings close, drive the lone king out along the edge and catch it within 12 moves.</source>
+        <extracomment>28 and 32 are squares: keep them as they are</extracomment>
+        <translation>Sua vez, contra o computador com força total: o mesmo final no outro canto duplo, a 28 e a 32. Aproxime as duas damas, tire a dama solitária pela borda e capture-a em no máximo 12 lances.</translation>
+    </message>
+    <message>
+        <source>With the lone king, the same facts are your plan. Head for a double corner at once and shuttle between its two squares: there the win takes longest, and a stronger side that does not know the method may run out of moves. In a single corner (square 4 or 29) there is only one square, and the lone king is caught far sooner.</source>
+        <translation>Com a dama solitária, esses mesmos fatos são o seu plano. Vá logo para um canto duplo e vá e volte entre as suas duas casas: ali a vitória demora mais, e um lado mais forte que não conheça o método pode ficar sem lances. Num canto simples (a casa 4 ou a 29) há uma só casa, e a dama solitária cai muito antes.</translation>
+    </message>
+    <message>
+        <source>Now you have the lone king against two white kings. Reach the double corner (1 and 5) and hold out for 8 moves without being caught.</source>
+        <extracomment>1 and 5 are squares: keep them as they are</extracomment>
+        <translation>Agora você tem a dama solitária contra duas damas brancas. Chegue ao canto duplo (a 1 e a 5) e resista 8 lances sem ser capturado.</translation>
+    </message>
+    <message>
+        <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game: make every move bring a piece closer to a capture or a new king. Know the method before you simplify: two kings against one is a win in about a dozen moves, but only if you can play it. And keep a man that can still move safely in reserve: its move starts the 40-move count again.</source>
+        <translation>Conselhos práticos: não mova damas à toa, porque um lance que não muda nada gasta a contagem, e uma terceira repetição encerra a partida: cada lance deve aproximar uma peça de uma captura ou de uma nova dama. Conheça o método antes de simplificar: duas damas contra uma vencem em uns doze lances, mas só se você souber jogá-lo. E guarde em reserva uma pedra que ainda possa andar com segurança: o lance dela reinicia a contagem de 40 lances.</translation>
+    </message>
+</context>
+<context>
     <name>BrazilianBoard</name>
     <message>
         <source>The board and the notation</source>
