@@ -27,7 +27,7 @@ Lesson {
         setup: ["c1-d2", "b8-a7", "d2-c1", "a7-b8", "e1-f2", "b8-a7"]
         showCounts: true
         counts: ["brazilian-20"]
-        text: qsTr("When you are ahead, the count is your opponent's best defence: treat it as a clock. Do not move your kings for nothing. Here White has already spent three moves going back and forth, and a third repetition would end the game at once. Every move should bring a piece closer to a capture or a new king.")
+        text: qsTr("When you are ahead, the count is your opponent's best defence: treat it as a clock. Do not move your kings for nothing. Here White has already spent three moves going back and forth, and a position that comes back a third time ends the game at once. Every move should bring a piece closer to a capture or a new king.")
     }
     // Two kings and a man against a king off the diagonal: only brazilian-20. Without the man,
     // two kings against one would have the 5-move count.
@@ -36,7 +36,7 @@ Lesson {
         fen: "W:WKc1,Ke1,h2:BKf8"
         showCounts: true
         counts: ["brazilian-20"]
-        text: qsTr("Know the number before you exchange. With two kings and a man against a king, only the 20-move count runs. Give up the man and it becomes two kings against one: only 5 moves per side. If you cannot see the win in that time, keep more pieces on the board for now.")
+        text: qsTr("Know the number before you exchange. Here, with two kings and a man against a king off the main diagonal, only the 20-move count runs. Give up the man and it becomes two kings against one: only 5 moves per side. If you cannot see the win in that time, keep more pieces on the board for now.")
     }
     // After four king moves the 20-move count stands at 4; h2-g3 starts it again (referee: 0).
     LessonStep {
