@@ -836,6 +836,19 @@
         <source>Know the number before you exchange. Here, with two kings and a man against a king off the main diagonal, only the 20-move count runs. Give up the man and it becomes two kings against one: only 5 moves per side. If you cannot see the win in that time, keep more pieces on the board for now.</source>
         <translation>Conoce el número antes de simplificar. Aquí, con dos damas y un peón contra una dama fuera de la gran diagonal, solo corre la cuenta de 20 jugadas. Entrega el peón y quedan dos damas contra una: solo 5 jugadas por bando. Si no ves la victoria en ese plazo, conserva por ahora más piezas en el tablero.</translation>
     </message>
+    <message>
+        <source>The black king threatens your man on g3. If it takes the man, two kings against one leave only 5 moves per side. Keep the man: play a move after which the black king cannot take it.</source>
+        <extracomment>g3 is a square name: keep it as it is</extracomment>
+        <translation>La dama negra amenaza tu peón de g3. Si lo captura, dos damas contra una dejan solo 5 jugadas por bando. Conserva el peón: haz una jugada tras la cual la dama negra no pueda capturarlo.</translation>
+    </message>
+    <message>
+        <source>After that move the black king can take your man, and two kings against one give only 5 moves per side. Move the man out of reach, or block the diagonal with a king.</source>
+        <translation>Después de esa jugada la dama negra puede capturar tu peón, y dos damas contra una dan solo 5 jugadas por bando. Aparta el peón de su alcance o cierra la diagonal con una dama.</translation>
+    </message>
+    <message>
+        <source>The man is safe, and with it the 20-move count: two kings and a man against a king off the main diagonal are not a 5-move ending.</source>
+        <translation>El peón está a salvo, y con él la cuenta de 20 jugadas: dos damas y un peón contra una dama fuera de la gran diagonal no son un final de 5 jugadas.</translation>
+    </message>
 </context>
 <context>
     <name>InternationalBoard</name>

@@ -836,6 +836,19 @@
         <source>Know the number before you exchange. Here, with two kings and a man against a king off the main diagonal, only the 20-move count runs. Give up the man and it becomes two kings against one: only 5 moves per side. If you cannot see the win in that time, keep more pieces on the board for now.</source>
         <translation>Saiba o número antes de trocar peças. Aqui, com duas damas e uma pedra contra uma dama fora da grande diagonal, só corre a contagem de 20 lances. Entregue a pedra e ficam duas damas contra uma: só 5 lances de cada lado. Se você não enxerga a vitória nesse prazo, mantenha mais peças no tabuleiro por enquanto.</translation>
     </message>
+    <message>
+        <source>The black king threatens your man on g3. If it takes the man, two kings against one leave only 5 moves per side. Keep the man: play a move after which the black king cannot take it.</source>
+        <extracomment>g3 is a square name: keep it as it is</extracomment>
+        <translation>A dama preta ameaça a sua pedra de g3. Se ela capturar a pedra, duas damas contra uma deixam só 5 lances de cada lado. Conserve a pedra: faça um lance depois do qual a dama preta não possa capturá-la.</translation>
+    </message>
+    <message>
+        <source>After that move the black king can take your man, and two kings against one give only 5 moves per side. Move the man out of reach, or block the diagonal with a king.</source>
+        <translation>Depois desse lance a dama preta pode capturar a sua pedra, e duas damas contra uma dão só 5 lances de cada lado. Tire a pedra do alcance dela ou feche a diagonal com uma dama.</translation>
+    </message>
+    <message>
+        <source>The man is safe, and with it the 20-move count: two kings and a man against a king off the main diagonal are not a 5-move ending.</source>
+        <translation>A pedra está salva, e com ela a contagem de 20 lances: duas damas e uma pedra contra uma dama fora da grande diagonal não são um final de 5 lances.</translation>
+    </message>
 </context>
 <context>
     <name>InternationalBoard</name>
