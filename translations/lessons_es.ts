@@ -936,7 +936,7 @@
     <message>
         <source>Only when two captures share the same start and end is every landing square written. The white king on e1 has two captures that both end on h2: e1xa5xc7xh2 and e1xb4xd6xh2. Play the one written e1xa5xc7xh2.</source>
         <extracomment>e1, h2 and the captures e1xa5xc7xh2, e1xb4xd6xh2 stay as they are</extracomment>
-        <translation>Solo cuando dos capturas comparten la misma salida y la misma llegada se escriben todas las casillas donde se cae. La dama blanca de e1 tiene dos capturas que terminan en h2: e1xa5xc7xh2 y e1xb4xd6xh2. Juega la que se escribe e1xa5xc7xh2.</translation>
+        <translation>Solo cuando dos capturas comparten la misma salida y la misma llegada se escriben todas las casillas en las que cae la pieza. La dama blanca de e1 tiene dos capturas que terminan en h2: e1xa5xc7xh2 y e1xb4xd6xh2. Juega la que se escribe e1xa5xc7xh2.</translation>
     </message>
     <message>
         <source>That was e1xb4xd6xh2, which lands on b4 and d6. The step asks for e1xa5xc7xh2, landing on a5 and c7.</source>
@@ -963,11 +963,6 @@
     <message>
         <source>Capturing is obligatory: when one of your pieces can capture, you must capture, even if you would rather make another move. Here White has no choice but c3xe5.</source>
         <translation>Capturar es obligatorio: cuando una de tus piezas puede capturar, tienes que capturar, aunque prefirieras hacer otra jugada. Aquí las blancas no tienen más remedio que jugar c3xe5.</translation>
-    </message>
-    <message>
-        <source>Which of your men can capture? Click each of them, then confirm your answer. Remember that a piece on the edge, like the man on h4, has no square behind it.</source>
-        <extracomment>h4 is a square name: keep it as it is</extracomment>
-        <translation>¿Cuáles de tus peones pueden capturar? Haz clic en cada uno y confirma tu respuesta. Recuerda que una pieza en el borde, como el peón de h4, no tiene ninguna casilla detrás.</translation>
     </message>
     <message>
         <source>After a jump, if the capturing piece can jump again, it must go on, in the same move. Take all three black men with the man on a1.</source>
@@ -1001,6 +996,11 @@
         <extracomment>e1, d2 and e1xe1 stay as they are</extracomment>
         <translation>Termina en e1, la casilla de la que salió, y no puede saltar d2 por segunda vez. Una captura que acaba donde empezó se escribe e1xe1.</translation>
     </message>
+    <message>
+        <source>Which of your men can capture? Click each of them, then confirm your answer. Remember that a piece on the edge of the board, like the man on h4, cannot be jumped: there is no square behind it.</source>
+        <extracomment>h4 is a square name: keep it as it is</extracomment>
+        <translation>¿Cuáles de tus peones pueden capturar? Haz clic en cada uno y confirma tu respuesta. Recuerda que una pieza en el borde del tablero, como el peón de h4, no se puede saltar: no tiene ninguna casilla detrás.</translation>
+    </message>
 </context>
 <context>
     <name>BrazilianCounts</name>
@@ -1012,14 +1012,6 @@
     <message>
         <source>The two move counts that end a game in a draw by themselves: when each one runs, how long it lasts and what starts it again.</source>
         <translation>Las dos cuentas de jugadas que terminan la partida en tablas por sí solas: cuándo corre cada una, cuánto dura y qué la reinicia.</translation>
-    </message>
-    <message>
-        <source>The CBD rules have two move counts. When one runs out, the game is drawn by itself. Limits are given in moves of each player: 5 moves means 5 by White and 5 by Black. The panel beside the board shows every running count as moves left. Here, two kings against one, both run.</source>
-        <translation>Las reglas de la CBD tienen dos cuentas de jugadas. Cuando una se agota, la partida termina en tablas por sí sola. Los límites se dan en jugadas de cada jugador: 5 jugadas son 5 de las blancas y 5 de las negras. El panel junto al tablero muestra cada cuenta en curso como jugadas restantes. Aquí, dos damas contra una, corren las dos.</translation>
-    </message>
-    <message>
-        <source>The first count is always there: after 20 moves per side in which only kings have moved, with no capture and no man moved, the game is drawn. A man move or a capture starts it again from zero.</source>
-        <translation>La primera cuenta está siempre presente: tras 20 jugadas por bando en las que solo se han movido damas, sin captura y sin mover ningún peón, la partida es tablas. Una jugada de peón o una captura la pone de nuevo a cero.</translation>
     </message>
     <message>
         <source>Watch the 20-move count in the panel: king moves use it up, a man move of either side gives it back in full.</source>
@@ -1079,30 +1071,25 @@
     </message>
     <message>
         <source>Four of the ten moves are gone.</source>
-        <translation>Se han ido cuatro de las diez jugadas.</translation>
-    </message>
-    <message>
-        <source>Three kings, two kings and a man, or a king and two men against a lone king: here the 5-move count starts only when the lone king stands on the main diagonal (a1-h8) and is the only piece there. The lone king on h8 holds it, so White has 5 moves.</source>
-        <extracomment>a1-h8 names the main diagonal by its two end squares: keep it as it is</extracomment>
-        <translation>Tres damas, dos damas y un peón, o una dama y dos peones contra una dama sola: aquí la cuenta de 5 jugadas solo empieza cuando la dama sola está en la gran diagonal (a1-h8) y es la única pieza en ella. La dama sola de h8 la ocupa, así que las blancas tienen 5 jugadas.</translation>
+        <translation>Ya se han jugado cuatro de las diez jugadas.</translation>
     </message>
     <message>
         <source>The same with a king and two men against the lone king on the main diagonal: 5 moves per side. The men&apos;s moves do not start it again.</source>
-        <translation>Lo mismo con una dama y dos peones contra la dama sola en la gran diagonal: 5 jugadas por bando. Las jugadas de los peones no la reinician.</translation>
+        <translation>Lo mismo con una dama y dos peones contra la dama solitaria en la gran diagonal: 5 jugadas por bando. Las jugadas de los peones no la reinician.</translation>
     </message>
     <message>
         <source>Off the main diagonal it is different: with the lone king on b8, only the 20-move count applies to these endings.</source>
         <extracomment>b8 is a square name: keep it as it is</extracomment>
-        <translation>Fuera de la gran diagonal es distinto: con la dama sola en b8, a estos finales solo se les aplica la cuenta de 20 jugadas.</translation>
+        <translation>Fuera de la gran diagonal es distinto: con la dama solitaria en b8, a estos finales solo se les aplica la cuenta de 20 jugadas.</translation>
     </message>
     <message>
         <source>A piece of the stronger side on the main diagonal keeps the 5-move count from starting, because the lone king is then not alone there. With White&apos;s king on a1, as long as it stays on the diagonal, White keeps the full 20 moves per side.</source>
         <extracomment>a1 is a square name: keep it as it is</extracomment>
-        <translation>Una pieza del bando más fuerte en la gran diagonal impide que empiece la cuenta de 5 jugadas, porque entonces la dama sola no está sola allí. Con la dama blanca en a1, mientras siga en la diagonal, las blancas conservan las 20 jugadas enteras por bando.</translation>
+        <translation>Una pieza del bando más fuerte en la gran diagonal impide que empiece la cuenta de 5 jugadas, porque entonces la dama solitaria no está sola allí. Con la dama blanca en a1, mientras siga en la diagonal, las blancas conservan las 20 jugadas enteras por bando.</translation>
     </message>
     <message>
         <source>Two kings against one: 5 moves each, and 3 each have gone. Watch the count run out.</source>
-        <translation>Dos damas contra una: 5 jugadas cada uno, y ya se han ido 3 de cada bando. Mira cómo se agota la cuenta.</translation>
+        <translation>Dos damas contra una: 5 jugadas cada uno, y ya se han jugado 3 por bando. Mira cómo se agota la cuenta.</translation>
     </message>
     <message>
         <source>White&apos;s 4th move: White has one left, Black two.</source>
@@ -1136,16 +1123,29 @@
     </message>
     <message>
         <source>Even a lone king against a lone king is one of these endings: 5 moves per side, then the game is drawn.</source>
-        <translation>Incluso una dama sola contra una dama sola es uno de estos finales: 5 jugadas por bando, y después la partida es tablas.</translation>
+        <translation>Incluso una dama solitaria contra otra dama solitaria es uno de estos finales: 5 jugadas por bando, y después la partida es tablas.</translation>
     </message>
     <message>
         <source>And with two kings and a man against the lone king alone on the main diagonal: 5 moves per side as well.</source>
-        <translation>Y con dos damas y un peón contra la dama sola, única pieza en la gran diagonal: también 5 jugadas por bando.</translation>
+        <translation>Y con dos damas y un peón contra la dama solitaria, única pieza en la gran diagonal: también 5 jugadas por bando.</translation>
     </message>
     <message>
         <source>With that man on b2 instead, on the main diagonal, the lone king is no longer the only piece there: the 5-move count does not apply, only the 20-move count.</source>
         <extracomment>b2 is a square name: keep it as it is</extracomment>
-        <translation>Con ese peón en b2, en la gran diagonal, la dama sola ya no es la única pieza allí: la cuenta de 5 jugadas no se aplica, solo la de 20.</translation>
+        <translation>Con ese peón en b2, en la gran diagonal, la dama solitaria ya no es la única pieza allí: la cuenta de 5 jugadas no se aplica, solo la de 20.</translation>
+    </message>
+    <message>
+        <source>The CBD rules have two move counts. Both may run at once, and whichever runs out first draws the game by itself. Limits are given in moves of each player: 5 moves means 5 by White and 5 by Black. The panel beside the board shows every running count as moves left. Here, two kings against one, both run.</source>
+        <translation>Las reglas de la CBD tienen dos cuentas de jugadas. Las dos pueden correr a la vez, y la primera que se agote termina la partida en tablas por sí sola. Los límites se dan en jugadas de cada jugador: 5 jugadas son 5 de las blancas y 5 de las negras. El panel junto al tablero muestra cada cuenta en curso como jugadas restantes. Aquí, con dos damas contra una, corren las dos.</translation>
+    </message>
+    <message>
+        <source>The first count is always there: after 20 moves per side in which only kings have moved, with no capture and no man moved, the game is drawn: “Move limit: too long without captures”. A man move or a capture starts it again from zero.</source>
+        <translation>La primera cuenta está siempre presente: tras 20 jugadas por bando en las que solo se han movido damas, sin captura y sin mover ningún peón, la partida es tablas: «Límite de jugadas: demasiado tiempo sin capturas». Una jugada de peón o una captura la pone de nuevo a cero.</translation>
+    </message>
+    <message>
+        <source>Three kings, two kings and a man, or a king and two men against a lone king: here the 5-move count starts only when the lone king stands on the main diagonal (a1-h8) and is the only piece there. The lone king on h8 holds it, so the count runs: 5 moves per side. If the lone king leaves the diagonal, this count ends; if it comes back, a new one starts from zero.</source>
+        <extracomment>a1-h8 names the main diagonal by its two end squares: keep it as it is</extracomment>
+        <translation>Tres damas, dos damas y un peón, o una dama y dos peones contra una dama solitaria: aquí la cuenta de 5 jugadas solo empieza cuando la dama solitaria está en la gran diagonal (a1-h8) y es la única pieza en ella. La dama solitaria de h8 la ocupa, así que la cuenta corre: 5 jugadas por bando. Si la dama solitaria sale de la diagonal, esta cuenta termina; si vuelve, empieza una nueva desde cero.</translation>
     </message>
 </context>
 <context>
@@ -1330,7 +1330,7 @@
     <message>
         <source>A king also captures from a distance: it may jump a piece far down the diagonal, as long as the squares before it are free and there is at least one free square behind it. It may then stop on any free square beyond. Here the king can take d4 and land on e5, f6, g7 or h8.</source>
         <extracomment>d4 is a square name: keep it as it is</extracomment>
-        <translation>Una dama también captura a distancia: puede saltar una pieza lejana de la diagonal, siempre que las casillas anteriores estén libres y haya al menos una casilla libre detrás. Después puede detenerse en cualquier casilla libre más allá. Aquí la dama puede tomar d4 y caer en e5, f6, g7 o h8.</translation>
+        <translation>Una dama también captura a distancia: puede saltar una pieza alejada en la diagonal, siempre que las casillas anteriores estén libres y haya al menos una casilla libre detrás. Después puede detenerse en cualquier casilla libre más allá. Aquí la dama puede tomar d4 y caer en e5, f6, g7 o h8.</translation>
     </message>
     <message>
         <source>Capture the black man on f6 with your king, from where it stands.</source>
@@ -1362,7 +1362,7 @@
     <message>
         <source>Right. After the last piece, the king was free again to stop on c7 or on b8.</source>
         <extracomment>c7 and b8 are square names: keep them as they are</extracomment>
-        <translation>Correcto. Después de la última pieza, la dama volvía a ser libre de detenerse en c7 o en b8.</translation>
+        <translation>Correcto. Tras tomar la última pieza, la dama podía volver a detenerse donde quisiera: en c7 o en b8.</translation>
     </message>
 </context>
 <context>
@@ -1521,7 +1521,7 @@
     <message>
         <source>Now play the capture: the one that takes the most pieces, written by its start and end.</source>
         <extracomment>c3xg7 is a capture in Brazilian notation: keep it as it is</extracomment>
-        <translation>Ahora haz la captura: la que toma más piezas, escrita por su casilla de salida y su casilla de llegada.</translation>
+        <translation>Ahora haz la captura: la que toma más piezas, escrita con su casilla de salida y la de llegada.</translation>
     </message>
     <message>
         <source>That capture takes only one man. The man on c3 can jump d4 and then f6, and the majority rule makes you take both.</source>
@@ -1542,7 +1542,7 @@
     </message>
     <message>
         <source>One last puzzle before your game. Both of your men can jump the man on d4. Click every man that is allowed to capture here, then confirm your answer.</source>
-        <translation>Un último problema antes de tu partida. Tus dos peones pueden saltar el peón de d4. Haz clic en cada peón que tiene permitido capturar aquí y confirma tu respuesta.</translation>
+        <translation>Un último problema antes de tu partida. Tus dos peones pueden saltar el peón de d4. Haz clic en cada peón que pueda capturar aquí y confirma tu respuesta.</translation>
     </message>
 </context>
 <context>
@@ -1554,7 +1554,7 @@
     </message>
     <message>
         <source>The same position for the third time is a draw: how it is counted, what wipes the slate clean, and how to avoid it.</source>
-        <translation>La misma posición por tercera vez es tablas: cómo se cuenta, qué borra la cuenta y cómo evitarlo.</translation>
+        <translation>La misma posición por tercera vez es tablas: cómo se cuenta, qué hace borrón y cuenta nueva y cómo evitarlo.</translation>
     </message>
     <message>
         <source>If the same position appears for the third time, the game is drawn at once; nobody has to claim it. The same position means the same pieces, men and kings of each colour, on the same squares, with the same side to move. The three times need not follow one another.</source>
@@ -1605,7 +1605,7 @@
     </message>
     <message>
         <source>This position is on the board for the second time. A capture or a man move wipes the slate clean: after either one, no earlier position can come back, so the counting starts again.</source>
-        <translation>Esta posición está en el tablero por segunda vez. Una captura o una jugada de peón borra la cuenta: después de cualquiera de las dos, ninguna posición anterior puede volver, así que la cuenta empieza de nuevo.</translation>
+        <translation>Esta posición está en el tablero por segunda vez. Una captura o una jugada de peón hace borrón y cuenta nueva: después de cualquiera de las dos, ninguna posición anterior puede volver, así que la cuenta empieza de nuevo.</translation>
     </message>
     <message>
         <source>c3-b4: a man move. A man never goes back, so the earlier positions can never return. The 20-move count starts again too.</source>
@@ -1633,7 +1633,7 @@
     <message>
         <source>Right, the game goes on. A man move such as c3-b4 even wipes the slate clean.</source>
         <extracomment>c3-b4 is a move: keep it as it is</extracomment>
-        <translation>Correcto, la partida sigue. Una jugada de peón como c3-b4 incluso borra la cuenta.</translation>
+        <translation>Correcto, la partida sigue. Una jugada de peón como c3-b4 incluso hace borrón y cuenta nueva.</translation>
     </message>
     <message>
         <source>The referee looks for a repetition after every move, before any move count: a third occurrence draws even when a count still has moves left. The panel tells you when the position on the board has occurred twice.</source>
@@ -1652,14 +1652,6 @@
         <translation>Cómo ganar antes de que se agote una cuenta, y cómo el bando más débil usa las cuentas para salvar la partida.</translation>
     </message>
     <message>
-        <source>When you are ahead, the count is your opponent&apos;s best defence: treat it as a clock. Do not move your kings for nothing. Here White has already spent three moves going back and forth, and a third repetition would end the game at once. Every move should bring a piece closer to a capture or a new king.</source>
-        <translation>Cuando vas ganando, la cuenta es la mejor defensa de tu rival: trátala como un reloj. No muevas tus damas porque sí. Aquí las blancas ya han gastado tres jugadas yendo y viniendo, y una tercera repetición terminaría la partida en el acto. Cada jugada debe acercar una pieza a una captura o a una nueva dama.</translation>
-    </message>
-    <message>
-        <source>Know the number before you exchange. With two kings and a man against a king, only the 20-move count runs. Give up the man and it becomes two kings against one: only 5 moves per side. If you cannot see the win in that time, keep more pieces on the board for now.</source>
-        <translation>Conoce el número antes de cambiar piezas. Con dos damas y un peón contra una dama, solo corre la cuenta de 20 jugadas. Entrega el peón y queda dos damas contra una: solo 5 jugadas por bando. Si no ves la victoria en ese plazo, mantén por ahora más piezas en el tablero.</translation>
-    </message>
-    <message>
         <source>Keep a man in reserve: a man move starts the 20-move count again (it does not help in the 5-move endings). The kings have been moving; play the move that gives you back all 20 moves.</source>
         <extracomment>h2 is a square name: keep it as it is</extracomment>
         <translation>Guarda un peón en reserva: una jugada de peón reinicia la cuenta de 20 jugadas (en los finales de 5 jugadas no sirve de nada). Las damas han estado moviéndose; haz la jugada que te devuelve las 20 jugadas.</translation>
@@ -1671,11 +1663,11 @@
     </message>
     <message>
         <source>The panel shows the full 20 moves again. Spend man moves where they count.</source>
-        <translation>El panel vuelve a mostrar las 20 jugadas enteras. Gasta las jugadas de peón donde cuentan.</translation>
+        <translation>El panel vuelve a mostrar las 20 jugadas enteras. Gasta las jugadas de peón donde cuenten.</translation>
     </message>
     <message>
         <source>Take the main diagonal first. The lone king wants to reach it, because alone there it would start the 5-move count. Put one of your kings on the main diagonal now: while it stays there, the count cannot start and you keep the full 20 moves.</source>
-        <translation>Ocupa primero la gran diagonal. La dama sola quiere llegar a ella, porque sola allí pondría en marcha la cuenta de 5 jugadas. Pon ahora una de tus damas en la gran diagonal: mientras siga allí, la cuenta no puede empezar y conservas las 20 jugadas enteras.</translation>
+        <translation>Ocupa primero la gran diagonal. La dama solitaria quiere llegar a ella, porque, sola allí, pondría en marcha la cuenta de 5 jugadas. Pon ahora una de tus damas en la gran diagonal: mientras siga allí, la cuenta no puede empezar y conservas las 20 jugadas enteras.</translation>
     </message>
     <message>
         <source>That move leaves the main diagonal empty: the black king could go to e5 and start the 5-move count. Put a king on b2, c3 or d4.</source>
@@ -1683,15 +1675,15 @@
     </message>
     <message>
         <source>Your king holds the main diagonal. Now you have time to trap the lone king.</source>
-        <translation>Tu dama domina la gran diagonal. Ahora tienes tiempo para atrapar a la dama sola.</translation>
+        <translation>Tu dama domina la gran diagonal. Ahora tienes tiempo para atrapar a la dama solitaria.</translation>
     </message>
     <message>
         <source>The main diagonal is yours. Win within three moves: remember that the lone king must capture, and must take as many pieces as it can.</source>
-        <translation>La gran diagonal es tuya. Gana en tres jugadas como máximo: recuerda que la dama sola tiene que capturar, y tiene que tomar tantas piezas como pueda.</translation>
+        <translation>La gran diagonal es tuya. Gana en tres jugadas como máximo: recuerda que la dama solitaria tiene que capturar, y tiene que tomar tantas piezas como pueda.</translation>
     </message>
     <message>
         <source>Now a real ending: three kings against one, with your king on c3 holding the main diagonal. Win within seven moves, well inside the 20-move count. Close in on the lone king, then give a king so that its capture lands it where you can take it.</source>
-        <translation>Ahora un final de verdad: tres damas contra una, con tu dama de c3 dominando la gran diagonal. Gana en siete jugadas como máximo, muy dentro de la cuenta de 20 jugadas. Acorrala a la dama sola y después entrega una dama para que su captura la deje donde puedas tomarla.</translation>
+        <translation>Ahora un final de verdad: tres damas contra una, con tu dama de c3 dominando la gran diagonal. Gana en siete jugadas como máximo, muy dentro de la cuenta de 20 jugadas. Acorrala a la dama solitaria y después entrega una dama para que su captura la deje donde puedas tomarla.</translation>
     </message>
     <message>
         <source>Now you are the weaker side: one king against three. Your plan is the same facts seen from the other side: go to the main diagonal, where you are alone, and the 5-move count starts.</source>
@@ -1711,7 +1703,28 @@
     </message>
     <message>
         <source>And if the lone king does step into a trap on the very last counted move, the capture still wins: the win is checked before any count.</source>
-        <translation>Y si la dama sola cae en una trampa justo en la última jugada contada, la captura sigue ganando: la victoria se comprueba antes que cualquier cuenta.</translation>
+        <translation>Y si la dama solitaria cae en una trampa justo en la última jugada contada, la captura sigue ganando: la victoria se comprueba antes que cualquier cuenta.</translation>
+    </message>
+    <message>
+        <source>When you are ahead, the count is your opponent&apos;s best defence: treat it as a clock. Do not move your kings for nothing. Here White has already spent three moves going back and forth, and a position that comes back a third time ends the game at once. Every move should bring a piece closer to a capture or a new king.</source>
+        <translation>Cuando vas ganando, la cuenta es la mejor defensa de tu rival: trátala como un reloj. No muevas las damas por mover. Aquí las blancas ya han gastado tres jugadas yendo y viniendo, y una posición que aparece por tercera vez termina la partida en el acto. Cada jugada debe acercar una pieza a una captura o a una nueva dama.</translation>
+    </message>
+    <message>
+        <source>Know the number before you exchange. Here, with two kings and a man against a king off the main diagonal, only the 20-move count runs. Give up the man and it becomes two kings against one: only 5 moves per side. If you cannot see the win in that time, keep more pieces on the board for now.</source>
+        <translation>Conoce el número antes de simplificar. Aquí, con dos damas y un peón contra una dama fuera de la gran diagonal, solo corre la cuenta de 20 jugadas. Entrega el peón y quedan dos damas contra una: solo 5 jugadas por bando. Si no ves la victoria en ese plazo, conserva por ahora más piezas en el tablero.</translation>
+    </message>
+    <message>
+        <source>The black king threatens your man on g3. If it takes the man, two kings against one leave only 5 moves per side. Keep the man: play a move after which the black king cannot take it.</source>
+        <extracomment>g3 is a square name: keep it as it is</extracomment>
+        <translation>La dama negra amenaza tu peón de g3. Si lo captura, dos damas contra una dejan solo 5 jugadas por bando. Conserva el peón: haz una jugada tras la cual la dama negra no pueda capturarlo.</translation>
+    </message>
+    <message>
+        <source>After that move the black king can take your man, and two kings against one give only 5 moves per side. Move the man out of reach, or block the diagonal with a king.</source>
+        <translation>Después de esa jugada la dama negra puede capturar tu peón, y dos damas contra una dan solo 5 jugadas por bando. Aparta el peón de su alcance o cierra la diagonal con una dama.</translation>
+    </message>
+    <message>
+        <source>The man is safe, and with it the 20-move count: two kings and a man against a king off the main diagonal are not a 5-move ending.</source>
+        <translation>El peón está a salvo, y con él la cuenta de 20 jugadas: dos damas y un peón contra una dama fuera de la gran diagonal no son un final de 5 jugadas.</translation>
     </message>
 </context>
 <context>

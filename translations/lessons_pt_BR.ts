@@ -892,11 +892,11 @@
     <message>
         <source>Brazilian draughts is played on the 32 dark squares of an 8×8 board. The squares are named as in chess: a letter for the column, a to h from White&apos;s left, and a number for the row, 1 to 8 from White&apos;s side. The dark corner on White&apos;s left is a1; the opposite corner is h8. Every diagram here has White at the bottom.</source>
         <extracomment>a1 and h8 are square names (column letter a-h, row number 1-8); keep them as they are</extracomment>
-        <translation>As damas brasileiras são jogadas nas 32 casas escuras de um tabuleiro 8×8. As casas têm nomes como no xadrez: uma letra para a coluna, de a até h a partir da esquerda das brancas, e um número para a fila, de 1 a 8 a partir do lado das brancas. O canto escuro à esquerda das brancas é a1; o canto oposto é h8. Em todos os diagramas as brancas ficam embaixo.</translation>
+        <translation>As damas brasileiras são jogadas nas 32 casas escuras de um tabuleiro 8×8. As casas têm nomes como no xadrez: uma letra para a coluna, de a até h a partir da esquerda das brancas, e um número para a fileira, de 1 a 8 a partir do lado das brancas. O canto escuro à esquerda das brancas é a1; o canto oposto é h8. Em todos os diagramas as brancas ficam embaixo.</translation>
     </message>
     <message>
         <source>This is how every game starts. Each side has twelve men: White&apos;s stand on rows 1 to 3, Black&apos;s on rows 6 to 8, and the two middle rows are empty. White always makes the first move.</source>
-        <translation>É assim que toda partida começa. Cada lado tem doze pedras: as brancas ficam nas filas 1 a 3, as pretas nas filas 6 a 8, e as duas filas do meio ficam vazias. As brancas sempre fazem o primeiro lance.</translation>
+        <translation>É assim que toda partida começa. Cada lado tem doze pedras: as brancas ficam nas fileiras 1 a 3, as pretas nas fileiras 6 a 8, e as duas fileiras do meio ficam vazias. As brancas sempre fazem o primeiro lance.</translation>
     </message>
     <message>
         <source>A move that captures nothing joins its two squares with a dash: c3-d4 takes the man on c3 one square forward to d4. Play c3-d4.</source>
@@ -931,12 +931,12 @@
     <message>
         <source>A capture of several pieces is written by its start and its end only: this one jumps e3 and g5, lands on f4 on the way, and is written d2xh6, without f4.</source>
         <extracomment>d2xh6 and f4 are a move and a square in Brazilian notation: keep them as they are</extracomment>
-        <translation>Uma captura de várias peças se escreve só com a partida e a chegada: esta salta e3 e g5, passa por f4 e se escreve d2xh6, sem f4.</translation>
+        <translation>Uma captura de várias peças se escreve só com a casa de partida e a de chegada: esta salta e3 e g5, passa por f4 e se escreve d2xh6, sem f4.</translation>
     </message>
     <message>
         <source>Only when two captures share the same start and end is every landing square written. The white king on e1 has two captures that both end on h2: e1xa5xc7xh2 and e1xb4xd6xh2. Play the one written e1xa5xc7xh2.</source>
         <extracomment>e1, h2 and the captures e1xa5xc7xh2, e1xb4xd6xh2 stay as they are</extracomment>
-        <translation>Só quando duas capturas têm a mesma partida e a mesma chegada se escrevem todas as casas onde a peça cai. A dama branca de e1 tem duas capturas que terminam em h2: e1xa5xc7xh2 e e1xb4xd6xh2. Jogue a que se escreve e1xa5xc7xh2.</translation>
+        <translation>Só quando duas capturas têm a mesma casa de partida e a mesma casa de chegada se escrevem todas as casas onde a peça cai. A dama branca de e1 tem duas capturas que terminam em h2: e1xa5xc7xh2 e e1xb4xd6xh2. Jogue a que se escreve e1xa5xc7xh2.</translation>
     </message>
     <message>
         <source>That was e1xb4xd6xh2, which lands on b4 and d6. The step asks for e1xa5xc7xh2, landing on a5 and c7.</source>
@@ -963,11 +963,6 @@
     <message>
         <source>Capturing is obligatory: when one of your pieces can capture, you must capture, even if you would rather make another move. Here White has no choice but c3xe5.</source>
         <translation>Capturar é obrigatório: quando uma das suas peças pode capturar, você tem de capturar, mesmo que preferisse fazer outro lance. Aqui as brancas não têm outra escolha senão c3xe5.</translation>
-    </message>
-    <message>
-        <source>Which of your men can capture? Click each of them, then confirm your answer. Remember that a piece on the edge, like the man on h4, has no square behind it.</source>
-        <extracomment>h4 is a square name: keep it as it is</extracomment>
-        <translation>Quais das suas pedras podem capturar? Clique em cada uma e confirme a sua resposta. Lembre-se de que uma peça na borda, como a pedra de h4, não tem nenhuma casa atrás dela.</translation>
     </message>
     <message>
         <source>After a jump, if the capturing piece can jump again, it must go on, in the same move. Take all three black men with the man on a1.</source>
@@ -1001,6 +996,11 @@
         <extracomment>e1, d2 and e1xe1 stay as they are</extracomment>
         <translation>Ela termina em e1, a casa de onde saiu, e não pode saltar d2 uma segunda vez. Uma captura que termina onde começou se escreve e1xe1.</translation>
     </message>
+    <message>
+        <source>Which of your men can capture? Click each of them, then confirm your answer. Remember that a piece on the edge of the board, like the man on h4, cannot be jumped: there is no square behind it.</source>
+        <extracomment>h4 is a square name: keep it as it is</extracomment>
+        <translation>Quais das suas pedras podem capturar? Clique em cada uma e confirme a sua resposta. Lembre-se de que uma peça na borda do tabuleiro, como a pedra de h4, não pode ser saltada: não há nenhuma casa atrás dela.</translation>
+    </message>
 </context>
 <context>
     <name>BrazilianCounts</name>
@@ -1012,14 +1012,6 @@
     <message>
         <source>The two move counts that end a game in a draw by themselves: when each one runs, how long it lasts and what starts it again.</source>
         <translation>As duas contagens de lances que terminam a partida empatada sozinhas: quando cada uma corre, quanto dura e o que a reinicia.</translation>
-    </message>
-    <message>
-        <source>The CBD rules have two move counts. When one runs out, the game is drawn by itself. Limits are given in moves of each player: 5 moves means 5 by White and 5 by Black. The panel beside the board shows every running count as moves left. Here, two kings against one, both run.</source>
-        <translation>As regras da CBD têm duas contagens de lances. Quando uma se esgota, a partida termina empatada sozinha. Os limites são dados em lances de cada jogador: 5 lances são 5 das brancas e 5 das pretas. O painel ao lado do tabuleiro mostra cada contagem em curso como lances restantes. Aqui, duas damas contra uma, as duas correm.</translation>
-    </message>
-    <message>
-        <source>The first count is always there: after 20 moves per side in which only kings have moved, with no capture and no man moved, the game is drawn. A man move or a capture starts it again from zero.</source>
-        <translation>A primeira contagem está sempre presente: depois de 20 lances de cada lado em que só damas se moveram, sem captura e sem nenhuma pedra movida, a partida está empatada. Um movimento de pedra ou uma captura a zera de novo.</translation>
     </message>
     <message>
         <source>Watch the 20-move count in the panel: king moves use it up, a man move of either side gives it back in full.</source>
@@ -1082,11 +1074,6 @@
         <translation>Já se foram quatro dos dez lances.</translation>
     </message>
     <message>
-        <source>Three kings, two kings and a man, or a king and two men against a lone king: here the 5-move count starts only when the lone king stands on the main diagonal (a1-h8) and is the only piece there. The lone king on h8 holds it, so White has 5 moves.</source>
-        <extracomment>a1-h8 names the main diagonal by its two end squares: keep it as it is</extracomment>
-        <translation>Três damas, duas damas e uma pedra, ou uma dama e duas pedras contra uma dama solitária: aqui a contagem de 5 lances só começa quando a dama solitária está na grande diagonal (a1-h8) e é a única peça nela. A dama solitária de h8 a ocupa, então as brancas têm 5 lances.</translation>
-    </message>
-    <message>
         <source>The same with a king and two men against the lone king on the main diagonal: 5 moves per side. The men&apos;s moves do not start it again.</source>
         <translation>O mesmo com uma dama e duas pedras contra a dama solitária na grande diagonal: 5 lances de cada lado. Os movimentos das pedras não a reiniciam.</translation>
     </message>
@@ -1106,7 +1093,7 @@
     </message>
     <message>
         <source>White&apos;s 4th move: White has one left, Black two.</source>
-        <translation>4º lance das brancas: as brancas têm mais um, as pretas dois.</translation>
+        <translation>4º lance das brancas: resta um às brancas e dois às pretas.</translation>
     </message>
     <message>
         <source>Black&apos;s 4th move: one each.</source>
@@ -1146,6 +1133,19 @@
         <source>With that man on b2 instead, on the main diagonal, the lone king is no longer the only piece there: the 5-move count does not apply, only the 20-move count.</source>
         <extracomment>b2 is a square name: keep it as it is</extracomment>
         <translation>Com essa pedra em b2, na grande diagonal, a dama solitária deixa de ser a única peça ali: a contagem de 5 lances não vale, só a de 20.</translation>
+    </message>
+    <message>
+        <source>The CBD rules have two move counts. Both may run at once, and whichever runs out first draws the game by itself. Limits are given in moves of each player: 5 moves means 5 by White and 5 by Black. The panel beside the board shows every running count as moves left. Here, two kings against one, both run.</source>
+        <translation>As regras da CBD têm duas contagens de lances. As duas podem correr ao mesmo tempo, e a que se esgotar primeiro encerra sozinha a partida com empate. Os limites são dados em lances de cada jogador: 5 lances são 5 das brancas e 5 das pretas. O painel ao lado do tabuleiro mostra cada contagem em curso como lances restantes. Aqui, com duas damas contra uma, as duas correm.</translation>
+    </message>
+    <message>
+        <source>The first count is always there: after 20 moves per side in which only kings have moved, with no capture and no man moved, the game is drawn: “Move limit: too long without captures”. A man move or a capture starts it again from zero.</source>
+        <translation>A primeira contagem está sempre presente: depois de 20 lances de cada lado em que só damas se moveram, sem captura e sem nenhuma pedra movida, a partida está empatada: “Limite de lances: tempo demais sem captura”. Um movimento de pedra ou uma captura a zera de novo.</translation>
+    </message>
+    <message>
+        <source>Three kings, two kings and a man, or a king and two men against a lone king: here the 5-move count starts only when the lone king stands on the main diagonal (a1-h8) and is the only piece there. The lone king on h8 holds it, so the count runs: 5 moves per side. If the lone king leaves the diagonal, this count ends; if it comes back, a new one starts from zero.</source>
+        <extracomment>a1-h8 names the main diagonal by its two end squares: keep it as it is</extracomment>
+        <translation>Três damas, duas damas e uma pedra, ou uma dama e duas pedras contra uma dama solitária: aqui a contagem de 5 lances só começa quando a dama solitária está na grande diagonal (a1-h8) e é a única peça nela. A dama solitária de h8 a ocupa, então a contagem corre: 5 lances de cada lado. Se a dama solitária sair da diagonal, essa contagem acaba; se ela voltar, uma nova contagem começa do zero.</translation>
     </message>
 </context>
 <context>
@@ -1224,7 +1224,7 @@
     <message>
         <source>A combination can also open the road to the crowning row. Give a man so that a black man lands in front of your man on d4, then capture all the way to row 8.</source>
         <extracomment>d4 is a square name: keep it as it is</extracomment>
-        <translation>Uma combinação também pode abrir o caminho até a fila de coroação. Entregue uma pedra para que uma pedra preta caia na frente da sua pedra de d4 e depois capture até a fila 8.</translation>
+        <translation>Uma combinação também pode abrir o caminho até a fileira de coroação. Entregue uma pedra para que uma pedra preta caia na frente da sua pedra de d4 e depois capture até a fileira 8.</translation>
     </message>
     <message>
         <source>That move forces nothing. Where would the black man on c7 land if it had to capture?</source>
@@ -1287,7 +1287,7 @@
     <message>
         <source>A game can also end in a draw by agreement. On the play page, &quot;Offer a draw&quot; sends your offer with your move, for your opponent&apos;s next turn only. It cannot be taken back: your opponent accepts it, or declines it simply by moving.</source>
         <extracomment>&quot;Offer a draw&quot; is the name of the button on the play page</extracomment>
-        <translation>Uma partida também pode terminar empatada em comum acordo. Na página de jogo, &quot;Propor empate&quot; envia a sua proposta junto com o seu lance, só para a próxima vez do adversário. Ela não pode ser retirada: o adversário aceita, ou recusa simplesmente jogando.</translation>
+        <translation>Uma partida também pode terminar empatada de comum acordo. Na página de jogo, &quot;Propor empate&quot; envia a sua proposta junto com o seu lance, só para a próxima vez do adversário. Ela não pode ser retirada: o adversário aceita, ou recusa simplesmente jogando.</translation>
     </message>
     <message>
         <source>The computer answers your offer from its own assessment of the position. It accepts when it does not think it is winning, because its position is worse or about equal, and says which. When it thinks it is better, it declines and says so.</source>
@@ -1406,7 +1406,7 @@
     <message>
         <source>Promotion: a man that reaches the last row during a capture but must capture on from there is not crowned. Play the capture and watch the man pass through f8.</source>
         <extracomment>f8 is a square name: keep it as it is</extracomment>
-        <translation>Coroação: uma pedra que chega à última fila durante uma captura, mas tem de continuar capturando a partir dali, não é coroada. Faça a captura e veja a pedra passar por f8.</translation>
+        <translation>Coroação: uma pedra que chega à última fileira durante uma captura, mas tem de continuar capturando a partir dali, não é coroada. Faça a captura e veja a pedra passar por f8.</translation>
     </message>
     <message>
         <source>Capture both black men.</source>
@@ -1420,7 +1420,7 @@
     <message>
         <source>Only a man whose move ends on the last row is crowned. Take the man on e7.</source>
         <extracomment>e7 is a square name: keep it as it is</extracomment>
-        <translation>Só é coroada a pedra cujo lance termina na última fila. Tome a pedra de e7.</translation>
+        <translation>Só é coroada a pedra cujo lance termina na última fileira. Tome a pedra de e7.</translation>
     </message>
     <message>
         <source>Capturing is obligatory: take the man on e7.</source>
@@ -1441,7 +1441,7 @@
     </message>
     <message>
         <source>Men step forward one square, capture forwards and backwards, and are crowned on the far row.</source>
-        <translation>As pedras avançam uma casa, capturam para a frente e para trás e são coroadas na última fila.</translation>
+        <translation>As pedras avançam uma casa, capturam para a frente e para trás e são coroadas na última fileira.</translation>
     </message>
     <message>
         <source>A man moves one square diagonally forward, onto a free square: this one may go to b4 or to d4. White&apos;s men move up the board, Black&apos;s move down. A man never moves backwards when it is not capturing.</source>
@@ -1483,16 +1483,16 @@
     </message>
     <message>
         <source>A man whose move ends on the far row (row 8 for White, row 1 for Black) is crowned: it becomes a king, shown by a crown. Kings are much stronger, as the next lessons show.</source>
-        <translation>Uma pedra cujo lance termina na última fila (a 8 para as brancas, a 1 para as pretas) é coroada: vira dama, marcada com uma coroa. As damas são muito mais fortes, como mostram as próximas lições.</translation>
+        <translation>Uma pedra cujo lance termina na última fileira (a 8 para as brancas, a 1 para as pretas) é coroada: vira dama, marcada com uma coroa. As damas são muito mais fortes, como mostram as próximas lições.</translation>
     </message>
     <message>
         <source>Crown your man: move the man on c7 onto the last row.</source>
         <extracomment>c7 is a square name: keep it as it is</extracomment>
-        <translation>Coroe a sua pedra: leve a pedra de c7 até a última fila.</translation>
+        <translation>Coroe a sua pedra: leve a pedra de c7 até a última fileira.</translation>
     </message>
     <message>
         <source>That move does not crown. The man on c7 is one step from the last row.</source>
-        <translation>Esse lance não coroa. A pedra de c7 está a um passo da última fila.</translation>
+        <translation>Esse lance não coroa. A pedra de c7 está a um passo da última fileira.</translation>
     </message>
     <message>
         <source>Your man is now a king.</source>
@@ -1512,7 +1512,7 @@
     </message>
     <message>
         <source>What makes Brazilian draughts its own: men capture backwards as well as forwards, kings fly along open diagonals, and you must always take the capture that takes the most pieces, kings counting the same as men. A man is crowned only if its move ends on the last row.</source>
-        <translation>O que torna as damas brasileiras únicas: as pedras capturam para trás e para a frente, as damas voam pelas diagonais livres e é sempre obrigatório fazer a captura que toma mais peças, valendo a dama o mesmo que uma pedra. Uma pedra só é coroada se o seu lance terminar na última fila.</translation>
+        <translation>O que torna as damas brasileiras únicas: as pedras capturam para trás e para a frente, as damas voam pelas diagonais livres e é sempre obrigatório fazer a captura que toma mais peças, valendo a dama o mesmo que uma pedra. Uma pedra só é coroada se o seu lance terminar na última fileira.</translation>
     </message>
     <message>
         <source>You lose when, on your turn, you have no piece or no legal move left. A draw can be offered; the other draws come by themselves: a position for the third time, or one of the two move counts running out. The result line says why the game ended.</source>
@@ -1610,7 +1610,7 @@
     <message>
         <source>c3-b4: a man move. A man never goes back, so the earlier positions can never return. The 20-move count starts again too.</source>
         <extracomment>c3-b4 is a move: keep it as it is</extracomment>
-        <translation>c3-b4: um movimento de pedra. Uma pedra nunca volta, então as posições anteriores não podem mais voltar. A contagem de 20 lances também recomeça.</translation>
+        <translation>c3-b4: um movimento de pedra. Uma pedra nunca anda para trás, então as posições anteriores não podem mais voltar. A contagem de 20 lances também recomeça.</translation>
     </message>
     <message>
         <source>The black king shuffles to a7 as before.</source>
@@ -1652,17 +1652,9 @@
         <translation>Como vencer antes que uma contagem se esgote, e como o lado mais fraco usa as contagens para salvar a partida.</translation>
     </message>
     <message>
-        <source>When you are ahead, the count is your opponent&apos;s best defence: treat it as a clock. Do not move your kings for nothing. Here White has already spent three moves going back and forth, and a third repetition would end the game at once. Every move should bring a piece closer to a capture or a new king.</source>
-        <translation>Quando você está na frente, a contagem é a melhor defesa do adversário: trate-a como um relógio. Não mexa as suas damas à toa. Aqui as brancas já gastaram três lances indo e voltando, e uma terceira repetição encerraria a partida na hora. Cada lance deve aproximar uma peça de uma captura ou de uma nova dama.</translation>
-    </message>
-    <message>
-        <source>Know the number before you exchange. With two kings and a man against a king, only the 20-move count runs. Give up the man and it becomes two kings against one: only 5 moves per side. If you cannot see the win in that time, keep more pieces on the board for now.</source>
-        <translation>Saiba o número antes de trocar peças. Com duas damas e uma pedra contra uma dama, só corre a contagem de 20 lances. Entregue a pedra e fica duas damas contra uma: só 5 lances de cada lado. Se você não enxerga a vitória nesse prazo, mantenha mais peças no tabuleiro por enquanto.</translation>
-    </message>
-    <message>
         <source>Keep a man in reserve: a man move starts the 20-move count again (it does not help in the 5-move endings). The kings have been moving; play the move that gives you back all 20 moves.</source>
         <extracomment>h2 is a square name: keep it as it is</extracomment>
-        <translation>Guarde uma pedra em reserva: um movimento de pedra reinicia a contagem de 20 lances (nos finais de 5 lances não adianta). As damas andaram se movendo; faça o lance que devolve a você os 20 lances.</translation>
+        <translation>Guarde uma pedra em reserva: um movimento de pedra reinicia a contagem de 20 lances (nos finais de 5 lances não adianta). Até aqui só as damas se moveram; faça o lance que devolve a você os 20 lances.</translation>
     </message>
     <message>
         <source>A king move only uses up the count. Move the man on h2: a man move starts the count again.</source>
@@ -1712,6 +1704,27 @@
     <message>
         <source>And if the lone king does step into a trap on the very last counted move, the capture still wins: the win is checked before any count.</source>
         <translation>E se a dama solitária cair numa armadilha bem no último lance contado, a captura ainda vence: a vitória é verificada antes de qualquer contagem.</translation>
+    </message>
+    <message>
+        <source>When you are ahead, the count is your opponent&apos;s best defence: treat it as a clock. Do not move your kings for nothing. Here White has already spent three moves going back and forth, and a position that comes back a third time ends the game at once. Every move should bring a piece closer to a capture or a new king.</source>
+        <translation>Quando você está na frente, a contagem é a melhor defesa do adversário: trate-a como um relógio. Não fique mexendo as damas à toa. Aqui as brancas já gastaram três lances indo e voltando, e uma posição que aparece pela terceira vez encerra a partida na hora. Cada lance deve aproximar uma peça de uma captura ou de uma nova dama.</translation>
+    </message>
+    <message>
+        <source>Know the number before you exchange. Here, with two kings and a man against a king off the main diagonal, only the 20-move count runs. Give up the man and it becomes two kings against one: only 5 moves per side. If you cannot see the win in that time, keep more pieces on the board for now.</source>
+        <translation>Saiba o número antes de trocar peças. Aqui, com duas damas e uma pedra contra uma dama fora da grande diagonal, só corre a contagem de 20 lances. Entregue a pedra e ficam duas damas contra uma: só 5 lances de cada lado. Se você não enxerga a vitória nesse prazo, mantenha mais peças no tabuleiro por enquanto.</translation>
+    </message>
+    <message>
+        <source>The black king threatens your man on g3. If it takes the man, two kings against one leave only 5 moves per side. Keep the man: play a move after which the black king cannot take it.</source>
+        <extracomment>g3 is a square name: keep it as it is</extracomment>
+        <translation>A dama preta ameaça a sua pedra de g3. Se ela capturar a pedra, duas damas contra uma deixam só 5 lances de cada lado. Conserve a pedra: faça um lance depois do qual a dama preta não possa capturá-la.</translation>
+    </message>
+    <message>
+        <source>After that move the black king can take your man, and two kings against one give only 5 moves per side. Move the man out of reach, or block the diagonal with a king.</source>
+        <translation>Depois desse lance a dama preta pode capturar a sua pedra, e duas damas contra uma dão só 5 lances de cada lado. Tire a pedra do alcance dela ou feche a diagonal com uma dama.</translation>
+    </message>
+    <message>
+        <source>The man is safe, and with it the 20-move count: two kings and a man against a king off the main diagonal are not a 5-move ending.</source>
+        <translation>A pedra está salva, e com ela a contagem de 20 lances: duas damas e uma pedra contra uma dama fora da grande diagonal não são um final de 5 lances.</translation>
     </message>
 </context>
 <context>

@@ -29,7 +29,7 @@ Lesson {
         fen: "W:Wa3,c3,e3,g3:Bd4,h4"
         answers: ["c3", "e3"]
         //: h4 is a square name: keep it as it is
-        text: qsTr("Which of your men can capture? Click each of them, then confirm your answer. Remember that a piece on the edge, like the man on h4, has no square behind it.")
+        text: qsTr("Which of your men can capture? Click each of them, then confirm your answer. Remember that a piece on the edge of the board, like the man on h4, cannot be jumped: there is no square behind it.")
     }
     LessonStep {
         kind: LessonStep.Move

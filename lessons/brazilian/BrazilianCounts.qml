@@ -29,7 +29,7 @@ Lesson {
         fen: "W:WKc1,Ke1:BKh8"
         showCounts: true
         counts: ["brazilian-20", "brazilian-5"]
-        text: qsTr("The CBD rules have two move counts. When one runs out, the game is drawn by itself. Limits are given in moves of each player: 5 moves means 5 by White and 5 by Black. The panel beside the board shows every running count as moves left. Here, two kings against one, both run.")
+        text: qsTr("The CBD rules have two move counts. Both may run at once, and whichever runs out first draws the game by itself. Limits are given in moves of each player: 5 moves means 5 by White and 5 by Black. The panel beside the board shows every running count as moves left. Here, two kings against one, both run.")
     }
     // Two kings and a man against a king and a man: none of the 5-move endings, only brazilian-20.
     LessonStep {
@@ -37,7 +37,7 @@ Lesson {
         fen: "W:WKc1,Ke1,h2:BKf8,a7"
         showCounts: true
         counts: ["brazilian-20"]
-        text: qsTr("The first count is always there: after 20 moves per side in which only kings have moved, with no capture and no man moved, the game is drawn. A man move or a capture starts it again from zero.")
+        text: qsTr("The first count is always there: after 20 moves per side in which only kings have moved, with no capture and no man moved, the game is drawn: “Move limit: too long without captures”. A man move or a capture starts it again from zero.")
     }
     // Referee: c1-d2 1, f8-e7 2, h2-g3 0, e7-f8 1, d2-c1 2, a7-b6 0 (of 40 plies).
     LessonStep {
@@ -105,7 +105,7 @@ Lesson {
         counts: ["brazilian-5", "brazilian-20"]
         highlights: ["a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8"]
         //: a1-h8 names the main diagonal by its two end squares: keep it as it is
-        text: qsTr("Three kings, two kings and a man, or a king and two men against a lone king: here the 5-move count starts only when the lone king stands on the main diagonal (a1-h8) and is the only piece there. The lone king on h8 holds it, so White has 5 moves.")
+        text: qsTr("Three kings, two kings and a man, or a king and two men against a lone king: here the 5-move count starts only when the lone king stands on the main diagonal (a1-h8) and is the only piece there. The lone king on h8 holds it, so the count runs: 5 moves per side. If the lone king leaves the diagonal, this count ends; if it comes back, a new one starts from zero.")
     }
     LessonStep {
         kind: LessonStep.Read

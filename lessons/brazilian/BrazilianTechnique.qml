@@ -27,7 +27,7 @@ Lesson {
         setup: ["c1-d2", "b8-a7", "d2-c1", "a7-b8", "e1-f2", "b8-a7"]
         showCounts: true
         counts: ["brazilian-20"]
-        text: qsTr("When you are ahead, the count is your opponent's best defence: treat it as a clock. Do not move your kings for nothing. Here White has already spent three moves going back and forth, and a third repetition would end the game at once. Every move should bring a piece closer to a capture or a new king.")
+        text: qsTr("When you are ahead, the count is your opponent's best defence: treat it as a clock. Do not move your kings for nothing. Here White has already spent three moves going back and forth, and a position that comes back a third time ends the game at once. Every move should bring a piece closer to a capture or a new king.")
     }
     // Two kings and a man against a king off the diagonal: only brazilian-20. Without the man,
     // two kings against one would have the 5-move count.
@@ -36,7 +36,22 @@ Lesson {
         fen: "W:WKc1,Ke1,h2:BKf8"
         showCounts: true
         counts: ["brazilian-20"]
-        text: qsTr("Know the number before you exchange. With two kings and a man against a king, only the 20-move count runs. Give up the man and it becomes two kings against one: only 5 moves per side. If you cannot see the win in that time, keep more pieces on the board for now.")
+        text: qsTr("Know the number before you exchange. Here, with two kings and a man against a king off the main diagonal, only the 20-move count runs. Give up the man and it becomes two kings against one: only 5 moves per side. If you cannot see the win in that time, keep more pieces on the board for now.")
+    }
+    // The black king on d6 attacks the man on g3 (over e5, f4). Only g3-h4 and c1-f4 leave it no
+    // capture (damas-cli: every other move allows d6 to take); d6 is off a1-h8, so only
+    // brazilian-20 runs, and after the man is taken two kings against one would have brazilian-5.
+    LessonStep {
+        kind: LessonStep.Move
+        fen: "W:WKc1,Ke1,g3:BKd6"
+        showCounts: true
+        counts: ["brazilian-20"]
+        arrows: ["d6-h2"]
+        expected: ["g3-h4", "c1-f4"]
+        //: g3 is a square name: keep it as it is
+        text: qsTr("The black king threatens your man on g3. If it takes the man, two kings against one leave only 5 moves per side. Keep the man: play a move after which the black king cannot take it.")
+        wrongText: qsTr("After that move the black king can take your man, and two kings against one give only 5 moves per side. Move the man out of reach, or block the diagonal with a king.")
+        successText: qsTr("The man is safe, and with it the 20-move count: two kings and a man against a king off the main diagonal are not a 5-move ending.")
     }
     // After four king moves the 20-move count stands at 4; h2-g3 starts it again (referee: 0).
     LessonStep {
