@@ -1370,7 +1370,7 @@
     <message>
         <source>The majority rule and promotion</source>
         <extracomment>Lesson title (Brazilian draughts course)</extracomment>
-        <translation>La ley de la mayoría y la coronación</translation>
+        <translation>La regla de la mayoría y la coronación</translation>
     </message>
     <message>
         <source>You must take the most pieces, a king counting as one piece, and a man is crowned only where its move ends.</source>
@@ -1378,11 +1378,11 @@
     </message>
     <message>
         <source>When there are several captures, you must play one that takes the most pieces. This is the majority rule. It does not matter which piece captures, or whether the capture is good for you: count the pieces each capture takes, and only the largest number is allowed.</source>
-        <translation>Cuando hay varias capturas, tienes que hacer una de las que toman más piezas. Es la ley de la mayoría. No importa qué pieza captura ni si la captura te conviene: cuenta las piezas que toma cada captura; solo se permite el número mayor.</translation>
+        <translation>Cuando hay varias capturas, tienes que hacer una de las que toman más piezas. Es la regla de la mayoría. No importa qué pieza captura ni si la captura te conviene: cuenta las piezas que toma cada captura; solo se permite el número mayor.</translation>
     </message>
     <message>
         <source>Three of your men can jump a black man. Which of them may capture under the majority rule? Click each one, then confirm your answer.</source>
-        <translation>Tres de tus peones pueden saltar un peón negro. ¿Cuáles pueden capturar según la ley de la mayoría? Haz clic en cada uno y confirma tu respuesta.</translation>
+        <translation>Tres de tus peones pueden saltar un peón negro. ¿Cuáles pueden capturar según la regla de la mayoría? Haz clic en cada uno y confirma tu respuesta.</translation>
     </message>
     <message>
         <source>A king counts as one piece, the same as a man: what counts is how many pieces, not which. Here you could take the black king on b4, or two men. Which of your men may capture? Click them, then confirm your answer.</source>
@@ -1525,7 +1525,7 @@
     </message>
     <message>
         <source>That capture takes only one man. The man on c3 can jump d4 and then f6, and the majority rule makes you take both.</source>
-        <translation>Esa captura toma un solo peón. El peón de c3 puede saltar d4 y después f6, y la ley de la mayoría te obliga a tomar los dos.</translation>
+        <translation>Esa captura toma un solo peón. El peón de c3 puede saltar d4 y después f6, y la regla de la mayoría te obliga a tomar los dos.</translation>
     </message>
     <message>
         <source>Right: c3xg7 takes both black men. The capture from e3 took only one, so it was not allowed.</source>
