@@ -1020,10 +1020,6 @@
         <translation>As regras da FMJD têm quatro contagens de lances. Quando uma se esgota, a partida termina empatada por si só. Os limites são dados em lances de cada jogador, então 5 lances significam 5 das brancas e 5 das pretas, e contam os lances dos dois lados. O painel ao lado do tabuleiro mostra cada contagem em curso como lances restantes. Aqui três correm ao mesmo tempo.</translation>
     </message>
     <message>
-        <source>The longest count: when for 25 moves by each side only kings have moved, with no man moved and nothing captured, the game is drawn. Any man move or any capture starts it again. Here only kings are left, so nothing can start it again but a capture.</source>
-        <translation>A contagem mais longa: quando durante 25 lances de cada lado só damas se moveram, sem mover nenhuma pedra e sem captura, a partida é empate. Qualquer movimento de pedra ou qualquer captura a reinicia. Aqui só restam damas, então só uma captura pode reiniciá-la.</translation>
-    </message>
-    <message>
         <source>Both sides have a king and a man. Watch the 25-move count in the panel as each kind of move is played.</source>
         <translation>Cada lado tem uma dama e uma pedra. Observe a contagem de 25 lances no painel enquanto cada tipo de lance é jogado.</translation>
     </message>
@@ -1076,7 +1072,7 @@
     </message>
     <message>
         <source>Two kings against one now: the 5-move count starts, but the 16-move count does not start again. It has only one move per side left.</source>
-        <translation>Agora são duas damas contra uma: começa a contagem de 5 lances, mas a de 16 não recomeça. Resta a ela só um lance para cada lado.</translation>
+        <translation>Agora são duas damas contra uma: começa a contagem de 5 lances, mas a de 16 não recomeça: ela só tem mais um lance para cada lado.</translation>
     </message>
     <message>
         <source>White&apos;s 16th move.</source>
@@ -1098,11 +1094,15 @@
     </message>
     <message>
         <source>The last piece is gone on the last counted move: the game is won, not drawn.</source>
-        <translation>A última peça caiu no último lance contado: a partida é vitória, não empate.</translation>
+        <translation>A última peça caiu no último lance contado: a partida está ganha, não empatada.</translation>
     </message>
     <message>
         <source>What starts each count again? The 25-move count: a man move or a capture. The three endgame counts: nothing; they only end when their ending is over. For the weaker side this is the plan: head for the main diagonal and stay there, out of reach. Hover over a count in the panel to read its rule.</source>
         <translation>O que reinicia cada contagem? A de 25 lances: um movimento de pedra ou uma captura. As três contagens de final: nada; só terminam quando o seu final acaba. Para o lado mais fraco, este é o plano: ir para a grande diagonal e ficar nela, fora de alcance. Passe o ponteiro sobre uma contagem no painel para ler a regra.</translation>
+    </message>
+    <message>
+        <source>The longest count: when for 25 moves by each side only kings have moved, with no man moved and nothing captured, the game is drawn, and the result line says “Move limit: too long without captures”. Any man move or any capture starts it again. Here only kings are left, so nothing can start it again but a capture.</source>
+        <translation>A contagem mais longa: quando durante 25 lances de cada lado só damas se moveram, sem nenhuma pedra movida e sem captura, a partida é empate, e a linha do resultado diz “Limite de lances: tempo demais sem captura”. Qualquer movimento de pedra ou qualquer captura a reinicia. Aqui só restam damas, então só uma captura pode reiniciá-la.</translation>
     </message>
 </context>
 <context>
@@ -1421,7 +1421,7 @@
     <message>
         <source>A man never steps backward: the man on 28 may not go back to 32 or 33. Only when it captures may a man jump backward, as the next lesson shows.</source>
         <extracomment>32 and 33 are square numbers: keep them as they are</extracomment>
-        <translation>Uma pedra nunca recua: a pedra de 28 não pode voltar para 32 nem para 33. Só quando captura uma pedra pode saltar para trás, como mostra a próxima lição.</translation>
+        <translation>Uma pedra nunca recua: a pedra de 28 não pode voltar para 32 nem para 33. Só numa captura a pedra pode saltar para trás, como mostra a próxima lição.</translation>
     </message>
     <message>
         <source>Move the man on 33. One of its two squares is taken by your own man on 28, so only one move is left to it.</source>
@@ -1642,11 +1642,6 @@
         <translation>Nenhuma das suas damas está na grande diagonal, e a dama preta ameaça 3-14 para se instalar nela. Tome primeiro a grande diagonal com uma das suas damas.</translation>
     </message>
     <message>
-        <source>That lets the black king head for the main diagonal, where as the only piece it would leave you just 5 moves per side. Put a king on 46-5 where it cannot be captured.</source>
-        <extracomment>46-5 names the main diagonal: keep it as it is</extracomment>
-        <translation>Assim a dama preta pode ir para a grande diagonal, onde, como única peça, deixaria a você só 5 lances para cada lado. Coloque uma dama na 46-5 onde ela não possa ser capturada.</translation>
-    </message>
-    <message>
         <source>Good: the main diagonal is yours, so the 5-move count cannot start and you keep all 16 moves.</source>
         <translation>Muito bem: a grande diagonal é sua, então a contagem de 5 lances não pode começar e você mantém os 16 lances.</translation>
     </message>
@@ -1660,10 +1655,6 @@
         <translation>3-9: uma dama assume o seu posto. Restam poucas casas à dama solitária, e nenhuma é segura.</translation>
     </message>
     <message>
-        <source>The lone king runs to the corner.</source>
-        <translation>A dama solitária foge para o canto.</translation>
-    </message>
-    <message>
         <source>37-41: a sacrifice. Capturing is compulsory.</source>
         <extracomment>37-41 is a move: keep it as it is</extracomment>
         <translation>37-41: um sacrifício. Capturar é obrigatório.</translation>
@@ -1675,7 +1666,7 @@
     <message>
         <source>9-4: a second sacrifice. With 9 empty, the king on 13 stands on the black king&apos;s diagonal with a free square behind it.</source>
         <extracomment>9-4, 9 and 13 are a move and square numbers: keep them as they are</extracomment>
-        <translation>9-4: um segundo sacrifício. Com a 9 vazia, a dama de 13 fica na diagonal da dama preta com uma casa livre atrás dela.</translation>
+        <translation>9-4: um segundo sacrifício. Com a casa 9 vazia, a dama de 13 fica na diagonal da dama preta com uma casa livre atrás dela.</translation>
     </message>
     <message>
         <source>Forced again: the lone king takes the king on 13 and must stop on 9, right next to the king on 4.</source>
@@ -1702,7 +1693,7 @@
     </message>
     <message>
         <source>Two kings and a man against two kings: only the 25-move count runs, and after all these king moves it has one move per side left. Keep the game going with the man you kept in reserve.</source>
-        <translation>Duas damas e uma pedra contra duas damas: só corre a contagem de 25 lances, e depois de tantos lances de dama resta a ela um lance para cada lado. Mantenha a partida viva com a pedra que você guardou de reserva.</translation>
+        <translation>Duas damas e uma pedra contra duas damas: só corre a contagem de 25 lances, e depois de tantos lances de dama ela só tem mais um lance para cada lado. Mantenha a partida viva com a pedra que você guardou de reserva.</translation>
     </message>
     <message>
         <source>After a king move, Black&apos;s reply uses up the 25 moves and the game is drawn. A move of your man on 36 starts the count again.</source>
@@ -1715,8 +1706,18 @@
         <translation>36-31 é um movimento de pedra: a contagem de 25 lances recomeça do início, e você tem tempo para buscar a vitória.</translation>
     </message>
     <message>
-        <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game. Know the number before simplifying: two kings against one give only 5 moves per side. Keep a man in reserve that can still move safely: its move starts the 25-move count again, though not the endgame counts. And take the main diagonal first.</source>
-        <translation>Conselhos práticos: não mova damas à toa, porque um lance que não muda nada gasta a contagem, e uma terceira repetição termina a partida. Conheça o número antes de simplificar: duas damas contra uma dão só 5 lances para cada lado. Guarde uma pedra de reserva que ainda possa se mover com segurança: o movimento dela reinicia a contagem de 25 lances, mas não as contagens de final. E tome primeiro a grande diagonal.</translation>
+        <source>That lets the black king head for the main diagonal, where as the only piece it would leave you just 5 moves per side. Put a king on the main diagonal (46-5), on a square where it cannot be captured.</source>
+        <extracomment>46-5 names the main diagonal: keep it as it is</extracomment>
+        <translation>Assim a dama preta pode ir para a grande diagonal, onde, como única peça, deixaria a você só 5 lances para cada lado. Coloque uma dama na grande diagonal (46-5), numa casa onde ela não possa ser capturada.</translation>
+    </message>
+    <message>
+        <source>The lone king runs down to 47, on the edge: on every other square it would be taken at once.</source>
+        <extracomment>47 is a square number: keep it as it is</extracomment>
+        <translation>A dama solitária desce para 47, na borda: em qualquer outra casa seria capturada na hora.</translation>
+    </message>
+    <message>
+        <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game. Every move should bring a piece closer to a capture or a new king. Know the number before simplifying: two kings against one give only 5 moves per side, so if you cannot see the win in that time, keep more pieces for now. Keep a man in reserve that can still move safely: its move starts the 25-move count again, though not the endgame counts. And take the main diagonal first.</source>
+        <translation>Conselhos práticos: não mova damas à toa, porque um lance que não muda nada gasta a contagem, e uma terceira repetição termina a partida. Cada lance deve aproximar uma peça de uma captura ou de uma nova dama. Saiba o número antes de trocar peças: duas damas contra uma dão só 5 lances para cada lado, então, se você não enxerga a vitória nesse prazo, mantenha mais peças no tabuleiro por enquanto. Guarde uma pedra de reserva que ainda possa andar com segurança: o movimento dela reinicia a contagem de 25 lances, mas não as contagens de final. E ocupe a grande diagonal primeiro.</translation>
     </message>
 </context>
 <context>

@@ -37,7 +37,7 @@ Lesson {
         fen: "W:WK47,K48:BK3,K5"
         showCounts: true
         counts: ["international-25"]
-        text: qsTr("The longest count: when for 25 moves by each side only kings have moved, with no man moved and nothing captured, the game is drawn. Any man move or any capture starts it again. Here only kings are left, so nothing can start it again but a capture.")
+        text: qsTr("The longest count: when for 25 moves by each side only kings have moved, with no man moved and nothing captured, the game is drawn, and the result line says “Move limit: too long without captures”. Any man move or any capture starts it again. Here only kings are left, so nothing can start it again but a capture.")
     }
     // A king and a man each: 36-31 and 15-20 reset international-25 (referee: count 0 after each).
     LessonStep {
