@@ -1054,11 +1054,6 @@
         <translation>Tres damas, o dos damas y un peón, o una dama y dos peones contra una dama solitaria: el bando más fuerte debe ganar en 16 jugadas por bando. Nada reinicia esta cuenta, ni siquiera una captura hecha durante esas 16 jugadas.</translation>
     </message>
     <message>
-        <source>In that same ending, as soon as the lone king is the only piece on the main diagonal (46 to 5), the stronger side has just 5 moves per side left. A piece of the stronger side on the main diagonal keeps this count from starting.</source>
-        <extracomment>46 and 5 name the main diagonal by its end squares: keep them as they are</extracomment>
-        <translation>En ese mismo final, en cuanto la dama solitaria es la única pieza en la gran diagonal (de 46 a 5), quedan solo 5 jugadas por bando. Una pieza del bando más fuerte en la gran diagonal impide que esta cuenta empiece.</translation>
-    </message>
-    <message>
         <source>Two kings, a king and a man, or a single king against a lone king: 5 moves per side, wherever the pieces stand. So two kings against one give only five moves, and they rarely win.</source>
         <translation>Dos damas, una dama y un peón, o una sola dama contra una dama solitaria: 5 jugadas por bando, estén donde estén las piezas. Así que dos damas contra una dan solo cinco jugadas, y rara vez ganan.</translation>
     </message>
@@ -1103,6 +1098,11 @@
     <message>
         <source>The longest count: when for 25 moves by each side only kings have moved, with no man moved and nothing captured, the game is drawn, and the result line says “Move limit: too long without captures”. Any man move or any capture starts it again. Here only kings are left, so nothing can start it again but a capture.</source>
         <translation>La cuenta más larga: cuando durante 25 jugadas de cada bando solo se han movido damas, sin mover ningún peón y sin captura, la partida es tablas, y la línea del resultado dice «Límite de jugadas: demasiado tiempo sin capturas». Cualquier movimiento de peón o cualquier captura la reinicia. Aquí solo quedan damas, así que solo una captura puede reiniciarla.</translation>
+    </message>
+    <message>
+        <source>In that same ending, as soon as the lone king is the only piece on the main diagonal (46 to 5), the stronger side has just 5 moves per side left. A piece of the stronger side on the main diagonal keeps this count from starting. If the lone king steps off the diagonal, this count ends; if it comes back as the only piece there, a new 5-move count starts.</source>
+        <extracomment>46 and 5 name the main diagonal by its end squares: keep them as they are</extracomment>
+        <translation>En ese mismo final, en cuanto la dama solitaria es la única pieza en la gran diagonal (de 46 a 5), quedan solo 5 jugadas por bando. Una pieza del bando más fuerte en la gran diagonal impide que esta cuenta empiece. Si la dama solitaria sale de la diagonal, esta cuenta termina; si vuelve a ser la única pieza en ella, empieza una nueva cuenta de 5 jugadas.</translation>
     </message>
 </context>
 <context>

@@ -1054,11 +1054,6 @@
         <translation>Três damas, ou duas damas e uma pedra, ou uma dama e duas pedras contra uma dama solitária: o lado mais forte tem de vencer em 16 lances para cada lado. Nada reinicia esta contagem, nem mesmo uma captura feita durante esses 16 lances.</translation>
     </message>
     <message>
-        <source>In that same ending, as soon as the lone king is the only piece on the main diagonal (46 to 5), the stronger side has just 5 moves per side left. A piece of the stronger side on the main diagonal keeps this count from starting.</source>
-        <extracomment>46 and 5 name the main diagonal by its end squares: keep them as they are</extracomment>
-        <translation>Nesse mesmo final, assim que a dama solitária é a única peça na grande diagonal (de 46 a 5), restam só 5 lances para cada lado. Uma peça do lado mais forte na grande diagonal impede que esta contagem comece.</translation>
-    </message>
-    <message>
         <source>Two kings, a king and a man, or a single king against a lone king: 5 moves per side, wherever the pieces stand. So two kings against one give only five moves, and they rarely win.</source>
         <translation>Duas damas, uma dama e uma pedra, ou uma só dama contra uma dama solitária: 5 lances para cada lado, estejam as peças onde estiverem. Então duas damas contra uma dão só cinco lances, e raramente vencem.</translation>
     </message>
@@ -1103,6 +1098,11 @@
     <message>
         <source>The longest count: when for 25 moves by each side only kings have moved, with no man moved and nothing captured, the game is drawn, and the result line says “Move limit: too long without captures”. Any man move or any capture starts it again. Here only kings are left, so nothing can start it again but a capture.</source>
         <translation>A contagem mais longa: quando durante 25 lances de cada lado só damas se moveram, sem nenhuma pedra movida e sem captura, a partida é empate, e a linha do resultado diz “Limite de lances: tempo demais sem captura”. Qualquer movimento de pedra ou qualquer captura a reinicia. Aqui só restam damas, então só uma captura pode reiniciá-la.</translation>
+    </message>
+    <message>
+        <source>In that same ending, as soon as the lone king is the only piece on the main diagonal (46 to 5), the stronger side has just 5 moves per side left. A piece of the stronger side on the main diagonal keeps this count from starting. If the lone king steps off the diagonal, this count ends; if it comes back as the only piece there, a new 5-move count starts.</source>
+        <extracomment>46 and 5 name the main diagonal by its end squares: keep them as they are</extracomment>
+        <translation>Nesse mesmo final, assim que a dama solitária é a única peça na grande diagonal (de 46 a 5), restam só 5 lances para cada lado. Uma peça do lado mais forte na grande diagonal impede que esta contagem comece. Se a dama solitária sai da diagonal, esta contagem termina; se ela voltar a ser a única peça ali, começa uma nova contagem de 5 lances.</translation>
     </message>
 </context>
 <context>
