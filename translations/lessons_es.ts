@@ -1719,6 +1719,20 @@
         <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game. Every move should bring a piece closer to a capture or a new king. Know the number before simplifying: two kings against one give only 5 moves per side, so if you cannot see the win in that time, keep more pieces for now. Keep a man in reserve that can still move safely: its move starts the 25-move count again, though not the endgame counts. And take the main diagonal first.</source>
         <translation>Consejos prácticos: no muevas damas por mover, porque una jugada que no cambia nada gasta la cuenta, y una tercera repetición termina la partida. Cada jugada debe acercar una pieza a una captura o a una nueva dama. Conoce el número antes de simplificar: dos damas contra una dan solo 5 jugadas por bando, así que si no ves la victoria en ese tiempo, conserva más piezas de momento. Guarda en reserva un peón que todavía pueda moverse con seguridad: su movimiento reinicia la cuenta de 25 jugadas, aunque no las cuentas de final. Y toma primero la gran diagonal.</translation>
     </message>
+    <message>
+        <source>Know the number before simplifying. Your king on 46 must take the man on 37, and it may stop on any free square behind it. Three kings against one give you 16 moves per side; two kings against one, only 5. Choose a square where the black king cannot take your king.</source>
+        <extracomment>46, 37 and 14 are square numbers: keep them as they are</extracomment>
+        <translation>Conoce el número antes de simplificar. Tu dama de 46 tiene que tomar el peón de 37, y puede detenerse en cualquier casilla libre detrás de él. Tres damas contra una te dan 16 jugadas por bando; dos damas contra una, solo 5. Elige una casilla donde la dama negra no pueda tomar tu dama.</translation>
+    </message>
+    <message>
+        <source>On 14 your king is taken (3x20 or 3x25), and two kings against one leave you only 5 moves per side. Stop on another square of the main diagonal.</source>
+        <extracomment>14, 3x20 and 3x25 are a square and captures: keep them as they are</extracomment>
+        <translation>En 14 tu dama cae (3x20 o 3x25), y dos damas contra una solo te dejan 5 jugadas por bando. Detente en otra casilla de la gran diagonal.</translation>
+    </message>
+    <message>
+        <source>Right: three kings against one, with your king still on the main diagonal, and the full 16 moves per side to win.</source>
+        <translation>Correcto: tres damas contra una, con tu dama todavía en la gran diagonal, y las 16 jugadas por bando completas para ganar.</translation>
+    </message>
 </context>
 <context>
     <name>LearnPage</name>

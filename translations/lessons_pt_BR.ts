@@ -1719,6 +1719,20 @@
         <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game. Every move should bring a piece closer to a capture or a new king. Know the number before simplifying: two kings against one give only 5 moves per side, so if you cannot see the win in that time, keep more pieces for now. Keep a man in reserve that can still move safely: its move starts the 25-move count again, though not the endgame counts. And take the main diagonal first.</source>
         <translation>Conselhos práticos: não mova damas à toa, porque um lance que não muda nada gasta a contagem, e uma terceira repetição termina a partida. Cada lance deve aproximar uma peça de uma captura ou de uma nova dama. Saiba o número antes de trocar peças: duas damas contra uma dão só 5 lances para cada lado, então, se você não enxerga a vitória nesse prazo, mantenha mais peças no tabuleiro por enquanto. Guarde uma pedra de reserva que ainda possa andar com segurança: o movimento dela reinicia a contagem de 25 lances, mas não as contagens de final. E ocupe a grande diagonal primeiro.</translation>
     </message>
+    <message>
+        <source>Know the number before simplifying. Your king on 46 must take the man on 37, and it may stop on any free square behind it. Three kings against one give you 16 moves per side; two kings against one, only 5. Choose a square where the black king cannot take your king.</source>
+        <extracomment>46, 37 and 14 are square numbers: keep them as they are</extracomment>
+        <translation>Saiba o número antes de trocar peças. A sua dama de 46 tem de tomar a pedra de 37, e pode parar em qualquer casa livre atrás dela. Três damas contra uma dão a você 16 lances para cada lado; duas damas contra uma, só 5. Escolha uma casa onde a dama preta não possa tomar a sua dama.</translation>
+    </message>
+    <message>
+        <source>On 14 your king is taken (3x20 or 3x25), and two kings against one leave you only 5 moves per side. Stop on another square of the main diagonal.</source>
+        <extracomment>14, 3x20 and 3x25 are a square and captures: keep them as they are</extracomment>
+        <translation>Em 14 a sua dama é tomada (3x20 ou 3x25), e duas damas contra uma deixam a você só 5 lances para cada lado. Pare em outra casa da grande diagonal.</translation>
+    </message>
+    <message>
+        <source>Right: three kings against one, with your king still on the main diagonal, and the full 16 moves per side to win.</source>
+        <translation>Certo: três damas contra uma, com a sua dama ainda na grande diagonal, e os 16 lances inteiros de cada lado para vencer.</translation>
+    </message>
 </context>
 <context>
     <name>LearnPage</name>

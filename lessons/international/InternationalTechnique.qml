@@ -109,6 +109,20 @@ Lesson {
         //: 36-31 is a move: keep it as it is
         successText: qsTr("36-31 is a man move: the 25-move count starts again from the beginning, and you have time to play for the win.")
     }
+    // Know the number before simplifying: 46 must take 37 and may land on 32, 28, 23, 19, 14,
+    // 10 or 5; on 14 the black king takes it (3x20, 3x25: two kings against one, the 5-move
+    // count); anywhere else three kings stay against one (referee: international-16 starts).
+    LessonStep {
+        kind: LessonStep.ChoosePath
+        fen: "W:WK46,K47,K50:B37,K3"
+        showCounts: true
+        expected: ["46x5", "46x10", "46x19", "46x23", "46x28", "46x32"]
+        //: 46, 37 and 14 are square numbers: keep them as they are
+        text: qsTr("Know the number before simplifying. Your king on 46 must take the man on 37, and it may stop on any free square behind it. Three kings against one give you 16 moves per side; two kings against one, only 5. Choose a square where the black king cannot take your king.")
+        //: 14, 3x20 and 3x25 are a square and captures: keep them as they are
+        wrongText: qsTr("On 14 your king is taken (3x20 or 3x25), and two kings against one leave you only 5 moves per side. Stop on another square of the main diagonal.")
+        successText: qsTr("Right: three kings against one, with your king still on the main diagonal, and the full 16 moves per side to win.")
+    }
     LessonStep {
         kind: LessonStep.Read
         fen: "W:WK47,K48,K49:BK3"
