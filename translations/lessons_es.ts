@@ -1910,10 +1910,6 @@
         <translation>Las reglas de la FMJD tienen cuatro cuentas de jugadas. Cuando una se agota, la partida termina en tablas por sí sola. Los límites se dan en jugadas de cada jugador, así que 5 jugadas significan 5 de las blancas y 5 de las negras, y cuentan las jugadas de los dos bandos. El panel junto al tablero muestra cada cuenta en marcha como jugadas restantes. Aquí corren tres a la vez.</translation>
     </message>
     <message>
-        <source>The longest count: when for 25 moves by each side only kings have moved, with no man moved and nothing captured, the game is drawn. Any man move or any capture starts it again. Here only kings are left, so nothing can start it again but a capture.</source>
-        <translation>La cuenta más larga: cuando durante 25 jugadas de cada bando solo se han movido damas, sin mover ningún peón y sin captura, la partida es tablas. Cualquier movimiento de peón o cualquier captura la reinicia. Aquí solo quedan damas, así que solo una captura puede reiniciarla.</translation>
-    </message>
-    <message>
         <source>Both sides have a king and a man. Watch the 25-move count in the panel as each kind of move is played.</source>
         <translation>Cada bando tiene una dama y un peón. Mira la cuenta de 25 jugadas en el panel mientras se juega cada tipo de jugada.</translation>
     </message>
@@ -1948,11 +1944,6 @@
         <translation>Tres damas, o dos damas y un peón, o una dama y dos peones contra una dama solitaria: el bando más fuerte debe ganar en 16 jugadas por bando. Nada reinicia esta cuenta, ni siquiera una captura hecha durante esas 16 jugadas.</translation>
     </message>
     <message>
-        <source>In that same ending, as soon as the lone king is the only piece on the main diagonal (46 to 5), the stronger side has just 5 moves per side left. A piece of the stronger side on the main diagonal keeps this count from starting.</source>
-        <extracomment>46 and 5 name the main diagonal by its end squares: keep them as they are</extracomment>
-        <translation>En ese mismo final, en cuanto la dama solitaria es la única pieza en la gran diagonal (de 46 a 5), quedan solo 5 jugadas por bando. Una pieza del bando más fuerte en la gran diagonal impide que esta cuenta empiece.</translation>
-    </message>
-    <message>
         <source>Two kings, a king and a man, or a single king against a lone king: 5 moves per side, wherever the pieces stand. So two kings against one give only five moves, and they rarely win.</source>
         <translation>Dos damas, una dama y un peón, o una sola dama contra una dama solitaria: 5 jugadas por bando, estén donde estén las piezas. Así que dos damas contra una dan solo cinco jugadas, y rara vez ganan.</translation>
     </message>
@@ -1966,7 +1957,7 @@
     </message>
     <message>
         <source>Two kings against one now: the 5-move count starts, but the 16-move count does not start again. It has only one move per side left.</source>
-        <translation>Ahora son dos damas contra una: empieza la cuenta de 5 jugadas, pero la de 16 no se reinicia. Le queda solo una jugada por bando.</translation>
+        <translation>Ahora son dos damas contra una: empieza la cuenta de 5 jugadas, pero la de 16 no se reinicia: solo le queda una jugada por bando.</translation>
     </message>
     <message>
         <source>White&apos;s 16th move.</source>
@@ -1988,11 +1979,20 @@
     </message>
     <message>
         <source>The last piece is gone on the last counted move: the game is won, not drawn.</source>
-        <translation>La última pieza ha caído en la última jugada contada: la partida se gana, no es tablas.</translation>
+        <translation>La última pieza ha caído en la última jugada contada: la partida está ganada, no es tablas.</translation>
     </message>
     <message>
         <source>What starts each count again? The 25-move count: a man move or a capture. The three endgame counts: nothing; they only end when their ending is over. For the weaker side this is the plan: head for the main diagonal and stay there, out of reach. Hover over a count in the panel to read its rule.</source>
         <translation>¿Qué reinicia cada cuenta? La de 25 jugadas: un movimiento de peón o una captura. Las tres cuentas de final: nada; solo terminan cuando se acaba su final. Para el bando más débil, este es el plan: ir a la gran diagonal y quedarse en ella, fuera de alcance. Pasa el puntero sobre una cuenta del panel para leer su regla.</translation>
+    </message>
+    <message>
+        <source>The longest count: when for 25 moves by each side only kings have moved, with no man moved and nothing captured, the game is drawn, and the result line says “Move limit: too long without captures”. Any man move or any capture starts it again. Here only kings are left, so nothing can start it again but a capture.</source>
+        <translation>La cuenta más larga: cuando durante 25 jugadas de cada bando solo se han movido damas, sin mover ningún peón y sin captura, la partida es tablas, y la línea del resultado dice «Límite de jugadas: demasiado tiempo sin capturas». Cualquier movimiento de peón o cualquier captura la reinicia. Aquí solo quedan damas, así que solo una captura puede reiniciarla.</translation>
+    </message>
+    <message>
+        <source>In that same ending, as soon as the lone king is the only piece on the main diagonal (46 to 5), the stronger side has just 5 moves per side left. A piece of the stronger side on the main diagonal keeps this count from starting. If the lone king steps off the diagonal, this count ends; if it comes back as the only piece there, a new 5-move count starts.</source>
+        <extracomment>46 and 5 name the main diagonal by its end squares: keep them as they are</extracomment>
+        <translation>En ese mismo final, en cuanto la dama solitaria es la única pieza en la gran diagonal (de 46 a 5), quedan solo 5 jugadas por bando. Una pieza del bando más fuerte en la gran diagonal impide que esta cuenta empiece. Si la dama solitaria sale de la diagonal, esta cuenta termina; si vuelve a ser la única pieza en ella, empieza una nueva cuenta de 5 jugadas.</translation>
     </message>
 </context>
 <context>
@@ -2306,7 +2306,7 @@
     <message>
         <source>A man moves one square diagonally forward, onto an empty square. White&apos;s men move up the board, toward squares 1 to 5; Black&apos;s move down, toward 46 to 50. The man on 33 may go to 28 or to 29.</source>
         <extracomment>33, 28 and 29 are square numbers: keep them as they are</extracomment>
-        <translation>Un peón mueve una casilla en diagonal hacia delante, a una casilla vacía. Los peones blancos suben por el tablero, hacia las casillas 1 a 5; los negros bajan, hacia la 46 a 50. El peón de 33 puede ir a 28 o a 29.</translation>
+        <translation>Un peón mueve una casilla en diagonal hacia delante, a una casilla vacía. Los peones blancos suben por el tablero, hacia las casillas 1 a 5; los negros bajan, hacia las casillas 46 a 50. El peón de 33 puede ir a 28 o a 29.</translation>
     </message>
     <message>
         <source>A man never steps backward: the man on 28 may not go back to 32 or 33. Only when it captures may a man jump backward, as the next lesson shows.</source>
@@ -2532,11 +2532,6 @@
         <translation>Ninguna de tus damas está en la gran diagonal, y la dama negra amenaza 3-14 para instalarse en ella. Toma primero la gran diagonal con una de tus damas.</translation>
     </message>
     <message>
-        <source>That lets the black king head for the main diagonal, where as the only piece it would leave you just 5 moves per side. Put a king on 46-5 where it cannot be captured.</source>
-        <extracomment>46-5 names the main diagonal: keep it as it is</extracomment>
-        <translation>Así la dama negra puede ir a la gran diagonal, donde, como única pieza, te dejaría solo 5 jugadas por bando. Pon una dama en la 46-5 donde no pueda ser capturada.</translation>
-    </message>
-    <message>
         <source>Good: the main diagonal is yours, so the 5-move count cannot start and you keep all 16 moves.</source>
         <translation>Bien: la gran diagonal es tuya, así que la cuenta de 5 jugadas no puede empezar y conservas las 16 jugadas.</translation>
     </message>
@@ -2550,10 +2545,6 @@
         <translation>3-9: una dama ocupa su puesto. A la dama solitaria le quedan pocas casillas, y ninguna es segura.</translation>
     </message>
     <message>
-        <source>The lone king runs to the corner.</source>
-        <translation>La dama solitaria huye a la esquina.</translation>
-    </message>
-    <message>
         <source>37-41: a sacrifice. Capturing is compulsory.</source>
         <extracomment>37-41 is a move: keep it as it is</extracomment>
         <translation>37-41: un sacrificio. Capturar es obligatorio.</translation>
@@ -2565,7 +2556,7 @@
     <message>
         <source>9-4: a second sacrifice. With 9 empty, the king on 13 stands on the black king&apos;s diagonal with a free square behind it.</source>
         <extracomment>9-4, 9 and 13 are a move and square numbers: keep them as they are</extracomment>
-        <translation>9-4: un segundo sacrificio. Con la 9 vacía, la dama de 13 queda en la diagonal de la dama negra con una casilla libre detrás.</translation>
+        <translation>9-4: un segundo sacrificio. Con la casilla 9 vacía, la dama de 13 queda en la diagonal de la dama negra con una casilla libre detrás.</translation>
     </message>
     <message>
         <source>Forced again: the lone king takes the king on 13 and must stop on 9, right next to the king on 4.</source>
@@ -2580,7 +2571,7 @@
     <message>
         <source>Your turn, against the computer at full strength. Your king on 19 holds the main diagonal and the lone king is at the edge. Win within four moves: look for the sacrifices that force it where you want it.</source>
         <extracomment>19 is a square number: keep it as it is</extracomment>
-        <translation>Te toca, contra la computadora a toda su fuerza. Tu dama de 19 domina la gran diagonal y la dama solitaria está en el borde. Gana en cuatro jugadas como máximo: busca los sacrificios que la obligan a ir adonde tú quieres.</translation>
+        <translation>Te toca, contra la computadora con toda su fuerza. Tu dama de 19 domina la gran diagonal y la dama solitaria está en el borde. Gana en cuatro jugadas como máximo: busca los sacrificios que la obligan a ir adonde tú quieres.</translation>
     </message>
     <message>
         <source>With the lone king, the same facts are your plan. Go to the main diagonal and stay on it, out of reach: while you are its only piece, the stronger side has just 5 moves per side. A king of theirs that steps onto it without cover can be captured.</source>
@@ -2605,8 +2596,32 @@
         <translation>36-31 es un movimiento de peón: la cuenta de 25 jugadas vuelve a empezar desde el principio, y tienes tiempo para buscar la victoria.</translation>
     </message>
     <message>
-        <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game. Know the number before simplifying: two kings against one give only 5 moves per side. Keep a man in reserve that can still move safely: its move starts the 25-move count again, though not the endgame counts. And take the main diagonal first.</source>
-        <translation>Consejos prácticos: no muevas damas por mover, porque una jugada que no cambia nada gasta la cuenta, y una tercera repetición termina la partida. Conoce el número antes de simplificar: dos damas contra una dan solo 5 jugadas por bando. Guarda en reserva un peón que todavía pueda moverse con seguridad: su movimiento reinicia la cuenta de 25 jugadas, aunque no las cuentas de final. Y toma primero la gran diagonal.</translation>
+        <source>That lets the black king head for the main diagonal, where as the only piece it would leave you just 5 moves per side. Put a king on the main diagonal (46-5), on a square where it cannot be captured.</source>
+        <extracomment>46-5 names the main diagonal: keep it as it is</extracomment>
+        <translation>Así la dama negra puede ir a la gran diagonal, donde, como única pieza, te dejaría solo 5 jugadas por bando. Pon una dama en la gran diagonal (46-5), en una casilla donde no pueda ser capturada.</translation>
+    </message>
+    <message>
+        <source>The lone king runs down to 47, on the edge: on every other square it would be taken at once.</source>
+        <extracomment>47 is a square number: keep it as it is</extracomment>
+        <translation>La dama solitaria baja a 47, en el borde: en cualquier otra casilla la capturarían en el acto.</translation>
+    </message>
+    <message>
+        <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game. Every move should bring a piece closer to a capture or a new king. Know the number before simplifying: two kings against one give only 5 moves per side, so if you cannot see the win in that time, keep more pieces for now. Keep a man in reserve that can still move safely: its move starts the 25-move count again, though not the endgame counts. And take the main diagonal first.</source>
+        <translation>Consejos prácticos: no muevas damas por mover, porque una jugada que no cambia nada gasta la cuenta, y una tercera repetición termina la partida. Cada jugada debe acercar una pieza a una captura o a una nueva dama. Conoce el número antes de simplificar: dos damas contra una dan solo 5 jugadas por bando, así que si no ves la victoria en ese tiempo, conserva más piezas de momento. Guarda en reserva un peón que todavía pueda moverse con seguridad: su movimiento reinicia la cuenta de 25 jugadas, aunque no las cuentas de final. Y toma primero la gran diagonal.</translation>
+    </message>
+    <message>
+        <source>Know the number before simplifying. Your king on 46 must take the man on 37, and it may stop on any free square behind it. Three kings against one give you 16 moves per side; two kings against one, only 5. Choose a square where the black king cannot take your king.</source>
+        <extracomment>46, 37 and 14 are square numbers: keep them as they are</extracomment>
+        <translation>Conoce el número antes de simplificar. Tu dama de 46 tiene que tomar el peón de 37, y puede detenerse en cualquier casilla libre detrás de él. Tres damas contra una te dan 16 jugadas por bando; dos damas contra una, solo 5. Elige una casilla donde la dama negra no pueda tomar tu dama.</translation>
+    </message>
+    <message>
+        <source>On 14 your king is taken (3x20 or 3x25), and two kings against one leave you only 5 moves per side. Stop on another square of the main diagonal.</source>
+        <extracomment>14, 3x20 and 3x25 are a square and captures: keep them as they are</extracomment>
+        <translation>En 14 tu dama cae (3x20 o 3x25), y dos damas contra una solo te dejan 5 jugadas por bando. Detente en otra casilla de la gran diagonal.</translation>
+    </message>
+    <message>
+        <source>Right: three kings against one, with your king still on the main diagonal, and the full 16 moves per side to win.</source>
+        <translation>Correcto: tres damas contra una, con tu dama todavía en la gran diagonal, y las 16 jugadas por bando completas para ganar.</translation>
     </message>
 </context>
 <context>

@@ -1910,10 +1910,6 @@
         <translation>As regras da FMJD têm quatro contagens de lances. Quando uma se esgota, a partida termina empatada por si só. Os limites são dados em lances de cada jogador, então 5 lances significam 5 das brancas e 5 das pretas, e contam os lances dos dois lados. O painel ao lado do tabuleiro mostra cada contagem em curso como lances restantes. Aqui três correm ao mesmo tempo.</translation>
     </message>
     <message>
-        <source>The longest count: when for 25 moves by each side only kings have moved, with no man moved and nothing captured, the game is drawn. Any man move or any capture starts it again. Here only kings are left, so nothing can start it again but a capture.</source>
-        <translation>A contagem mais longa: quando durante 25 lances de cada lado só damas se moveram, sem mover nenhuma pedra e sem captura, a partida é empate. Qualquer movimento de pedra ou qualquer captura a reinicia. Aqui só restam damas, então só uma captura pode reiniciá-la.</translation>
-    </message>
-    <message>
         <source>Both sides have a king and a man. Watch the 25-move count in the panel as each kind of move is played.</source>
         <translation>Cada lado tem uma dama e uma pedra. Observe a contagem de 25 lances no painel enquanto cada tipo de lance é jogado.</translation>
     </message>
@@ -1948,11 +1944,6 @@
         <translation>Três damas, ou duas damas e uma pedra, ou uma dama e duas pedras contra uma dama solitária: o lado mais forte tem de vencer em 16 lances para cada lado. Nada reinicia esta contagem, nem mesmo uma captura feita durante esses 16 lances.</translation>
     </message>
     <message>
-        <source>In that same ending, as soon as the lone king is the only piece on the main diagonal (46 to 5), the stronger side has just 5 moves per side left. A piece of the stronger side on the main diagonal keeps this count from starting.</source>
-        <extracomment>46 and 5 name the main diagonal by its end squares: keep them as they are</extracomment>
-        <translation>Nesse mesmo final, assim que a dama solitária é a única peça na grande diagonal (de 46 a 5), restam só 5 lances para cada lado. Uma peça do lado mais forte na grande diagonal impede que esta contagem comece.</translation>
-    </message>
-    <message>
         <source>Two kings, a king and a man, or a single king against a lone king: 5 moves per side, wherever the pieces stand. So two kings against one give only five moves, and they rarely win.</source>
         <translation>Duas damas, uma dama e uma pedra, ou uma só dama contra uma dama solitária: 5 lances para cada lado, estejam as peças onde estiverem. Então duas damas contra uma dão só cinco lances, e raramente vencem.</translation>
     </message>
@@ -1966,7 +1957,7 @@
     </message>
     <message>
         <source>Two kings against one now: the 5-move count starts, but the 16-move count does not start again. It has only one move per side left.</source>
-        <translation>Agora são duas damas contra uma: começa a contagem de 5 lances, mas a de 16 não recomeça. Resta a ela só um lance para cada lado.</translation>
+        <translation>Agora são duas damas contra uma: começa a contagem de 5 lances, mas a de 16 não recomeça: ela só tem mais um lance para cada lado.</translation>
     </message>
     <message>
         <source>White&apos;s 16th move.</source>
@@ -1988,11 +1979,20 @@
     </message>
     <message>
         <source>The last piece is gone on the last counted move: the game is won, not drawn.</source>
-        <translation>A última peça caiu no último lance contado: a partida é vitória, não empate.</translation>
+        <translation>A última peça caiu no último lance contado: a partida está ganha, não empatada.</translation>
     </message>
     <message>
         <source>What starts each count again? The 25-move count: a man move or a capture. The three endgame counts: nothing; they only end when their ending is over. For the weaker side this is the plan: head for the main diagonal and stay there, out of reach. Hover over a count in the panel to read its rule.</source>
         <translation>O que reinicia cada contagem? A de 25 lances: um movimento de pedra ou uma captura. As três contagens de final: nada; só terminam quando o seu final acaba. Para o lado mais fraco, este é o plano: ir para a grande diagonal e ficar nela, fora de alcance. Passe o ponteiro sobre uma contagem no painel para ler a regra.</translation>
+    </message>
+    <message>
+        <source>The longest count: when for 25 moves by each side only kings have moved, with no man moved and nothing captured, the game is drawn, and the result line says “Move limit: too long without captures”. Any man move or any capture starts it again. Here only kings are left, so nothing can start it again but a capture.</source>
+        <translation>A contagem mais longa: quando durante 25 lances de cada lado só damas se moveram, sem nenhuma pedra movida e sem captura, a partida é empate, e a linha do resultado diz “Limite de lances: tempo demais sem captura”. Qualquer movimento de pedra ou qualquer captura a reinicia. Aqui só restam damas, então só uma captura pode reiniciá-la.</translation>
+    </message>
+    <message>
+        <source>In that same ending, as soon as the lone king is the only piece on the main diagonal (46 to 5), the stronger side has just 5 moves per side left. A piece of the stronger side on the main diagonal keeps this count from starting. If the lone king steps off the diagonal, this count ends; if it comes back as the only piece there, a new 5-move count starts.</source>
+        <extracomment>46 and 5 name the main diagonal by its end squares: keep them as they are</extracomment>
+        <translation>Nesse mesmo final, assim que a dama solitária é a única peça na grande diagonal (de 46 a 5), restam só 5 lances para cada lado. Uma peça do lado mais forte na grande diagonal impede que esta contagem comece. Se a dama solitária sai da diagonal, esta contagem termina; se ela voltar a ser a única peça ali, começa uma nova contagem de 5 lances.</translation>
     </message>
 </context>
 <context>
@@ -2311,7 +2311,7 @@
     <message>
         <source>A man never steps backward: the man on 28 may not go back to 32 or 33. Only when it captures may a man jump backward, as the next lesson shows.</source>
         <extracomment>32 and 33 are square numbers: keep them as they are</extracomment>
-        <translation>Uma pedra nunca recua: a pedra de 28 não pode voltar para 32 nem para 33. Só quando captura uma pedra pode saltar para trás, como mostra a próxima lição.</translation>
+        <translation>Uma pedra nunca recua: a pedra de 28 não pode voltar para 32 nem para 33. Só numa captura a pedra pode saltar para trás, como mostra a próxima lição.</translation>
     </message>
     <message>
         <source>Move the man on 33. One of its two squares is taken by your own man on 28, so only one move is left to it.</source>
@@ -2532,11 +2532,6 @@
         <translation>Nenhuma das suas damas está na grande diagonal, e a dama preta ameaça 3-14 para se instalar nela. Tome primeiro a grande diagonal com uma das suas damas.</translation>
     </message>
     <message>
-        <source>That lets the black king head for the main diagonal, where as the only piece it would leave you just 5 moves per side. Put a king on 46-5 where it cannot be captured.</source>
-        <extracomment>46-5 names the main diagonal: keep it as it is</extracomment>
-        <translation>Assim a dama preta pode ir para a grande diagonal, onde, como única peça, deixaria a você só 5 lances para cada lado. Coloque uma dama na 46-5 onde ela não possa ser capturada.</translation>
-    </message>
-    <message>
         <source>Good: the main diagonal is yours, so the 5-move count cannot start and you keep all 16 moves.</source>
         <translation>Muito bem: a grande diagonal é sua, então a contagem de 5 lances não pode começar e você mantém os 16 lances.</translation>
     </message>
@@ -2550,10 +2545,6 @@
         <translation>3-9: uma dama assume o seu posto. Restam poucas casas à dama solitária, e nenhuma é segura.</translation>
     </message>
     <message>
-        <source>The lone king runs to the corner.</source>
-        <translation>A dama solitária foge para o canto.</translation>
-    </message>
-    <message>
         <source>37-41: a sacrifice. Capturing is compulsory.</source>
         <extracomment>37-41 is a move: keep it as it is</extracomment>
         <translation>37-41: um sacrifício. Capturar é obrigatório.</translation>
@@ -2565,7 +2556,7 @@
     <message>
         <source>9-4: a second sacrifice. With 9 empty, the king on 13 stands on the black king&apos;s diagonal with a free square behind it.</source>
         <extracomment>9-4, 9 and 13 are a move and square numbers: keep them as they are</extracomment>
-        <translation>9-4: um segundo sacrifício. Com a 9 vazia, a dama de 13 fica na diagonal da dama preta com uma casa livre atrás dela.</translation>
+        <translation>9-4: um segundo sacrifício. Com a casa 9 vazia, a dama de 13 fica na diagonal da dama preta com uma casa livre atrás dela.</translation>
     </message>
     <message>
         <source>Forced again: the lone king takes the king on 13 and must stop on 9, right next to the king on 4.</source>
@@ -2592,7 +2583,7 @@
     </message>
     <message>
         <source>Two kings and a man against two kings: only the 25-move count runs, and after all these king moves it has one move per side left. Keep the game going with the man you kept in reserve.</source>
-        <translation>Duas damas e uma pedra contra duas damas: só corre a contagem de 25 lances, e depois de tantos lances de dama resta a ela um lance para cada lado. Mantenha a partida viva com a pedra que você guardou de reserva.</translation>
+        <translation>Duas damas e uma pedra contra duas damas: só corre a contagem de 25 lances, e depois de tantos lances de dama ela só tem mais um lance para cada lado. Mantenha a partida viva com a pedra que você guardou de reserva.</translation>
     </message>
     <message>
         <source>After a king move, Black&apos;s reply uses up the 25 moves and the game is drawn. A move of your man on 36 starts the count again.</source>
@@ -2605,8 +2596,32 @@
         <translation>36-31 é um movimento de pedra: a contagem de 25 lances recomeça do início, e você tem tempo para buscar a vitória.</translation>
     </message>
     <message>
-        <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game. Know the number before simplifying: two kings against one give only 5 moves per side. Keep a man in reserve that can still move safely: its move starts the 25-move count again, though not the endgame counts. And take the main diagonal first.</source>
-        <translation>Conselhos práticos: não mova damas à toa, porque um lance que não muda nada gasta a contagem, e uma terceira repetição termina a partida. Conheça o número antes de simplificar: duas damas contra uma dão só 5 lances para cada lado. Guarde uma pedra de reserva que ainda possa se mover com segurança: o movimento dela reinicia a contagem de 25 lances, mas não as contagens de final. E tome primeiro a grande diagonal.</translation>
+        <source>That lets the black king head for the main diagonal, where as the only piece it would leave you just 5 moves per side. Put a king on the main diagonal (46-5), on a square where it cannot be captured.</source>
+        <extracomment>46-5 names the main diagonal: keep it as it is</extracomment>
+        <translation>Assim a dama preta pode ir para a grande diagonal, onde, como única peça, deixaria a você só 5 lances para cada lado. Coloque uma dama na grande diagonal (46-5), numa casa onde ela não possa ser capturada.</translation>
+    </message>
+    <message>
+        <source>The lone king runs down to 47, on the edge: on every other square it would be taken at once.</source>
+        <extracomment>47 is a square number: keep it as it is</extracomment>
+        <translation>A dama solitária desce para 47, na borda: em qualquer outra casa seria capturada na hora.</translation>
+    </message>
+    <message>
+        <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game. Every move should bring a piece closer to a capture or a new king. Know the number before simplifying: two kings against one give only 5 moves per side, so if you cannot see the win in that time, keep more pieces for now. Keep a man in reserve that can still move safely: its move starts the 25-move count again, though not the endgame counts. And take the main diagonal first.</source>
+        <translation>Conselhos práticos: não mova damas à toa, porque um lance que não muda nada gasta a contagem, e uma terceira repetição termina a partida. Cada lance deve aproximar uma peça de uma captura ou de uma nova dama. Saiba o número antes de trocar peças: duas damas contra uma dão só 5 lances para cada lado, então, se você não enxerga a vitória nesse prazo, mantenha mais peças no tabuleiro por enquanto. Guarde uma pedra de reserva que ainda possa andar com segurança: o movimento dela reinicia a contagem de 25 lances, mas não as contagens de final. E ocupe a grande diagonal primeiro.</translation>
+    </message>
+    <message>
+        <source>Know the number before simplifying. Your king on 46 must take the man on 37, and it may stop on any free square behind it. Three kings against one give you 16 moves per side; two kings against one, only 5. Choose a square where the black king cannot take your king.</source>
+        <extracomment>46, 37 and 14 are square numbers: keep them as they are</extracomment>
+        <translation>Saiba o número antes de trocar peças. A sua dama de 46 tem de tomar a pedra de 37, e pode parar em qualquer casa livre atrás dela. Três damas contra uma dão a você 16 lances para cada lado; duas damas contra uma, só 5. Escolha uma casa onde a dama preta não possa tomar a sua dama.</translation>
+    </message>
+    <message>
+        <source>On 14 your king is taken (3x20 or 3x25), and two kings against one leave you only 5 moves per side. Stop on another square of the main diagonal.</source>
+        <extracomment>14, 3x20 and 3x25 are a square and captures: keep them as they are</extracomment>
+        <translation>Em 14 a sua dama é tomada (3x20 ou 3x25), e duas damas contra uma deixam a você só 5 lances para cada lado. Pare em outra casa da grande diagonal.</translation>
+    </message>
+    <message>
+        <source>Right: three kings against one, with your king still on the main diagonal, and the full 16 moves per side to win.</source>
+        <translation>Certo: três damas contra uma, com a sua dama ainda na grande diagonal, e os 16 lances inteiros de cada lado para vencer.</translation>
     </message>
 </context>
 <context>

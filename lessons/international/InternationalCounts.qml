@@ -37,7 +37,7 @@ Lesson {
         fen: "W:WK47,K48:BK3,K5"
         showCounts: true
         counts: ["international-25"]
-        text: qsTr("The longest count: when for 25 moves by each side only kings have moved, with no man moved and nothing captured, the game is drawn. Any man move or any capture starts it again. Here only kings are left, so nothing can start it again but a capture.")
+        text: qsTr("The longest count: when for 25 moves by each side only kings have moved, with no man moved and nothing captured, the game is drawn, and the result line says “Move limit: too long without captures”. Any man move or any capture starts it again. Here only kings are left, so nothing can start it again but a capture.")
     }
     // A king and a man each: 36-31 and 15-20 reset international-25 (referee: count 0 after each).
     LessonStep {
@@ -75,7 +75,7 @@ Lesson {
         counts: ["international-5-diagonal", "international-16"]
         highlights: ["46", "41", "37", "32", "28", "23", "19", "14", "10", "5"]
         //: 46 and 5 name the main diagonal by its end squares: keep them as they are
-        text: qsTr("In that same ending, as soon as the lone king is the only piece on the main diagonal (46 to 5), the stronger side has just 5 moves per side left. A piece of the stronger side on the main diagonal keeps this count from starting.")
+        text: qsTr("In that same ending, as soon as the lone king is the only piece on the main diagonal (46 to 5), the stronger side has just 5 moves per side left. A piece of the stronger side on the main diagonal keeps this count from starting. If the lone king steps off the diagonal, this count ends; if it comes back as the only piece there, a new 5-move count starts.")
     }
     // Two kings against one: international-5-endgame.
     LessonStep {

@@ -35,7 +35,7 @@ Lesson {
         //: 3-14 is a move: keep it as it is
         text: qsTr("None of your kings is on the main diagonal, and the black king threatens 3-14 to settle there. Take the main diagonal first with one of your kings.")
         //: 46-5 names the main diagonal: keep it as it is
-        wrongText: qsTr("That lets the black king head for the main diagonal, where as the only piece it would leave you just 5 moves per side. Put a king on 46-5 where it cannot be captured.")
+        wrongText: qsTr("That lets the black king head for the main diagonal, where as the only piece it would leave you just 5 moves per side. Put a king on the main diagonal (46-5), on a square where it cannot be captured.")
         successText: qsTr("Good: the main diagonal is yours, so the 5-move count cannot start and you keep all 16 moves.")
     }
     //    a b c d e f g h i j
@@ -52,7 +52,8 @@ Lesson {
         notes: [
             //: 3-9 is a move: keep it as it is
             qsTr("3-9: a king takes up its post. The lone king has only a few squares left, and none of them is safe."),
-            qsTr("The lone king runs to the corner."),
+            //: 47 is a square number: keep it as it is
+            qsTr("The lone king runs down to 47, on the edge: on every other square it would be taken at once."),
             //: 37-41 is a move: keep it as it is
             qsTr("37-41: a sacrifice. Capturing is compulsory."),
             qsTr("The lone king must take it. With two kings left, the 5-move count starts; the 16-move count keeps running too."),
@@ -108,11 +109,25 @@ Lesson {
         //: 36-31 is a move: keep it as it is
         successText: qsTr("36-31 is a man move: the 25-move count starts again from the beginning, and you have time to play for the win.")
     }
+    // Know the number before simplifying: 46 must take 37 and may land on 32, 28, 23, 19, 14,
+    // 10 or 5; on 14 the black king takes it (3x20, 3x25: two kings against one, the 5-move
+    // count); anywhere else three kings stay against one (referee: international-16 starts).
+    LessonStep {
+        kind: LessonStep.ChoosePath
+        fen: "W:WK46,K47,K50:B37,K3"
+        showCounts: true
+        expected: ["46x5", "46x10", "46x19", "46x23", "46x28", "46x32"]
+        //: 46, 37 and 14 are square numbers: keep them as they are
+        text: qsTr("Know the number before simplifying. Your king on 46 must take the man on 37, and it may stop on any free square behind it. Three kings against one give you 16 moves per side; two kings against one, only 5. Choose a square where the black king cannot take your king.")
+        //: 14, 3x20 and 3x25 are a square and captures: keep them as they are
+        wrongText: qsTr("On 14 your king is taken (3x20 or 3x25), and two kings against one leave you only 5 moves per side. Stop on another square of the main diagonal.")
+        successText: qsTr("Right: three kings against one, with your king still on the main diagonal, and the full 16 moves per side to win.")
+    }
     LessonStep {
         kind: LessonStep.Read
         fen: "W:WK47,K48,K49:BK3"
         showCounts: true
         counts: ["international-16"]
-        text: qsTr("Practical advice: don't move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game. Know the number before simplifying: two kings against one give only 5 moves per side. Keep a man in reserve that can still move safely: its move starts the 25-move count again, though not the endgame counts. And take the main diagonal first.")
+        text: qsTr("Practical advice: don't move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game. Every move should bring a piece closer to a capture or a new king. Know the number before simplifying: two kings against one give only 5 moves per side, so if you cannot see the win in that time, keep more pieces for now. Keep a man in reserve that can still move safely: its move starts the 25-move count again, though not the endgame counts. And take the main diagonal first.")
     }
 }
