@@ -15,7 +15,7 @@
     <message>
         <source>American checkers, also called English draughts, is played on the 32 dark squares of an 8×8 board. The squares are numbered 1 to 32, starting from Black&apos;s side: 1 to 4 along Black&apos;s back row, 29 to 32 along White&apos;s. In these lessons White is at the bottom of every diagram, so square 1 is at the top left and 32 at the bottom right.</source>
         <extracomment>1, 4, 29 and 32 are square numbers: keep them as they are</extracomment>
-        <translation>Las damas americanas, también llamadas damas inglesas, se juegan en las 32 casillas oscuras de un tablero de 8×8. Las casillas se numeran del 1 al 32 empezando por el lado de las negras: del 1 al 4 en la última fila de las negras y del 29 al 32 en la de las blancas. En estas lecciones las blancas están abajo en todos los diagramas, así que la casilla 1 queda arriba a la izquierda y la 32 abajo a la derecha.</translation>
+        <translation>Las damas americanas, también llamadas damas inglesas, se juegan en las 32 casillas oscuras de un tablero de 8×8. Las casillas se numeran del 1 al 32 empezando por el lado de las negras: del 1 al 4 en la primera fila de las negras y del 29 al 32 en la de las blancas. En estas lecciones las blancas están abajo en todos los diagramas, así que la casilla 1 queda arriba a la izquierda y la 32 abajo a la derecha.</translation>
     </message>
     <message>
         <source>This is how every game starts. Each side has twelve men: Black&apos;s stand on squares 1-12, White&apos;s on 21-32, and the two middle rows are empty. Unlike most other kinds of draughts, Black makes the first move.</source>
@@ -25,7 +25,7 @@
     <message>
         <source>A move that captures nothing joins its two squares with a dash: 11-15 takes the black man on 11 one square forward to 15. You have Black here: play 11-15, the most popular first move.</source>
         <extracomment>11-15 is a move in American notation: keep it as it is</extracomment>
-        <translation>Una jugada que no captura nada une sus dos casillas con un guion: 11-15 lleva el peón negro de la 11 una casilla hacia delante, a la 15. Aquí juegas con las negras: juega 11-15, la primera jugada más popular.</translation>
+        <translation>Una jugada que no captura nada une sus dos casillas con un guion: 11-15 lleva el peón negro de la 11 una casilla hacia delante, a la 15. Aquí juegas con las negras: juega 11-15, la salida más popular.</translation>
     </message>
     <message>
         <source>That move is legal, but this step asks for 11-15: the man on 11 goes one square forward, to 15.</source>
@@ -866,7 +866,7 @@
     </message>
     <message>
         <source>With the lone king, the same facts are your plan. Head for a double corner at once and shuttle between its two squares: there the win takes longest, and a stronger side that does not know the method may run out of moves. In a single corner (square 4 or 29) there is only one square, and the lone king is caught far sooner.</source>
-        <translation>Con la dama solitaria, esos mismos hechos son tu plan. Ve enseguida a una esquina doble y ve y ven entre sus dos casillas: ahí la victoria tarda más, y un bando más fuerte que no conozca el método puede quedarse sin jugadas. En una esquina simple (la casilla 4 o la 29) hay una sola casilla, y la dama solitaria cae mucho antes.</translation>
+        <translation>Con la dama solitaria, esos mismos hechos son tu plan. Ve enseguida a una esquina doble y quédate yendo y viniendo entre sus dos casillas: ahí la victoria tarda más, y un bando más fuerte que no conozca el método puede quedarse sin jugadas. En una esquina simple (la casilla 4 o la 29) hay una sola casilla, y la dama solitaria cae mucho antes.</translation>
     </message>
     <message>
         <source>Now you have the lone king against two white kings. Reach the double corner (1 and 5) and hold out for 8 moves without being caught.</source>

@@ -15,7 +15,7 @@
     <message>
         <source>American checkers, also called English draughts, is played on the 32 dark squares of an 8×8 board. The squares are numbered 1 to 32, starting from Black&apos;s side: 1 to 4 along Black&apos;s back row, 29 to 32 along White&apos;s. In these lessons White is at the bottom of every diagram, so square 1 is at the top left and 32 at the bottom right.</source>
         <extracomment>1, 4, 29 and 32 are square numbers: keep them as they are</extracomment>
-        <translation>As damas americanas, também chamadas de damas inglesas, são jogadas nas 32 casas escuras de um tabuleiro 8×8. As casas são numeradas de 1 a 32 a partir do lado das pretas: de 1 a 4 na primeira fila das pretas e de 29 a 32 na das brancas. Nestas lições as brancas ficam embaixo em todos os diagramas, então a casa 1 fica no alto à esquerda e a 32 embaixo à direita.</translation>
+        <translation>As damas americanas, também chamadas de damas inglesas, são jogadas nas 32 casas escuras de um tabuleiro 8×8. As casas são numeradas de 1 a 32 a partir do lado das pretas: de 1 a 4 na primeira fileira das pretas e de 29 a 32 na das brancas. Nestas lições as brancas ficam embaixo em todos os diagramas, então a casa 1 fica no alto à esquerda e a 32 embaixo à direita.</translation>
     </message>
     <message>
         <source>This is how every game starts. Each side has twelve men: Black&apos;s stand on squares 1-12, White&apos;s on 21-32, and the two middle rows are empty. Unlike most other kinds of draughts, Black makes the first move.</source>
@@ -25,7 +25,7 @@
     <message>
         <source>A move that captures nothing joins its two squares with a dash: 11-15 takes the black man on 11 one square forward to 15. You have Black here: play 11-15, the most popular first move.</source>
         <extracomment>11-15 is a move in American notation: keep it as it is</extracomment>
-        <translation>Um lance que não captura nada liga as suas duas casas com um hífen: 11-15 leva a pedra preta da 11 uma casa para a frente, até a 15. Aqui você joga com as pretas: jogue 11-15, o primeiro lance mais popular.</translation>
+        <translation>Um lance que não captura nada liga as suas duas casas com um hífen: 11-15 leva a pedra preta da 11 uma casa para a frente, até a 15. Aqui você joga com as pretas: jogue 11-15, o lance de abertura mais popular.</translation>
     </message>
     <message>
         <source>That move is legal, but this step asks for 11-15: the man on 11 goes one square forward, to 15.</source>
@@ -866,12 +866,12 @@
     </message>
     <message>
         <source>With the lone king, the same facts are your plan. Head for a double corner at once and shuttle between its two squares: there the win takes longest, and a stronger side that does not know the method may run out of moves. In a single corner (square 4 or 29) there is only one square, and the lone king is caught far sooner.</source>
-        <translation>Com a dama solitária, esses mesmos fatos são o seu plano. Vá logo para um canto duplo e vá e volte entre as suas duas casas: ali a vitória demora mais, e um lado mais forte que não conheça o método pode ficar sem lances. Num canto simples (a casa 4 ou a 29) há uma só casa, e a dama solitária cai muito antes.</translation>
+        <translation>Com a dama solitária, esses mesmos fatos são o seu plano. Vá logo para um canto duplo e fique indo e voltando entre as suas duas casas: ali a vitória demora mais, e um lado mais forte que não conheça o método pode ficar sem lances. Num canto simples (a casa 4 ou a 29) há uma só casa, e a dama solitária cai muito antes.</translation>
     </message>
     <message>
         <source>Now you have the lone king against two white kings. Reach the double corner (1 and 5) and hold out for 8 moves without being caught.</source>
         <extracomment>1 and 5 are squares: keep them as they are</extracomment>
-        <translation>Agora você tem a dama solitária contra duas damas brancas. Chegue ao canto duplo (a 1 e a 5) e resista 8 lances sem ser capturado.</translation>
+        <translation>Agora você tem a dama solitária contra duas damas brancas. Chegue ao canto duplo (a 1 e a 5) e resista 8 lances sem que a sua dama seja capturada.</translation>
     </message>
     <message>
         <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game: make every move bring a piece closer to a capture or a new king. Know the method before you simplify: two kings against one is a win in about a dozen moves, but only if you can play it. And keep a man that can still move safely in reserve: its move starts the 40-move count again.</source>

@@ -11,10 +11,10 @@ Lesson {
     title: qsTr("How the game ends")
     summary: qsTr("Who wins, how a draw is offered, and the draws the program applies by itself.")
 
-    //   Black to move: 5 can neither step to 9 nor jump it (13 is taken).
+    //   Black to move: 5 can neither step to 9 nor jump it (14 is taken).
     LessonStep {
         kind: LessonStep.Read
-        fen: "B:W9,13:B5"
+        fen: "B:W9,14:B5"
         highlights: ["5"]
         //: 5 is a square: keep it as it is
         text: qsTr("A game is lost by the side that must move and cannot: it has no piece left, or none of its pieces has a legal move. Here Black is to move, but the man on 5 can neither step nor capture, so White has won.")
