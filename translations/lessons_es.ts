@@ -107,7 +107,7 @@
     <message>
         <source>You have Black now, and Black captures down the board. Your man on 17 can take a white man: capture, even though it will be taken back, because the capture is obligatory.</source>
         <extracomment>17 is a square: keep it as it is</extracomment>
-        <translation>Ahora juegas con las negras, que capturan hacia abajo. Tu peón de la 17 puede tomar un peón blanco: captura, aunque te lo vayan a devolver, porque la captura es obligatoria.</translation>
+        <translation>Ahora juegas con las negras, que capturan hacia abajo. Tu peón de la 17 puede tomar un peón blanco: captura, aunque luego te lo tomen, porque la captura es obligatoria.</translation>
     </message>
     <message>
         <source>Capturing is obligatory: the man on 17 must jump 22.</source>
@@ -460,7 +460,7 @@
     </message>
     <message>
         <source>Now win against the computer within five moves: take every black man or leave Black without a move. The black men can only go down the edge; put your king where they will have to walk into it.</source>
-        <translation>Ahora gana contra la computadora en cinco jugadas como máximo: toma todos los peones negros o deja a las negras sin jugada. Los peones negros solo pueden bajar por el borde; pon tu dama donde tengan que ir a caer en ella.</translation>
+        <translation>Ahora gana contra la computadora en cinco jugadas como máximo: toma todos los peones negros o deja a las negras sin jugada. Los peones negros solo pueden bajar por el borde; pon tu dama donde, al avanzar, tengan que ponerse a su alcance.</translation>
     </message>
     <message>
         <source>A game can also end in a draw by agreement. On the play page, &quot;Offer a draw&quot; sends your offer with your move, for your opponent&apos;s next turn only. Once made, it cannot be taken back: your opponent accepts it, or declines it simply by moving.</source>

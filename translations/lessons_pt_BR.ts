@@ -107,7 +107,7 @@
     <message>
         <source>You have Black now, and Black captures down the board. Your man on 17 can take a white man: capture, even though it will be taken back, because the capture is obligatory.</source>
         <extracomment>17 is a square: keep it as it is</extracomment>
-        <translation>Agora você joga com as pretas, que capturam para baixo. A sua pedra da 17 pode tomar uma pedra branca: capture, mesmo que ela seja tomada de volta, porque a captura é obrigatória.</translation>
+        <translation>Agora você joga com as pretas, que capturam para baixo. A sua pedra da 17 pode tomar uma pedra branca: capture, mesmo que depois ela seja tomada, porque a captura é obrigatória.</translation>
     </message>
     <message>
         <source>Capturing is obligatory: the man on 17 must jump 22.</source>
@@ -460,7 +460,7 @@
     </message>
     <message>
         <source>Now win against the computer within five moves: take every black man or leave Black without a move. The black men can only go down the edge; put your king where they will have to walk into it.</source>
-        <translation>Agora vença o computador em no máximo cinco lances: tome todas as pedras pretas ou deixe as pretas sem lance. As pedras pretas só podem descer pela borda; coloque a sua dama onde elas tenham de ir parar nela.</translation>
+        <translation>Agora vença o computador em no máximo cinco lances: tome todas as pedras pretas ou deixe as pretas sem lance. As pedras pretas só podem descer pela borda; coloque a sua dama onde, ao avançar, elas tenham de ficar ao alcance dela.</translation>
     </message>
     <message>
         <source>A game can also end in a draw by agreement. On the play page, &quot;Offer a draw&quot; sends your offer with your move, for your opponent&apos;s next turn only. Once made, it cannot be taken back: your opponent accepts it, or declines it simply by moving.</source>
