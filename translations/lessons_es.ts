@@ -272,7 +272,7 @@
     <message>
         <source>When you have several captures, you may choose any of them, even one that takes fewer pieces: American checkers has no rule that you must take the most. Only two things are fixed: you must capture, and the capture you choose must be completed. Here 22 can take two men and 16 only one.</source>
         <extracomment>22 and 16 are squares: keep them as they are</extracomment>
-        <translation>Cuando tienes varias capturas, puedes elegir cualquiera, incluso una que tome menos piezas: en las damas americanas no existe la obligación de tomar el mayor número. Solo hay dos cosas fijas: tienes que capturar, y la captura que elijas debe completarse. Aquí la 22 puede tomar dos peones y la 16 solo uno.</translation>
+        <translation>Cuando tienes varias capturas, puedes elegir cualquiera, incluso una que tome menos piezas: en las damas americanas no hay regla de la mayoría que obligue a tomar el mayor número de piezas. Solo hay dos cosas fijas: tienes que capturar, y la captura que elijas debe completarse. Aquí la 22 puede tomar dos peones y la 16 solo uno.</translation>
     </message>
     <message>
         <source>Look at what each capture leaves on the board, then play the one that does not give material back.</source>

@@ -148,11 +148,11 @@
     </message>
     <message>
         <source>The move count that ends a game in a draw by itself: what it counts, what starts it again, and why it is the only one.</source>
-        <translation>A contagem de lances que termina uma partida empatada sozinha: o que ela conta, o que a reinicia e por que é a única.</translation>
+        <translation>A contagem de lances que encerra a partida em empate por si só: o que ela conta, o que a reinicia e por que é a única.</translation>
     </message>
     <message>
         <source>American checkers has one move count. When 40 moves of each player have gone by with no man moved and no piece captured, the game is drawn by itself. Limits are given in moves of each player, so 40 moves means 40 by White and 40 by Black. The panel beside the board shows the count as moves left for each side.</source>
-        <translation>As damas americanas têm uma só contagem de lances. Quando passam 40 lances de cada jogador sem mover nenhuma pedra e sem capturar nenhuma peça, a partida é empate sozinha. Os limites são dados em lances de cada jogador, então 40 lances significam 40 das brancas e 40 das pretas. O painel ao lado do tabuleiro mostra a contagem como os lances que restam a cada lado.</translation>
+        <translation>As damas americanas têm uma só contagem de lances. Quando passam 40 lances de cada jogador sem mover nenhuma pedra e sem capturar nenhuma peça, a partida termina empatada por si só. Os limites são dados em lances de cada jogador, então 40 lances significam 40 das brancas e 40 das pretas. O painel ao lado do tabuleiro mostra a contagem como os lances que restam a cada lado.</translation>
     </message>
     <message>
         <source>The count starts again from the beginning after any man move or any capture, by either side. In practice it runs only while nothing but kings move. A man move is an advance toward the king row, so it can never be undone, and neither can a capture.</source>
@@ -237,7 +237,7 @@
     </message>
     <message>
         <source>The last piece is gone on the last counted move: the game is won, not drawn.</source>
-        <translation>A última peça cai no último lance contado: a partida é vitória, não empate.</translation>
+        <translation>A última peça cai no último lance contado: a partida está ganha, não empatada.</translation>
     </message>
     <message>
         <source>Only kings have moved for a long time: Black has made 40 such moves, and this is White&apos;s 40th. A king move now would end the game in a draw at once. Your man on 29 has been waiting in reserve: use it.</source>
@@ -272,7 +272,7 @@
     <message>
         <source>When you have several captures, you may choose any of them, even one that takes fewer pieces: American checkers has no rule that you must take the most. Only two things are fixed: you must capture, and the capture you choose must be completed. Here 22 can take two men and 16 only one.</source>
         <extracomment>22 and 16 are squares: keep them as they are</extracomment>
-        <translation>Quando você tem várias capturas, pode escolher qualquer uma, até uma que tome menos peças: nas damas americanas não existe a obrigação de tomar a maioria. Só duas coisas são fixas: você tem de capturar, e a captura escolhida tem de ser completada. Aqui a 22 pode tomar duas pedras e a 16 só uma.</translation>
+        <translation>Quando você tem várias capturas, pode escolher qualquer uma, até uma que tome menos peças: nas damas americanas não há lei da maioria que obrigue a tomar o maior número de peças. Só duas coisas são fixas: você tem de capturar, e a captura escolhida tem de ser completada. Aqui a 22 pode tomar duas pedras e a 16 só uma.</translation>
     </message>
     <message>
         <source>Look at what each capture leaves on the board, then play the one that does not give material back.</source>
