@@ -459,10 +459,6 @@
         <translation>Las negras tienen un peón, pero ninguna jugada legal: ganan las blancas.</translation>
     </message>
     <message>
-        <source>Now win against the computer within five moves: take every black man or leave Black without a move. The black men can only go down the edge; put your king where they will have to walk into it.</source>
-        <translation>Ahora gana contra la computadora en cinco jugadas como máximo: toma todos los peones negros o deja a las negras sin jugada. Los peones negros solo pueden bajar por el borde; pon tu dama donde, al avanzar, tengan que ponerse a su alcance.</translation>
-    </message>
-    <message>
         <source>A game can also end in a draw by agreement. On the play page, &quot;Offer a draw&quot; sends your offer with your move, for your opponent&apos;s next turn only. Once made, it cannot be taken back: your opponent accepts it, or declines it simply by moving.</source>
         <extracomment>&quot;Offer a draw&quot; is the name of a button on the play page: use the same words as the button</extracomment>
         <translation>Una partida también puede terminar en tablas de mutuo acuerdo. En la página de juego, «Ofrecer tablas» envía tu oferta junto con tu jugada, solo para el turno siguiente de tu rival. Una vez hecha, no se puede retirar: tu rival la acepta, o la rechaza simplemente jugando.</translation>
@@ -474,6 +470,10 @@
     <message>
         <source>Other draws need no offer, and the program applies them by itself: when a position appears for the third time, or when 40 moves per side go by with no man moved and nothing captured, the game ends at once and the result line says why. The panel beside the board shows the count; the next lessons teach repetition and the count.</source>
         <translation>Otras tablas no necesitan oferta, y el programa las aplica por sí solo: cuando una posición aparece por tercera vez, o cuando pasan 40 jugadas por bando sin mover ningún peón y sin capturar nada, la partida termina en el acto y la línea del resultado dice por qué. El panel junto al tablero muestra la cuenta; las próximas lecciones enseñan la repetición y la cuenta.</translation>
+    </message>
+    <message>
+        <source>Now win against the computer within five moves: take every black man or leave Black without a move. The black men stand on the right-hand edge and can only come down the board; put your king where they will have to walk into it.</source>
+        <translation>Ahora gana contra la computadora en cinco jugadas como máximo: toma todos los peones negros o deja a las negras sin jugada. Los peones negros están en el borde derecho y solo pueden bajar por el tablero; pon tu dama donde, al avanzar, tengan que ponerse a su alcance.</translation>
     </message>
 </context>
 <context>

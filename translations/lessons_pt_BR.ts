@@ -459,10 +459,6 @@
         <translation>As pretas têm uma pedra, mas nenhum lance legal: as brancas vencem.</translation>
     </message>
     <message>
-        <source>Now win against the computer within five moves: take every black man or leave Black without a move. The black men can only go down the edge; put your king where they will have to walk into it.</source>
-        <translation>Agora vença o computador em no máximo cinco lances: tome todas as pedras pretas ou deixe as pretas sem lance. As pedras pretas só podem descer pela borda; coloque a sua dama onde, ao avançar, elas tenham de ficar ao alcance dela.</translation>
-    </message>
-    <message>
         <source>A game can also end in a draw by agreement. On the play page, &quot;Offer a draw&quot; sends your offer with your move, for your opponent&apos;s next turn only. Once made, it cannot be taken back: your opponent accepts it, or declines it simply by moving.</source>
         <extracomment>&quot;Offer a draw&quot; is the name of a button on the play page: use the same words as the button</extracomment>
         <translation>Uma partida também pode terminar empatada de comum acordo. Na página de jogo, &quot;Propor empate&quot; envia a sua proposta junto com o seu lance, valendo só para a próxima vez do adversário. Depois de feita, não pode ser retirada: o adversário aceita, ou recusa simplesmente jogando.</translation>
@@ -474,6 +470,10 @@
     <message>
         <source>Other draws need no offer, and the program applies them by itself: when a position appears for the third time, or when 40 moves per side go by with no man moved and nothing captured, the game ends at once and the result line says why. The panel beside the board shows the count; the next lessons teach repetition and the count.</source>
         <translation>Outros empates não precisam de proposta, e o programa os aplica sozinho: quando uma posição aparece pela terceira vez, ou quando passam 40 lances por lado sem mover nenhuma pedra e sem capturar nada, a partida termina na hora e a linha do resultado diz por quê. O painel ao lado do tabuleiro mostra a contagem; as próximas lições ensinam a repetição e a contagem.</translation>
+    </message>
+    <message>
+        <source>Now win against the computer within five moves: take every black man or leave Black without a move. The black men stand on the right-hand edge and can only come down the board; put your king where they will have to walk into it.</source>
+        <translation>Agora vença o computador em no máximo cinco lances: tome todas as pedras pretas ou deixe as pretas sem lance. As pedras pretas estão na borda direita e só podem descer pelo tabuleiro; coloque a sua dama onde, ao avançar, elas tenham de ficar ao alcance dela.</translation>
     </message>
 </context>
 <context>

@@ -45,7 +45,7 @@ Lesson {
         fen: "W:WK15,28:B12,20"
         goal: LessonStep.Win
         moveLimit: 5
-        text: qsTr("Now win against the computer within five moves: take every black man or leave Black without a move. The black men can only go down the edge; put your king where they will have to walk into it.")
+        text: qsTr("Now win against the computer within five moves: take every black man or leave Black without a move. The black men stand on the right-hand edge and can only come down the board; put your king where they will have to walk into it.")
     }
     LessonStep {
         kind: LessonStep.Read
