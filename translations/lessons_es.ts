@@ -367,11 +367,6 @@
         <translation>23-18 ofrece un peón. Detrás de él la 23 queda vacía, así que la 14 puede saltarlo.</translation>
     </message>
     <message>
-        <source>14x23 is Black&apos;s only capture, so it is forced. It cannot go on: 22 and 32 behind it are taken.</source>
-        <extracomment>14x23, 22 and 32 are a capture and squares: keep them as they are</extracomment>
-        <translation>14x23 es la única captura de las negras, así que es forzada. No puede seguir: la 22 y la 32, detrás, están ocupadas.</translation>
-    </message>
-    <message>
         <source>27 jumps 23, lands on 18, jumps 15 and ends on 11. White is a man ahead.</source>
         <extracomment>27, 23, 18, 15 and 11 are squares: keep them as they are</extracomment>
         <translation>La 27 salta la 23, cae en la 18, salta la 15 y termina en la 11. Las blancas tienen un peón de ventaja.</translation>
@@ -413,6 +408,11 @@
     <message>
         <source>Before every move, ask two questions: which captures will my opponent be forced to make, and where will their men stand afterwards? The same questions warn you of your opponent&apos;s shots.</source>
         <translation>Antes de cada jugada, hazte dos preguntas: ¿qué capturas se verá obligado a hacer mi rival, y dónde quedarán después sus peones? Las mismas preguntas te avisan de los golpes de tu rival.</translation>
+    </message>
+    <message>
+        <source>14x23 is Black&apos;s only capture, so it is forced: 15 cannot jump 18, since 22 is taken. And it cannot go on, since 32, behind 27, is taken too.</source>
+        <extracomment>14x23, 15, 18, 22, 27 and 32 are a capture and squares: keep them as they are</extracomment>
+        <translation>14x23 es la única captura de las negras, así que es forzada: la 15 no puede saltar la 18, porque la 22 está ocupada. Y no puede seguir, porque la 32, detrás de la 27, también está ocupada.</translation>
     </message>
 </context>
 <context>

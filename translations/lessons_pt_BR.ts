@@ -367,11 +367,6 @@
         <translation>23-18 oferece uma pedra. Atrás dela a 23 agora está vazia, então a 14 pode saltá-la.</translation>
     </message>
     <message>
-        <source>14x23 is Black&apos;s only capture, so it is forced. It cannot go on: 22 and 32 behind it are taken.</source>
-        <extracomment>14x23, 22 and 32 are a capture and squares: keep them as they are</extracomment>
-        <translation>14x23 é a única captura das pretas, então é forçada. Ela não pode continuar: a 22 e a 32, atrás, estão ocupadas.</translation>
-    </message>
-    <message>
         <source>27 jumps 23, lands on 18, jumps 15 and ends on 11. White is a man ahead.</source>
         <extracomment>27, 23, 18, 15 and 11 are squares: keep them as they are</extracomment>
         <translation>A 27 salta a 23, cai na 18, salta a 15 e termina na 11. As brancas ficam com uma pedra a mais.</translation>
@@ -413,6 +408,11 @@
     <message>
         <source>Before every move, ask two questions: which captures will my opponent be forced to make, and where will their men stand afterwards? The same questions warn you of your opponent&apos;s shots.</source>
         <translation>Antes de cada lance, faça duas perguntas: que capturas o meu adversário será obrigado a fazer, e onde as pedras dele vão ficar depois? As mesmas perguntas avisam você dos golpes do adversário.</translation>
+    </message>
+    <message>
+        <source>14x23 is Black&apos;s only capture, so it is forced: 15 cannot jump 18, since 22 is taken. And it cannot go on, since 32, behind 27, is taken too.</source>
+        <extracomment>14x23, 15, 18, 22, 27 and 32 are a capture and squares: keep them as they are</extracomment>
+        <translation>14x23 é a única captura das pretas, então é forçada: a 15 não pode saltar a 18, porque a 22 está ocupada. E ela não pode continuar, porque a 32, atrás da 27, também está ocupada.</translation>
     </message>
 </context>
 <context>

@@ -38,8 +38,8 @@ Lesson {
         notes: [
             //: 23-18, 14 and 23 are a move and squares: keep them as they are
             qsTr("23-18 offers a man. Behind it 23 is now empty, so 14 can jump it."),
-            //: 14x23, 22 and 32 are a capture and squares: keep them as they are
-            qsTr("14x23 is Black's only capture, so it is forced. It cannot go on: 22 and 32 behind it are taken."),
+            //: 14x23, 15, 18, 22, 27 and 32 are a capture and squares: keep them as they are
+            qsTr("14x23 is Black's only capture, so it is forced: 15 cannot jump 18, since 22 is taken. And it cannot go on, since 32, behind 27, is taken too."),
             //: 27, 23, 18, 15 and 11 are squares: keep them as they are
             qsTr("27 jumps 23, lands on 18, jumps 15 and ends on 11. White is a man ahead.")
         ]
