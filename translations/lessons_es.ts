@@ -155,10 +155,6 @@
         <translation>Las damas americanas tienen una sola cuenta de jugadas. Cuando han pasado 40 jugadas de cada jugador sin mover ningún peón y sin capturar ninguna pieza, la partida es tablas por sí sola. Los límites se expresan en jugadas de cada jugador, así que 40 jugadas significan 40 de las blancas y 40 de las negras. El panel junto al tablero muestra la cuenta como las jugadas que le quedan a cada bando.</translation>
     </message>
     <message>
-        <source>The count starts again from the beginning after any man move or any capture, by either side. In practice it runs only while nothing but kings move. A man move is an advance toward the king row, so it can never be undone, and neither can a capture.</source>
-        <translation>La cuenta vuelve a empezar desde el principio tras cualquier jugada de peón o cualquier captura, de cualquiera de los dos bandos. En la práctica solo corre mientras únicamente se mueven damas. Una jugada de peón es un avance hacia la fila de coronación, así que nunca puede deshacerse, y una captura tampoco.</translation>
-    </message>
-    <message>
         <source>Watch what each kind of move does to the count in the panel.</source>
         <translation>Mira qué le hace cada tipo de jugada a la cuenta del panel.</translation>
     </message>
@@ -256,6 +252,10 @@
     <message>
         <source>So when you are ahead, treat the count as a clock: every king move that achieves nothing uses it up. A man that can still move safely is worth keeping in reserve, because its move starts the count again.</source>
         <translation>Así que, cuando vas ganando, trata la cuenta como un reloj: cada jugada de dama que no consigue nada la gasta. Vale la pena guardar en reserva un peón que todavía pueda moverse con seguridad, porque su jugada reinicia la cuenta.</translation>
+    </message>
+    <message>
+        <source>The count starts again from the beginning after any man move or any capture, by either side. In practice it runs only while nothing but kings move. A man move is an advance toward the king row, so it can never be undone, and neither can a capture. The move that crowns a man is a man move too, so it also starts the count again.</source>
+        <translation>La cuenta vuelve a empezar desde el principio tras cualquier jugada de peón o cualquier captura, de cualquiera de los dos bandos. En la práctica solo corre mientras únicamente se mueven damas. Una jugada de peón es un avance hacia la fila de coronación, así que nunca puede deshacerse, y una captura tampoco. La jugada con la que un peón corona también es una jugada de peón, así que también reinicia la cuenta.</translation>
     </message>
 </context>
 <context>

@@ -155,10 +155,6 @@
         <translation>As damas americanas têm uma só contagem de lances. Quando passam 40 lances de cada jogador sem mover nenhuma pedra e sem capturar nenhuma peça, a partida termina empatada por si só. Os limites são dados em lances de cada jogador, então 40 lances significam 40 das brancas e 40 das pretas. O painel ao lado do tabuleiro mostra a contagem como os lances que restam a cada lado.</translation>
     </message>
     <message>
-        <source>The count starts again from the beginning after any man move or any capture, by either side. In practice it runs only while nothing but kings move. A man move is an advance toward the king row, so it can never be undone, and neither can a capture.</source>
-        <translation>A contagem recomeça do início depois de qualquer lance de pedra ou de qualquer captura, de qualquer um dos lados. Na prática, ela só corre enquanto apenas damas se movem. Um lance de pedra é um avanço rumo à fileira de coroação, então nunca pode ser desfeito, e uma captura também não.</translation>
-    </message>
-    <message>
         <source>Watch what each kind of move does to the count in the panel.</source>
         <translation>Veja o que cada tipo de lance faz com a contagem do painel.</translation>
     </message>
@@ -256,6 +252,10 @@
     <message>
         <source>So when you are ahead, treat the count as a clock: every king move that achieves nothing uses it up. A man that can still move safely is worth keeping in reserve, because its move starts the count again.</source>
         <translation>Então, quando você está na frente, trate a contagem como um relógio: cada lance de dama que não consegue nada a gasta. Vale guardar em reserva uma pedra que ainda possa andar com segurança, porque o lance dela reinicia a contagem.</translation>
+    </message>
+    <message>
+        <source>The count starts again from the beginning after any man move or any capture, by either side. In practice it runs only while nothing but kings move. A man move is an advance toward the king row, so it can never be undone, and neither can a capture. The move that crowns a man is a man move too, so it also starts the count again.</source>
+        <translation>A contagem recomeça do início depois de qualquer lance de pedra ou de qualquer captura, de qualquer um dos lados. Na prática, ela só corre enquanto apenas damas se movem. Um lance de pedra é um avanço rumo à fileira de coroação, então nunca pode ser desfeito, e uma captura também não. O lance em que uma pedra é coroada também é um lance de pedra, então também reinicia a contagem.</translation>
     </message>
 </context>
 <context>

@@ -27,7 +27,7 @@ Lesson {
         showCounts: true
         counts: ["american-40"]
         highlights: ["28"]
-        text: qsTr("The count starts again from the beginning after any man move or any capture, by either side. In practice it runs only while nothing but kings move. A man move is an advance toward the king row, so it can never be undone, and neither can a capture.")
+        text: qsTr("The count starts again from the beginning after any man move or any capture, by either side. In practice it runs only while nothing but kings move. A man move is an advance toward the king row, so it can never be undone, and neither can a capture. The move that crowns a man is a man move too, so it also starts the count again.")
     }
     // Referee: 1, 2, then 0 after 28-24 (man move), 1, then 0 after 14x5 (capture), 1.
     LessonStep {
