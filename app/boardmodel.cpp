@@ -10,6 +10,16 @@ using namespace damas;
 
 namespace {
 
+// A path of squares as QML draws it: [{column, rank}, ...].
+QVariantList pointsOf(int boardSize, const std::vector<int> &path)
+{
+    QVariantList points;
+    for (int sq : path)
+        points.append(QVariantMap {{QStringLiteral("column"), damas::columnOfSquare(boardSize, sq)},
+            {QStringLiteral("rank"), damas::rankOfSquare(boardSize, sq)}});
+    return points;
+}
+
 BoardModel::Piece pieceOf(damas::Piece p)
 {
     switch (p) {
@@ -202,13 +212,8 @@ void BoardModel::setPosition(
         m_arrivalSteps = steps;
         emit arrivalStepsChanged();
     }
-    if (path.size() >= 2) {
-        QVariantList arrival;
-        for (int sq : path)
-            arrival.append(QVariantMap {{QStringLiteral("column"), columnOfSquare(n, sq)},
-                {QStringLiteral("rank"), rankOfSquare(n, sq)}});
-        squares[path.back() - 1].arrival = arrival;
-    }
+    if (path.size() >= 2)
+        squares[path.back() - 1].arrival = pointsOf(n, path);
     if (resized) {
         m_squares = std::move(squares);
         endResetModel();
@@ -234,14 +239,9 @@ void BoardModel::setMarks(const Marks &marks)
     }
     applySquares(std::move(squares));
     QVariantList arrows;
-    const int n = boardSize();
     for (const std::vector<int> &path : marks.arrows) {
-        QVariantList points;
-        for (int sq : path)
-            points.append(QVariantMap {{QStringLiteral("column"), columnOfSquare(n, sq)},
-                {QStringLiteral("rank"), rankOfSquare(n, sq)}});
-        if (points.size() >= 2)
-            arrows.append(QVariant(points));
+        if (path.size() >= 2)
+            arrows.append(QVariant(pointsOf(boardSize(), path)));
     }
     if (arrows != m_arrows) {
         m_arrows = arrows;

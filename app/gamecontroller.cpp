@@ -189,10 +189,8 @@ int GameController::repetitions() const
 
 QString GameController::repetitionText() const
 {
-    // After the game, the result line says everything.
-    if (!m_game || m_game->isOver())
-        return {};
-    return EngineTexts::repetitionState(m_game->repetitions());
+    // Empty after the game: the result line says everything.
+    return m_counters->repetitionText();
 }
 
 QString GameController::lastMoveText() const
@@ -692,19 +690,9 @@ void GameController::play(const Move &move, bool animate)
 {
     const Position before = m_game->position();
     const bool byHuman = before.side == m_human;
-    const auto paths = capturePaths(before, move);
     // The path the player chose, when the clicks named one; else the canonical one.
-    std::vector<int> path = paths.front();
-    if (byHuman && m_input.picked() != 0) {
-        for (const auto &p : paths) {
-            const auto &clicked = m_input.clicked();
-            if (std::all_of(clicked.begin(), clicked.end(),
-                    [&](int sq) { return std::find(p.begin(), p.end(), sq) != p.end(); })) {
-                path = p;
-                break;
-            }
-        }
-    }
+    const std::vector<int> path
+        = byHuman ? m_input.chosenPath(move) : capturePaths(before, move).front();
     if (!m_game->play(move))
         return;
     m_lastPath = path;

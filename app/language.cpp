@@ -86,12 +86,6 @@ void Language::setCurrent(const QString &code)
             qWarning(
                 "Language: the %s translation is missing from the program", qPrintable(wanted));
         }
-        // The lessons' texts (the Damas.Lessons module), when the program has them.
-        auto lessons = std::make_unique<QTranslator>();
-        if (lessons->load(QStringLiteral(":/i18n/lessons_%1.qm").arg(wanted))) {
-            QCoreApplication::installTranslator(lessons.get());
-            m_lessons = std::move(lessons);
-        }
         auto qt = std::make_unique<QTranslator>();
         if (qt->load(QStringLiteral("qt_%1").arg(wanted),
                 QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
@@ -99,14 +93,12 @@ void Language::setCurrent(const QString &code)
             m_qt = std::move(qt);
         }
     }
-    if (wanted == QLatin1String("en")) {
-        // English is the source language; its file only gives the plural forms ("1 move",
-        // "2 moves") of texts written with %n.
-        auto lessons = std::make_unique<QTranslator>();
-        if (lessons->load(QStringLiteral(":/i18n/lessons_en.qm"))) {
-            QCoreApplication::installTranslator(lessons.get());
-            m_lessons = std::move(lessons);
-        }
+    // The lessons' texts (the Damas.Lessons module), when the program has them; in English, the
+    // source language, the file gives only the plural forms ("1 move", "2 moves") of %n texts.
+    auto lessons = std::make_unique<QTranslator>();
+    if (lessons->load(QStringLiteral(":/i18n/lessons_%1.qm").arg(wanted))) {
+        QCoreApplication::installTranslator(lessons.get());
+        m_lessons = std::move(lessons);
     }
     m_current = wanted;
     if (m_engine)

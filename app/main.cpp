@@ -6,10 +6,10 @@
 #include "startup.h"
 
 #include <QApplication>
-#include <QQmlEngine>
 #include <QDir>
 #include <QFileInfo>
 #include <QQmlApplicationEngine>
+#include <QQmlEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QSGRendererInterface>

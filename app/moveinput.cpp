@@ -34,6 +34,19 @@ void MoveInput::reset(const Position &position)
     }
 }
 
+std::vector<int> MoveInput::chosenPath(const Move &move) const
+{
+    const std::vector<std::vector<int>> paths = capturePaths(m_position, move);
+    if (m_picked != 0) {
+        for (const std::vector<int> &p : paths) {
+            if (std::all_of(m_clicked.begin(), m_clicked.end(),
+                    [&](int sq) { return std::find(p.begin(), p.end(), sq) != p.end(); }))
+                return p;
+        }
+    }
+    return paths.front();
+}
+
 void MoveInput::pick(int square)
 {
     m_picked = square;

@@ -42,6 +42,9 @@ public:
     bool choosingPath() const;
     int chosenEnd() const { return m_end; }
     const damas::Move &move() const { return m_move; }
+    // The path `move` (legal in the position) is shown along: the one the clicks named, else the
+    // one the notation writes.
+    std::vector<int> chosenPath(const damas::Move &move) const;
     damas::MoveProblem problem() const { return m_problem; }
 
 private:

@@ -17,9 +17,9 @@
 #include <QTimer>
 
 #include <algorithm>
-#include <functional>
 #include <cstdio>
 #include <cstring>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -132,8 +132,8 @@ bool Startup::parse(const QStringList &arguments)
     const QCommandLineOption measureLessons(QStringLiteral("measure-lessons"),
         QStringLiteral("Print the milliseconds from a click to the first frame of the Learn page "
                        "and of a lesson, then quit."));
-    parser.addOptions({measureLessons, language, screenshot, page, variant, fen, pdn, moves, side, level, pick,
-        flip, size, moveTime, measure, measureFrames, lesson, step, dumpLessons});
+    parser.addOptions({language, screenshot, page, variant, fen, pdn, moves, side, level, pick,
+        flip, size, moveTime, measure, measureFrames, measureLessons, lesson, step, dumpLessons});
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "damas: %s\n", qPrintable(parser.errorText()));
         return false;

@@ -3,8 +3,6 @@
 
 #include "lessonprogress.h"
 
-#include <QFile>
-#include <QQmlComponent>
 #include <QQmlEngine>
 
 CourseModel::CourseModel(QObject *parent)
@@ -15,25 +13,6 @@ CourseModel::CourseModel(QObject *parent)
             emit dataChanged(index(0), index(rowCount() - 1), {DoneCountRole, SolvedCountRole});
         emit progressChanged();
     });
-}
-
-Course *CourseModel::load(QQmlEngine *engine, const QString &variant, QString *error)
-{
-    const QString url = Course::urlOf(variant);
-    // A variant without a course is not an error: its lessons are still to be written.
-    if (!engine || url.isEmpty() || !QFile::exists(QStringLiteral(":") + url.mid(4)))
-        return nullptr;
-    QQmlComponent component(engine, QUrl(url));
-    QObject *object = component.create();
-    auto *course = qobject_cast<Course *>(object);
-    if (!course) {
-        if (error)
-            *error = component.errorString();
-        delete object;
-        return nullptr;
-    }
-    QQmlEngine::setObjectOwnership(course, QQmlEngine::CppOwnership);
-    return course;
 }
 
 void CourseModel::setVariant(const QString &variant)
@@ -51,7 +30,7 @@ void CourseModel::reload()
     beginResetModel();
     delete m_course;
     QString error;
-    m_course = load(qmlEngine(this), m_variant, &error);
+    m_course = Course::load(qmlEngine(this), m_variant, &error).release();
     if (!error.isEmpty())
         qWarning("CourseModel: the %s course cannot be loaded: %s", qPrintable(m_variant),
             qPrintable(error));

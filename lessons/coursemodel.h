@@ -56,10 +56,6 @@ public:
     Q_INVOKABLE Lesson *lessonAt(int row) const;
     Q_INVOKABLE int rowOf(const QString &lessonId) const;
 
-    // Loads a variant's course in `engine`; nullptr (and the reason in `error`, unless the
-    // program simply has no course for it) when it cannot be loaded.
-    static Course *load(QQmlEngine *engine, const QString &variant, QString *error = nullptr);
-
 signals:
     void variantChanged();
     void progressChanged();

@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lesson.h"
 
+#include <QFile>
+#include <QQmlComponent>
+#include <QQmlEngine>
+#include <QQmlFile>
+
 namespace {
 
 template<typename T>
@@ -52,4 +57,21 @@ QString Course::urlOf(const QString &variant)
         return {};
     const QString type = variant.at(0).toUpper() + variant.mid(1) + QStringLiteral("Course");
     return QStringLiteral("qrc:/qt/qml/Damas/Lessons/%1/%2.qml").arg(variant, type);
+}
+
+std::unique_ptr<Course> Course::load(QQmlEngine *engine, const QString &variant, QString *error)
+{
+    const QUrl url(urlOf(variant));
+    if (!engine || url.isEmpty() || !QFile::exists(QQmlFile::urlToLocalFileOrQrc(url)))
+        return nullptr;
+    QQmlComponent component(engine, url);
+    std::unique_ptr<QObject> object(component.create());
+    if (!qobject_cast<Course *>(object.get())) {
+        if (error)
+            *error = component.isError() ? component.errorString().trimmed()
+                                         : QStringLiteral("%1 is not a Course").arg(url.toString());
+        return nullptr;
+    }
+    QQmlEngine::setObjectOwnership(object.get(), QQmlEngine::CppOwnership);
+    return std::unique_ptr<Course>(static_cast<Course *>(object.release()));
 }

@@ -6,6 +6,10 @@
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
+#include <memory>
+
+class QQmlEngine;
+
 /*
  * The lesson data types. A course is a QML file of lessons, a lesson a QML file of steps, every
  * text a qsTr() (lupdate reads them like any other QML) and every position a PDN FEN, every move
@@ -183,6 +187,11 @@ public:
 
     // Where a variant's course file is compiled into the program ("russian": .../RussianCourse.qml).
     static QString urlOf(const QString &variant);
+    // Creates a variant's course in `engine`. Null when the program has no course for it (not an
+    // error: its lessons are still to be written) or when the file cannot be loaded, and then
+    // `error`, if given, says why.
+    static std::unique_ptr<Course> load(
+        QQmlEngine *engine, const QString &variant, QString *error = nullptr);
 
 signals:
     void changed();

@@ -25,9 +25,9 @@ bool contains(const std::vector<int> &v, int x)
     return std::find(v.begin(), v.end(), x) != v.end();
 }
 
-QString toQString(const std::string &s)
+QString toQString(std::string_view s)
 {
-    return QString::fromStdString(s);
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
 
 // How long a refuting reply stays on the board before both moves are taken back.
@@ -168,7 +168,7 @@ void LessonController::startStep()
         auto game = Game::fromFen(*v, s->fen().toStdString());
         if (!game) {
             // tst_lessons keeps this from happening; say what is wrong rather than show nothing.
-            m_feedback = {Feedback::Custom, 0,
+            m_feedback = {Feedback::Text, 0,
                 tr("This step's position cannot be read: %1")
                     .arg(EngineTexts::errorDetail(game.error()))};
             setState(Idle);
@@ -185,17 +185,11 @@ void LessonController::startStep()
     }
     m_stepStartPly = m_game->ply();
     m_learner = m_game->position().side;
-    if (m_game->ply() > 0)
-        m_lastPath = capturePaths(m_game->positionAt(m_game->ply() - 1), m_game->moves().back())
-                         .front();
     if (s->kind() == LessonStep::FindCaptures) {
         for (const Move &m : legalMoves(m_game->position()))
             if (m.isCapture() && !contains(m_capturers, fromSquare(m_game->position(), m)))
                 m_capturers.push_back(fromSquare(m_game->position(), m));
     }
-    m_input.reset(m_game->position());
-    m_board->setPosition(m_game->position());
-    m_counters->showGame(*m_game);
 
     switch (s->kind()) {
     case LessonStep::Read:
@@ -212,13 +206,11 @@ void LessonController::startStep()
         setState(Waiting);
         break;
     }
-    refreshMarks();
+    refreshBoard();
     if (m_record && m_lesson)
         LessonProgress::instance()->setResumeStep(m_lesson->lessonId(), m_stepIndex);
     emit stepChanged();
-    emit positionChanged();
     emit feedbackChanged();
-    emit inputChanged();
 }
 
 void LessonController::setState(State state)
@@ -301,18 +293,7 @@ void LessonController::refreshMarks()
 void LessonController::playOnBoard(const Move &move, bool animate)
 {
     const Position before = m_game->position();
-    const auto paths = capturePaths(before, move);
-    std::vector<int> path = paths.front();
-    if (m_input.picked() != 0) {
-        const auto &clicked = m_input.clicked();
-        for (const auto &p : paths) {
-            if (std::all_of(clicked.begin(), clicked.end(),
-                    [&](int sq) { return contains(p, sq); })) {
-                path = p;
-                break;
-            }
-        }
-    }
+    const std::vector<int> path = m_input.chosenPath(move);
     if (!m_game->play(move))
         return;
     if (before.side == m_learner && move.promotes)
@@ -322,11 +303,7 @@ void LessonController::playOnBoard(const Move &move, bool animate)
         m_board->setPosition(m_game->position(), path, capturedSquares(before, move));
     else
         m_board->setPosition(m_game->position());
-    m_input.reset(m_game->position());
-    m_counters->showGame(*m_game);
-    refreshMarks();
-    emit positionChanged();
-    emit inputChanged();
+    showPosition();
 }
 
 void LessonController::refreshBoard()
@@ -336,6 +313,12 @@ void LessonController::refreshBoard()
         m_lastPath = capturePaths(m_game->positionAt(m_game->ply() - 1), m_game->moves().back())
                          .front();
     m_board->setPosition(m_game->position());
+    showPosition();
+}
+
+// After the board shows a new position: the input, the counts and the marks follow it.
+void LessonController::showPosition()
+{
     m_input.reset(m_game->position());
     m_counters->showGame(*m_game);
     refreshMarks();
@@ -447,7 +430,7 @@ QString LessonController::feedback() const
         case LessonStep::HoldDraw:
             return m_game && m_game->isOver()
                 ? tr("You held the draw: %1.").arg(EngineTexts::drawSentence(
-                      QString::fromUtf8(reasonName(m_game->reason()).data())))
+                      toQString(reasonName(m_game->reason()))))
                 : tr("You held out for all your moves: goal reached.");
         default:
             return tr("You won: goal reached.");
@@ -461,8 +444,7 @@ QString LessonController::feedback() const
         return tr("Your moves for this step are used up. Try again.");
     case Feedback::PathChoice:
         return tr("Several captures end there: click a square where yours turns.");
-    case Feedback::Unreadable:
-    case Feedback::Custom:
+    case Feedback::Text:
         return m_feedback.text;
     }
     return {};
@@ -477,8 +459,7 @@ bool LessonController::feedbackIsProblem() const
     case Feedback::NotCapturer:
     case Feedback::Missed:
     case Feedback::GoalMissed:
-    case Feedback::Unreadable:
-    case Feedback::Custom:
+    case Feedback::Text:
         return true;
     default:
         return false;
@@ -599,7 +580,7 @@ QString LessonController::enterMove(const QString &text)
     const auto move = readMove(text);
     if (!move) {
         const QString why = tr("\"%1\" is not a legal move here.").arg(text.trimmed());
-        setFeedback({Feedback::Unreadable, 0, why});
+        setFeedback({Feedback::Text, 0, why});
         return why;
     }
     learnerPlayed(*move, true);
@@ -816,8 +797,7 @@ Opponent *LessonController::ensureOpponent()
 {
     if (!m_opponent) {
 #if defined(DAMAS_HAVE_SEARCH)
-        m_ownOpponent = new EngineOpponent(this);
-        setOpponent(m_ownOpponent);
+        setOpponent(new EngineOpponent(this));
 #endif
     }
     return m_opponent;
@@ -914,7 +894,7 @@ void LessonController::checkPlayOut(const Move &, bool byLearner)
             if (goal == LessonStep::HoldDraw)
                 reached();
             else
-                missed(2, QString::fromUtf8(reasonName(m_game->reason()).data()));
+                missed(2, toQString(reasonName(m_game->reason())));
         } else if (learnerWins) {
             const bool allTaken = m_game->position().pieces(opposite(m_learner)) == 0;
             if (goal == LessonStep::CaptureAll && !allTaken)

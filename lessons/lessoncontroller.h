@@ -183,8 +183,7 @@ private:
             GoalReached,
             GoalMissed, // code: why
             PathChoice, // several captures end on the square clicked
-            Unreadable, // a typed move that reads as nothing
-            Custom, // text set elsewhere
+            Text, // a refusal worded here (a typed move, a position that cannot be read)
         } kind = None;
         int code = 0;
         QString text;
@@ -195,6 +194,7 @@ private:
     void setFeedback(Feedback feedback);
     void refreshMarks();
     void refreshBoard();
+    void showPosition();
     void playOnBoard(const damas::Move &move, bool animate);
     void learnerPlayed(const damas::Move &move, bool animate);
     void solve(bool solved);
@@ -217,7 +217,6 @@ private:
     BoardModel *m_board;
     DrawCounterModel *m_counters;
     QPointer<Opponent> m_opponent;
-    Opponent *m_ownOpponent = nullptr;
     int m_replyDelay = 600;
     int m_moveTime = 1000;
     bool m_record = true;

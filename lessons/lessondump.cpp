@@ -7,12 +7,9 @@
 #include "game.h"
 #include "notation.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QQmlComponent>
 #include <QQmlEngine>
-#include <QQmlFile>
 #include <QSaveFile>
 
 #include <memory>
@@ -98,17 +95,12 @@ bool dumpLessons(QQmlEngine *engine, const QString &file, QString *error)
     };
     QJsonArray courses;
     for (Variant v : kAllVariants) {
-        const QUrl url(Course::urlOf(fromStd(variantName(v))));
-        if (!QFile::exists(QQmlFile::urlToLocalFileOrQrc(url)))
+        QString why;
+        const std::unique_ptr<Course> course = Course::load(engine, fromStd(variantName(v)), &why);
+        if (!course && !why.isEmpty())
+            return failed(why);
+        if (!course)
             continue;
-        QQmlComponent component(engine, url);
-        const std::unique_ptr<QObject> object(component.create());
-        const auto *course = qobject_cast<const Course *>(object.get());
-        if (!course) {
-            return failed(component.isError()
-                    ? component.errorString().trimmed()
-                    : QStringLiteral("%1 is not a Course").arg(url.toString()));
-        }
         QJsonArray lessons;
         for (const Lesson *lesson : course->lessons())
             lessons.append(lessonToJson(lesson));

@@ -75,7 +75,7 @@ ApplicationWindow {
     // Follows the command line: the page, the variant and the position to open.
     function openStartPage() {
         const lessons = Startup.page === "learn" || Startup.page === "lesson";
-        const wantsGame = !lessons && Startup.page === "play" || Startup.variant.length > 0 || Startup.fen.length > 0 || Startup.pdn.length > 0;
+        const wantsGame = !lessons && (Startup.page === "play" || Startup.variant.length > 0 || Startup.fen.length > 0 || Startup.pdn.length > 0);
         if (wantsGame) {
             const variant = Startup.variant.length > 0 ? Startup.variant : Preferences.variant;
             let error = "";

@@ -13,7 +13,6 @@
 #include <QJsonObject>
 #include <QQmlComponent>
 #include <QQmlEngine>
-#include <QQmlFile>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtQml/qqmlextensionplugin.h>
@@ -111,14 +110,11 @@ void TestLessons::initTestCase()
 {
     m_engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     for (const QString &variant : kVariants) {
-        const QUrl url(Course::urlOf(variant));
-        if (!QFile::exists(QQmlFile::urlToLocalFileOrQrc(url)))
-            continue;
-        QQmlComponent component(&m_engine, url);
-        std::unique_ptr<QObject> object(component.create());
-        QVERIFY2(object, qPrintable(component.errorString()));
-        QVERIFY(qobject_cast<Course *>(object.get()));
-        m_courses.emplace_back(static_cast<Course *>(object.release()));
+        QString error;
+        std::unique_ptr<Course> loaded = Course::load(&m_engine, variant, &error);
+        QVERIFY2(loaded || error.isEmpty(), qPrintable(error));
+        if (loaded)
+            m_courses.push_back(std::move(loaded));
     }
     QVERIFY(course(QStringLiteral("russian")));
 }
