@@ -869,13 +869,31 @@
         <translation>Con la dama solitaria, esos mismos hechos son tu plan. Ve enseguida a una esquina doble y quédate yendo y viniendo entre sus dos casillas: ahí la victoria tarda más, y un bando más fuerte que no conozca el método puede quedarse sin jugadas. En una esquina simple (la casilla 4 o la 29) hay una sola casilla, y la dama solitaria cae mucho antes.</translation>
     </message>
     <message>
-        <source>Now you have the lone king against two white kings. Reach the double corner (1 and 5) and hold out for 8 moves without being caught.</source>
+        <source>Now you have the lone king against two white kings, and only kings have moved for a long time: 33 moves each are gone and 7 are left. Run for the double corner (1 and 5), shuttle there out of reach, and let the count end the game as a draw.</source>
         <extracomment>1 and 5 are squares: keep them as they are</extracomment>
-        <translation>Ahora tienes la dama solitaria contra dos damas blancas. Llega a la esquina doble (la 1 y la 5) y resiste 8 jugadas sin que te atrapen.</translation>
+        <translation>Ahora tienes la dama solitaria contra dos damas blancas, y hace mucho que solo se mueven damas: ya van 33 jugadas de cada bando y quedan 7. Corre a la esquina doble (1 y 5), ve y vuelve allí fuera de su alcance, y deja que la cuenta termine la partida en tablas.</translation>
     </message>
     <message>
-        <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game: make every move bring a piece closer to a capture or a new king. Know the method before you simplify: two kings against one is a win in about a dozen moves, but only if you can play it. And keep a man that can still move safely in reserve: its move starts the 40-move count again.</source>
-        <translation>Consejos prácticos: no muevas damas por mover, porque una jugada que no cambia nada gasta la cuenta, y una tercera repetición termina la partida: cada jugada debe acercar una pieza a una captura o a una nueva dama. Conoce el método antes de simplificar: dos damas contra una ganan en una docena de jugadas más o menos, pero solo si sabes jugarlo. Y guarda en reserva un peón que todavía pueda moverse con seguridad: su jugada reinicia la cuenta de 40 jugadas.</translation>
+        <source>Don&apos;t move kings for nothing. Only kings have moved for a long time: 27 moves each are gone and 13 are left, and this win needs about 11. Catch the lone king before the count runs out: every move must bring a king closer to the trap.</source>
+        <translation>No muevas las damas porque sí. Hace mucho que solo se mueven damas: ya van 27 jugadas de cada bando y quedan 13, y esta victoria necesita unas 11. Atrapa a la dama solitaria antes de que se acabe la cuenta: cada jugada debe acercar una dama a la trampa.</translation>
+    </message>
+    <message>
+        <source>That king move changes nothing, and with 5 moves left three kings cannot catch two. Give a king that Black must take, so that you can take back: 18-22.</source>
+        <extracomment>18-22 is a move: keep it as it is</extracomment>
+        <translation>Esa jugada de dama no cambia nada, y con 5 jugadas por delante tres damas no pueden atrapar a dos. Entrega una dama que las negras estén obligadas a capturar, para recapturar tú: 18-22.</translation>
+    </message>
+    <message>
+        <source>One more piece of advice: while you are ahead, keep a man that can still move safely in reserve, like the one on 24. Its move starts the 40-move count again whenever the kings need more time. And a third repetition of a position ends the game too, so a king that only goes back and forth throws the win away.</source>
+        <extracomment>24 is a square: keep it as it is</extracomment>
+        <translation>Un consejo más: mientras vayas ganando, guarda en reserva un peón que todavía pueda moverse sin peligro, como el de 24. Su jugada reinicia la cuenta de 40 jugadas cuando las damas necesiten más tiempo. Y la tercera repetición de una posición también termina la partida, así que una dama que solo va y vuelve tira la victoria.</translation>
+    </message>
+    <message>
+        <source>Know the number before you simplify. Only kings have moved for 35 moves each: 5 are left, far too few for three kings to beat two. An exchange changes the numbers: two kings against one win in about 15 moves, and a capture starts the 40-move count again. Offer the exchange.</source>
+        <translation>Conoce la cuenta antes de simplificar. Llevan 35 jugadas de cada bando moviendo solo damas: quedan 5, demasiado pocas para que tres damas venzan a dos. Un cambio cambia las cuentas: dos damas contra una ganan en unas 15 jugadas, y una captura pone de nuevo en marcha la cuenta de 40 jugadas. Ofrece el cambio.</translation>
+    </message>
+    <message>
+        <source>Black had to capture and you took back: two kings against one, and the capture started the count again, so 40 moves are left for a win that needs about 15.</source>
+        <translation>Las negras tuvieron que capturar y tú recapturaste: dos damas contra una, y la captura reinició la cuenta, así que quedan 40 jugadas para una victoria que necesita unas 15.</translation>
     </message>
 </context>
 <context>
@@ -1682,10 +1700,6 @@
         <translation>La gran diagonal es tuya. Gana en tres jugadas como máximo: recuerda que la dama solitaria tiene que capturar, y tiene que tomar tantas piezas como pueda.</translation>
     </message>
     <message>
-        <source>Now a real ending: three kings against one, with your king on c3 holding the main diagonal. Win within seven moves, well inside the 20-move count. Close in on the lone king, then give a king so that its capture lands it where you can take it.</source>
-        <translation>Ahora un final de verdad: tres damas contra una, con tu dama de c3 dominando la gran diagonal. Gana en siete jugadas como máximo, muy dentro de la cuenta de 20 jugadas. Acorrala a la dama solitaria y después entrega una dama para que su captura la deje donde puedas tomarla.</translation>
-    </message>
-    <message>
         <source>Now you are the weaker side: one king against three. Your plan is the same facts seen from the other side: go to the main diagonal, where you are alone, and the 5-move count starts.</source>
         <translation>Ahora eres el bando más débil: una dama contra tres. Tu plan son los mismos hechos vistos desde el otro lado: lleva tu dama a la gran diagonal, donde estará sola, y empieza la cuenta de 5 jugadas.</translation>
     </message>
@@ -1725,6 +1739,10 @@
     <message>
         <source>The man is safe, and with it the 20-move count: two kings and a man against a king off the main diagonal are not a 5-move ending.</source>
         <translation>El peón está a salvo, y con él la cuenta de 20 jugadas: dos damas y un peón contra una dama fuera de la gran diagonal no son un final de 5 jugadas.</translation>
+    </message>
+    <message>
+        <source>Now a real ending, and the kings have already wandered: 12 moves each are gone and only 8 of the 20 are left. Your king on c3 holds the main diagonal. Win within seven moves and waste none of them: close in on the lone king, then give a king so that its capture lands it where you can take it.</source>
+        <translation>Ahora un final de verdad, y las damas ya han dado vueltas: van 12 jugadas de cada bando y solo quedan 8 de las 20. Tu dama en c3 controla la gran diagonal. Gana en siete jugadas sin desperdiciar ninguna: cerca a la dama solitaria y luego entrega una dama para que su captura la deje donde puedas capturarla.</translation>
     </message>
 </context>
 <context>

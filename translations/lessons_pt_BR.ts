@@ -869,13 +869,31 @@
         <translation>Com a dama solitária, esses mesmos fatos são o seu plano. Vá logo para um canto duplo e fique indo e voltando entre as suas duas casas: ali a vitória demora mais, e um lado mais forte que não conheça o método pode ficar sem lances. Num canto simples (a casa 4 ou a 29) há uma só casa, e a dama solitária cai muito antes.</translation>
     </message>
     <message>
-        <source>Now you have the lone king against two white kings. Reach the double corner (1 and 5) and hold out for 8 moves without being caught.</source>
+        <source>Now you have the lone king against two white kings, and only kings have moved for a long time: 33 moves each are gone and 7 are left. Run for the double corner (1 and 5), shuttle there out of reach, and let the count end the game as a draw.</source>
         <extracomment>1 and 5 are squares: keep them as they are</extracomment>
-        <translation>Agora você tem a dama solitária contra duas damas brancas. Chegue ao canto duplo (a 1 e a 5) e resista 8 lances sem que a sua dama seja capturada.</translation>
+        <translation>Agora você tem a dama solitária contra duas damas brancas, e há muito tempo só as damas se movem: já se foram 33 lances de cada lado e restam 7. Corra para o canto duplo (1 e 5), vá e volte ali fora de alcance e deixe a contagem terminar a partida empatada.</translation>
     </message>
     <message>
-        <source>Practical advice: don&apos;t move kings aimlessly, since a move that changes nothing uses up the count, and a third repetition ends the game: make every move bring a piece closer to a capture or a new king. Know the method before you simplify: two kings against one is a win in about a dozen moves, but only if you can play it. And keep a man that can still move safely in reserve: its move starts the 40-move count again.</source>
-        <translation>Conselhos práticos: não mova damas à toa, porque um lance que não muda nada gasta a contagem, e uma terceira repetição encerra a partida: cada lance deve aproximar uma peça de uma captura ou de uma nova dama. Conheça o método antes de simplificar: duas damas contra uma vencem em uns doze lances, mas só se você souber jogá-lo. E guarde em reserva uma pedra que ainda possa andar com segurança: o lance dela reinicia a contagem de 40 lances.</translation>
+        <source>Don&apos;t move kings for nothing. Only kings have moved for a long time: 27 moves each are gone and 13 are left, and this win needs about 11. Catch the lone king before the count runs out: every move must bring a king closer to the trap.</source>
+        <translation>Não mova as damas à toa. Há muito tempo só as damas se movem: já se foram 27 lances de cada lado e restam 13, e esta vitória precisa de uns 11. Capture a dama solitária antes que a contagem acabe: cada lance deve aproximar uma dama da armadilha.</translation>
+    </message>
+    <message>
+        <source>That king move changes nothing, and with 5 moves left three kings cannot catch two. Give a king that Black must take, so that you can take back: 18-22.</source>
+        <extracomment>18-22 is a move: keep it as it is</extracomment>
+        <translation>Esse lance de dama não muda nada, e com 5 lances restantes três damas não conseguem pegar duas. Entregue uma dama que as pretas sejam obrigadas a capturar, para você recapturar: 18-22.</translation>
+    </message>
+    <message>
+        <source>One more piece of advice: while you are ahead, keep a man that can still move safely in reserve, like the one on 24. Its move starts the 40-move count again whenever the kings need more time. And a third repetition of a position ends the game too, so a king that only goes back and forth throws the win away.</source>
+        <extracomment>24 is a square: keep it as it is</extracomment>
+        <translation>Mais um conselho: enquanto estiver à frente, guarde de reserva uma pedra que ainda possa se mover com segurança, como a da casa 24. O lance dela reinicia a contagem de 40 lances sempre que as damas precisarem de mais tempo. E a terceira repetição de uma posição também termina a partida, então uma dama que só vai e volta joga a vitória fora.</translation>
+    </message>
+    <message>
+        <source>Know the number before you simplify. Only kings have moved for 35 moves each: 5 are left, far too few for three kings to beat two. An exchange changes the numbers: two kings against one win in about 15 moves, and a capture starts the 40-move count again. Offer the exchange.</source>
+        <translation>Saiba a contagem antes de simplificar. Há 35 lances de cada lado só as damas se movem: restam 5, pouquíssimos para três damas vencerem duas. Uma troca muda as contas: duas damas contra uma vencem em uns 15 lances, e uma captura reinicia a contagem de 40 lances. Ofereça a troca.</translation>
+    </message>
+    <message>
+        <source>Black had to capture and you took back: two kings against one, and the capture started the count again, so 40 moves are left for a win that needs about 15.</source>
+        <translation>As pretas tiveram de capturar e você recapturou: duas damas contra uma, e a captura reiniciou a contagem, então restam 40 lances para uma vitória que precisa de uns 15.</translation>
     </message>
 </context>
 <context>
@@ -1682,10 +1700,6 @@
         <translation>A grande diagonal é sua. Vença em no máximo três lances: lembre-se de que a dama solitária tem de capturar, e tem de tomar o máximo de peças que puder.</translation>
     </message>
     <message>
-        <source>Now a real ending: three kings against one, with your king on c3 holding the main diagonal. Win within seven moves, well inside the 20-move count. Close in on the lone king, then give a king so that its capture lands it where you can take it.</source>
-        <translation>Agora um final de verdade: três damas contra uma, com a sua dama de c3 dominando a grande diagonal. Vença em no máximo sete lances, bem dentro da contagem de 20 lances. Encurrale a dama solitária e depois entregue uma dama para que a captura a deixe onde você possa tomá-la.</translation>
-    </message>
-    <message>
         <source>Now you are the weaker side: one king against three. Your plan is the same facts seen from the other side: go to the main diagonal, where you are alone, and the 5-move count starts.</source>
         <translation>Agora você é o lado mais fraco: uma dama contra três. O seu plano são os mesmos fatos vistos do outro lado: leve a sua dama à grande diagonal, onde ela fica sozinha, e a contagem de 5 lances começa.</translation>
     </message>
@@ -1725,6 +1739,10 @@
     <message>
         <source>The man is safe, and with it the 20-move count: two kings and a man against a king off the main diagonal are not a 5-move ending.</source>
         <translation>A pedra está salva, e com ela a contagem de 20 lances: duas damas e uma pedra contra uma dama fora da grande diagonal não são um final de 5 lances.</translation>
+    </message>
+    <message>
+        <source>Now a real ending, and the kings have already wandered: 12 moves each are gone and only 8 of the 20 are left. Your king on c3 holds the main diagonal. Win within seven moves and waste none of them: close in on the lone king, then give a king so that its capture lands it where you can take it.</source>
+        <translation>Agora um final de verdade, e as damas já andaram à toa: foram 12 lances de cada lado e restam só 8 dos 20. Sua dama em c3 domina a grande diagonal. Vença em sete lances sem desperdiçar nenhum: cerque a dama solitária e depois entregue uma dama para que a captura a deixe onde você possa capturá-la.</translation>
     </message>
 </context>
 <context>

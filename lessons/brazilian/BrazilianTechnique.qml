@@ -89,16 +89,21 @@ Lesson {
         level: 10
         text: qsTr("The main diagonal is yours. Win within three moves: remember that the lone king must capture, and must take as many pieces as it can.")
     }
-    // Engine (depth 16, 4.4 million positions): a forced win in 7 moves, e.g. h2-g3 f8-e7 g3-f4
-    // e7-h4 e3-c5 h4-d8 f4-d2 d8-c7 c5-b6 c7xa5 d2-e1 a5xd2 e1xa5.
+    // Don't move kings for nothing, played: 24 plies of king moves in the setup (no capture, no
+    // position twice, only brazilian-20 running: a white king stays on a1-h8 or the black king is
+    // off it) bring W:WKc3,Ke3,Kh2:BKf8 with 12 moves each gone and 8 left. Engine (depth 16, 4.4
+    // million positions): a forced win in 7 moves, e.g. h2-g3 f8-e7 g3-f4 e7-h4 e3-c5 h4-d8 f4-d2
+    // d8-c7 c5-b6 c7xa5 d2-e1 a5xd2 e1xa5.
     LessonStep {
         kind: LessonStep.PlayOut
-        fen: "W:WKc3,Ke3,Kh2:BKf8"
+        fen: "W:WKb8,Kf8,Kd2:BKg1"
+        setup: ["b8-d6", "g1-f2", "d6-c7", "f2-g1", "f8-g7", "g1-f2", "c7-b8", "f2-c5", "g7-a1", "c5-g1", "b8-g3", "g1-b6", "g3-b8", "b6-f2", "a1-c3", "f2-c5", "c3-a5", "c5-e7", "d2-e3", "e7-d8", "a5-c3", "d8-e7", "b8-h2", "e7-f8"]
         goal: LessonStep.Win
         moveLimit: 7
         level: 10
         showCounts: true
-        text: qsTr("Now a real ending: three kings against one, with your king on c3 holding the main diagonal. Win within seven moves, well inside the 20-move count. Close in on the lone king, then give a king so that its capture lands it where you can take it.")
+        counts: ["brazilian-20"]
+        text: qsTr("Now a real ending, and the kings have already wandered: 12 moves each are gone and only 8 of the 20 are left. Your king on c3 holds the main diagonal. Win within seven moves and waste none of them: close in on the lone king, then give a king so that its capture lands it where you can take it.")
     }
     // The weaker side's plan: c1-b2 puts the lone king alone on a1-h8 (referee: brazilian-5
     // starts); the engine sees no win for Black (depth 14, score about 0).
