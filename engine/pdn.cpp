@@ -246,8 +246,10 @@ private:
     void readStrengthMarks();
     std::string_view readResult();
     void readDigitsOrMove();
+    bool squareAfterSpacesAt(std::size_t k) const;
     void readMove();
     void readWord();
+    void promoteStrayWord();
 
     const std::function<bool(PdnGame &&)> &m_onGame;
     const UnreadableSink &m_onUnreadable;
@@ -259,6 +261,16 @@ private:
     bool m_gameStarted = false; // a token of m_game has been read
     bool m_inMovetext = false; // m_game has a move or move number: a tag now starts a new game
     std::vector<Mark> m_variations; // where each open '(' stands
+    bool m_afterMoveNumber = false; // the last main-line token is a move number
+    // The first word of the main line since its last move that is none of the grammar's: kept
+    // as a comment unless a move follows (then it is a PdnMove with notAMove).
+    struct StrayWord
+    {
+        std::string text;
+        Mark at;
+        std::size_t commentLength; // of the comment it was added to, before it
+    };
+    std::optional<StrayWord> m_strayWord;
 };
 
 void PdnReader::beginToken()
@@ -279,6 +291,8 @@ void PdnReader::finishGame(std::string result)
     m_game = PdnGame {};
     m_gameStarted = false;
     m_inMovetext = false;
+    m_afterMoveNumber = false;
+    m_strayWord.reset();
 }
 
 // Comments are kept with single spaces between words, so that wrapping a line changes nothing.
@@ -453,6 +467,10 @@ void PdnReader::readDigitsOrMove()
         while (peek() == '.')
             advance();
         m_inMovetext = true;
+        if (m_variations.empty()) {
+            promoteStrayWord();
+            m_afterMoveNumber = true;
+        }
         return;
     }
     // A lone number glued to letters ("1st") is a word, not a move.
@@ -464,49 +482,112 @@ void PdnReader::readDigitsOrMove()
     readMove();
 }
 
+/*
+ * After a move's separator, blanks then a square: the alignment spaces of "1- 6" and "47x 9"
+ * (whole published collections pad one-digit squares so). Not when what follows is a move
+ * number ("5.") or a result.
+ */
+bool PdnReader::squareAfterSpacesAt(std::size_t k) const
+{
+    if (peek(k) != ' ' && peek(k) != '\t')
+        return false;
+    while (peek(k) == ' ' || peek(k) == '\t')
+        ++k;
+    if (isColumnLetter(peek(k)) && isDigit(peek(k + 1)))
+        return true;
+    if (!isDigit(peek(k)))
+        return false;
+    std::size_t end = k;
+    while (isDigit(peek(end)))
+        ++end;
+    if (peek(end) == '.')
+        return false;
+    for (std::string_view r : kResults) {
+        if (m_text.substr(m_pos + k, r.size()) == r)
+            return false;
+    }
+    return true;
+}
+
 // Squares joined by separators, or by nothing between algebraic squares ("a3b4"). A dangling
-// separator stays in the text ("32-"), for the replay to report it as unreadable.
+// separator stays in the text ("32-"), for the replay to report it as unreadable. The text
+// keeps no alignment space.
 void PdnReader::readMove()
 {
     const Mark at = mark();
-    const std::size_t begin = m_pos;
+    std::string text;
     auto squareStartsAt = [this](std::size_t k) {
         return isDigit(peek(k)) || (isColumnLetter(peek(k)) && isDigit(peek(k + 1)));
     };
+    auto take = [this, &text] {
+        text += peek();
+        advance();
+    };
     while (squareStartsAt(0)) {
         if (!isDigit(peek()))
-            advance();
+            take();
         while (isDigit(peek()))
-            advance();
+            take();
         if (isMoveSeparator(peek())) {
-            advance();
+            take();
+            if (squareAfterSpacesAt(0)) {
+                while (peek() == ' ' || peek() == '\t')
+                    advance();
+            }
             continue;
         }
         if (!(isColumnLetter(peek()) && isDigit(peek(1))))
             break;
     }
-    if (m_pos == begin) {
+    if (text.empty()) {
         // Only dashes: an unknown move ("41. - -" in some files).
         while (peek() == '-')
-            advance();
+            take();
     }
-    const std::string_view text = m_text.substr(begin, m_pos - begin);
     readStrengthMarks();
     m_inMovetext = true;
-    if (m_variations.empty())
-        m_game.moves.push_back(PdnMove {std::string(text), at.line, at.column, {}});
+    if (m_variations.empty()) {
+        promoteStrayWord();
+        m_afterMoveNumber = false;
+        m_game.moves.push_back(PdnMove {std::move(text), at.line, at.column, {}});
+    }
 }
 
-// Text outside braces that is not a move: kept as a comment (some files write
-// "26-22Whiteoverstepped..." with no braces at all).
+// A move follows the stray word: the word ends the main line, where it stands.
+void PdnReader::promoteStrayWord()
+{
+    if (!m_strayWord)
+        return;
+    std::string &comment = m_game.moves.empty() ? m_game.comment : m_game.moves.back().comment;
+    comment.resize(m_strayWord->commentLength);
+    m_game.moves.push_back(PdnMove {
+        std::move(m_strayWord->text), m_strayWord->at.line, m_strayWord->at.column, {}, true});
+    m_strayWord.reset();
+}
+
+// Text outside braces that is not a move: a stray word (see readPdn() in pdn.h).
 void PdnReader::readWord()
 {
+    const Mark at = mark();
     const std::size_t begin = m_pos;
     while (!atEnd() && !isSpace(peek()) && !isStructural(peek()))
         advance();
     if (m_pos == begin)
         advance(); // never stall
-    addComment(m_text.substr(begin, m_pos - begin));
+    const std::string_view word = m_text.substr(begin, m_pos - begin);
+    if (!m_variations.empty())
+        return;
+    if (m_afterMoveNumber) {
+        m_game.moves.push_back(PdnMove {std::string(word), at.line, at.column, {}, true});
+        m_afterMoveNumber = false;
+        return;
+    }
+    if (!m_strayWord) {
+        const std::string &comment
+            = m_game.moves.empty() ? m_game.comment : m_game.moves.back().comment;
+        m_strayWord = StrayWord {std::string(word), at, comment.size()};
+    }
+    addComment(word);
 }
 
 std::optional<Error> PdnReader::readToken()
@@ -614,6 +695,8 @@ void PdnReader::reportUnreadable(Error e)
     m_game = PdnGame {};
     m_gameStarted = false;
     m_inMovetext = false;
+    m_afterMoveNumber = false;
+    m_strayWord.reset();
     m_variations.clear();
     if (!m_stopped)
         skipBadGame(inTags);
@@ -700,6 +783,52 @@ Error tagError(
     const PdnTag &tag, std::string message, ErrorCode code, std::vector<std::string> args = {})
 {
     return Error {std::move(message), tag.line, tag.column, code, std::move(args)};
+}
+
+// How many of moves[from...] can be played from `pos`, an ambiguous one read each way it fits.
+// `budget` bounds the moves read, so that a game full of ambiguities cannot take long.
+std::size_t playableFrom(
+    const Position &pos, const std::vector<PdnMove> &moves, std::size_t from, int &budget)
+{
+    Position p = pos;
+    for (std::size_t i = from; i < moves.size(); ++i) {
+        if (moves[i].notAMove || --budget < 0)
+            return i - from;
+        const std::vector<Move> fits = movesFitting(p, moves[i].text);
+        if (fits.empty())
+            return i - from;
+        if (fits.size() > 1) {
+            std::size_t furthest = 0;
+            for (const Move &m : fits)
+                furthest = std::max(furthest, playableFrom(p.after(m), moves, i + 1, budget));
+            return i - from + 1 + furthest;
+        }
+        p = p.after(fits.front());
+    }
+    return moves.size() - from;
+}
+
+// The one reading of the ambiguous moves[i] with which the rest of the game goes furthest.
+std::optional<Move> resolveAmbiguous(
+    const Position &pos, const std::vector<PdnMove> &moves, std::size_t i)
+{
+    int budget = 20000;
+    std::optional<Move> best;
+    std::size_t furthest = 0;
+    bool tie = false;
+    for (const Move &m : movesFitting(pos, moves[i].text)) {
+        const std::size_t reach = playableFrom(pos.after(m), moves, i + 1, budget);
+        if (!best || reach > furthest) {
+            best = m;
+            furthest = reach;
+            tie = false;
+        } else if (reach == furthest) {
+            tie = true;
+        }
+    }
+    if (tie || budget < 0)
+        return std::nullopt;
+    return best;
 }
 
 } // namespace
@@ -870,7 +999,7 @@ Expected<Position> pdnStartPosition(const PdnGame &game, Variant variant)
     }
     auto pos = parseFen(variant, fen->value);
     if (!pos)
-        return Error {"bad FEN tag: " + pos.error().message, fen->line,
+        return Error {"FEN: " + pos.error().message, fen->line,
             fen->valueColumn + std::max(pos.error().column, 1) - 1, pos.error().code,
             pos.error().args};
     return pos;
@@ -903,9 +1032,21 @@ Expected<ReplayedGame> replayPdnGame(const PdnGame &game, std::optional<Variant>
     Position pos = *start;
     for (std::size_t i = 0; i < game.moves.size(); ++i) {
         const PdnMove &written = game.moves[i];
+        if (written.notAMove) {
+            out.failure
+                = ReplayFailure {static_cast<int>(i) + 1, written.text, MoveReadError::Unreadable,
+                    Error {quoteText(written.text)
+                            + " is not a move, a move number, an annotation, a comment or a result",
+                        written.line, written.column}};
+            break;
+        }
         MoveReadError why = MoveReadError::Illegal;
         MoveProblem problem = MoveProblem::None;
-        const auto move = parseMove(pos, written.text, &why, &problem);
+        auto move = parseMove(pos, written.text, &why, &problem);
+        if (!move && why == MoveReadError::Ambiguous) {
+            if (const auto resolved = resolveAmbiguous(pos, game.moves, i))
+                move = *resolved;
+        }
         if (!move) {
             out.failure = ReplayFailure {static_cast<int>(i) + 1, written.text, why,
                 Error {move.error().message, written.line, written.column}, problem};

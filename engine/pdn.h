@@ -33,12 +33,14 @@ struct PdnTag
 
 // A move of a game's main line as written: the text without move number or strength marks
 // ("32-28", "24x15x6", "c3:e5"), where it starts, and the comments written right after it.
+// `notAMove`: a word that stands where a move does but is none of the grammar's ("qq-rr").
 struct PdnMove
 {
     std::string text;
     int line = 0;
     int column = 0;
     std::string comment; // every comment up to the next move, joined by single spaces
+    bool notAMove = false;
 };
 
 // One game as read from PDN text, before any rule is applied.
@@ -62,9 +64,14 @@ struct PdnGame
  * Reads every game of a PDN file (PDN 3.0 reading grammar, and what real files do besides):
  * tags; {} comments, ';' and '%' line comments; variations in ( ) at any depth, skipped; NAGs
  * ($1) and strength marks (!, ?!, (!?)); move numbers with or without a space ("1.32-28",
- * "12... 20-25"); any result as game terminator; a new tag after moves also starts a new game.
- * Text outside braces that is not a move is kept as a comment. CRLF, LF or CR line ends; UTF-8
- * (a byte order mark is skipped), else Windows-1252. Columns count characters, not bytes.
+ * "12... 20-25"); alignment spaces after a move's separator ("1- 6", "47x 9"); any result as
+ * game terminator ("1/2:1/2" too); a new tag after moves also starts a new game.
+ * A word outside braces that is none of these ends the main line there: it is read as a move
+ * with `notAMove` set (so the replay stops at it, at its line and column) when a move or move
+ * number follows it in the game, or when it stands right after a move number ("3. qq-rr");
+ * after the game's last move it is a remark and is kept as a comment (some files write
+ * "26-22Whiteoverstepped..." with no braces). CRLF, LF or CR line ends; UTF-8 (a byte order
+ * mark is skipped), else Windows-1252. Columns count characters, not bytes.
  * An error (unclosed or nested comment, bad tag, stray bracket, ...) names its line and column.
  */
 Expected<std::vector<PdnGame>> readPdn(std::string_view text);
@@ -159,8 +166,11 @@ struct ReplayedGame
 /*
  * Plays a game's moves from its start position, reading each with parseMove() (so by its
  * squares, whatever the separators). Stops at the first move that is not legal or not
- * readable. The result is the game's terminator, or its Result tag when the terminator is "*"
- * or missing. Errors only for what keeps the game from starting: its variant or its FEN.
+ * readable, or that is not a move at all (PdnMove::notAMove). A short capture that fits several
+ * legal moves is the one with which the rest of the game can be played furthest; it fails as
+ * ambiguous only when two of them go equally far. The result is the game's terminator, or its
+ * Result tag when the terminator is "*" or missing. Errors only for what keeps the game from
+ * starting: its variant or its FEN.
  */
 Expected<ReplayedGame> replayPdnGame(const PdnGame &game, std::optional<Variant> fallback = {});
 

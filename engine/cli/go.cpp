@@ -61,7 +61,7 @@ int runGo(const std::vector<std::string> &argv)
         std::string word;
         while (in >> word) {
             const std::string where
-                = "go: move " + std::to_string(game.ply() + 1) + " '" + word + "': ";
+                = "go: move " + std::to_string(game.ply() + 1) + " " + quoteText(word) + ": ";
             if (game.isOver())
                 return fail(where + "the game is already over ("
                     + std::string(reasonName(game.reason())) + ")");
@@ -83,15 +83,15 @@ int runGo(const std::vector<std::string> &argv)
         const auto d = number(*depthText, 1, Search::kMaxPly - 1);
         if (!d)
             return fail("go: --depth must be a whole number from 1 to "
-                + std::to_string(Search::kMaxPly - 1) + ", not '" + *depthText + "'");
+                + std::to_string(Search::kMaxPly - 1) + ", not " + quoteText(*depthText));
         limits.depth = int(*d);
     }
     int moveTime = 1000;
     if (timeText) {
         const auto t = number(*timeText, 1, 24LL * 3600 * 1000);
         if (!t)
-            return fail(
-                "go: --movetime must be a number of milliseconds from 1, not '" + *timeText + "'");
+            return fail("go: --movetime must be a number of milliseconds from 1, not "
+                + quoteText(*timeText));
         moveTime = int(*t);
         limits.moveTimeMs = moveTime;
     }
@@ -99,7 +99,7 @@ int runGo(const std::vector<std::string> &argv)
         const auto l = number(*levelText, kMinLevel, kMaxLevel);
         if (!l)
             return fail(
-                "go: --level must be a whole number from 1 to 10, not '" + *levelText + "'");
+                "go: --level must be a whole number from 1 to 10, not " + quoteText(*levelText));
         limits = levelLimits(int(*l), pos.variant, moveTime, pos.hash());
     }
 

@@ -47,7 +47,7 @@ public:
             std::string command;
             std::vector<HubPair> pairs;
             if (!parseHubLine(line, command, pairs)) {
-                error("unclosed quote in '" + line + "'");
+                error("unclosed quote in " + quoteText(line));
                 continue;
             }
             if (command.empty())
@@ -111,7 +111,7 @@ private:
             m_engine.wait();
             go(has("analyze"));
         } else {
-            error("unknown command '" + command + "'");
+            error("unknown command " + quoteText(command));
         }
     }
 
@@ -128,7 +128,7 @@ private:
             const auto v = value == "normal" ? std::optional(Variant::International)
                                              : variantFromName(value);
             if (!v)
-                return error("unknown variant '" + value + "'");
+                return error("unknown variant " + quoteText(value));
             m_engine.wait();
             m_variant = *v;
             m_start = Position::start(m_variant);
@@ -144,9 +144,9 @@ private:
             else if (name == "hash" && n >= 1 && n <= 4096)
                 m_hashMb = std::size_t(n);
             else
-                error("bad value '" + value + "' for " + name);
+                error("bad value " + quoteText(value) + " for " + printable(name));
         } else if (!name.empty()) {
-            error("unknown parameter '" + name + "'");
+            error("unknown parameter " + quoteText(name));
         }
     }
 
@@ -172,7 +172,7 @@ private:
         std::string word;
         while (in >> word) {
             if (game.isOver())
-                return error("move '" + word + "' comes after the end of the game ("
+                return error("move " + quoteText(word) + " comes after the end of the game ("
                     + std::string(reasonName(game.reason())) + ")");
             const auto m = readHubMove(game.position(), word);
             if (!m)

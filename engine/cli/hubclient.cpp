@@ -13,10 +13,10 @@ Expected<std::unique_ptr<HubClient>> HubClient::start(const std::string &path, V
 {
     int toChild[2], fromChild[2];
     if (pipe(toChild) != 0 || pipe(fromChild) != 0)
-        return Error {"cannot create pipes for '" + path + "'"};
+        return Error {"cannot create pipes for " + quoteText(path, 200)};
     const pid_t pid = fork();
     if (pid < 0)
-        return Error {"cannot start '" + path + "'"};
+        return Error {"cannot start " + quoteText(path, 200)};
     if (pid == 0) {
         dup2(toChild[0], STDIN_FILENO);
         dup2(fromChild[1], STDOUT_FILENO);
@@ -39,7 +39,7 @@ Expected<std::unique_ptr<HubClient>> HubClient::start(const std::string &path, V
     c->m_in = fdopen(toChild[1], "w");
     c->m_out = fdopen(fromChild[0], "r");
     if (!c->send("hub"))
-        return Error {"'" + path + "' does not read its input"};
+        return Error {quoteText(path, 200) + " does not read its input"};
     if (auto r = c->until("wait"); !r)
         return r.error();
     const std::string name
@@ -88,7 +88,7 @@ Expected<std::string> HubClient::until(const std::string &command)
         if (parseHubLine(line, c, pairs) && c == command)
             return line;
     }
-    return Error {"'" + m_path + "' stopped before answering '" + command + "'"};
+    return Error {quoteText(m_path, 200) + " stopped before answering " + quoteText(command)};
 }
 
 void HubClient::newGame()
@@ -118,11 +118,12 @@ Expected<Move> HubClient::play(
         if (p.name == "move") {
             auto m = readHubMove(pos, p.value);
             if (!m)
-                return Error {"'" + m_path + "' played " + p.value + ": " + m.error().message};
+                return Error {quoteText(m_path, 200) + " played " + quoteText(p.value) + ": "
+                    + m.error().message};
             return m;
         }
     }
-    return Error {"'" + m_path + "' answered without a move: " + *done};
+    return Error {quoteText(m_path, 200) + " answered without a move: " + quoteText(*done)};
 }
 
 } // namespace damas::cli

@@ -107,8 +107,9 @@ Expected<Move> readHubMove(const Position &pos, const std::string &text)
     if (matches == 1)
         return *found;
     if (matches > 1)
-        return Error {"move '" + text + "' fits several legal moves: list the captured pieces"};
-    return Error {"move '" + text + "' is not legal here"};
+        return Error {
+            "move " + quoteText(text) + " fits several legal moves: list the captured pieces"};
+    return Error {"move " + quoteText(text) + " is not legal here"};
 }
 
 Expected<Position> readHubPosition(Variant v, const std::string &text)
@@ -116,10 +117,11 @@ Expected<Position> readHubPosition(Variant v, const std::string &text)
     const int n = rulesOf(v).boardSize;
     const int squares = squareCount(n);
     if (int(text.size()) != squares + 1)
-        return Error {"position '" + text + "' should have " + std::to_string(squares + 1)
+        return Error {"position " + quoteText(text) + " should have " + std::to_string(squares + 1)
             + " letters for " + std::string(variantName(v))};
     if (text[0] != 'W' && text[0] != 'B')
-        return Error {"position '" + text + "' should start with W or B (the side to move)"};
+        return Error {
+            "position " + quoteText(text) + " should start with W or B (the side to move)"};
     Position pos = Position::empty(v, text[0] == 'W' ? Color::White : Color::Black);
     for (int s = 1; s <= squares; ++s) {
         const char c = text[std::size_t(s)];

@@ -30,7 +30,7 @@ const std::vector<Command> &commands()
 int fail(const std::string &message)
 {
     std::cout.flush();
-    std::cerr << "damas-cli: " << message << std::endl;
+    std::cerr << "damas-cli: " << printable(message, std::string_view::npos) << std::endl;
     return 2;
 }
 
@@ -39,13 +39,13 @@ Expected<Position> positionFromArgs(
 {
     const auto v = variantFromName(variant);
     if (!v)
-        return Error {
-            "unknown variant '" + variant + "' (american, brazilian, international or russian)"};
+        return Error {"unknown variant " + quoteText(variant)
+            + " (american, brazilian, international or russian)"};
     if (!fen)
         return Position::start(*v);
     auto pos = parseFen(*v, *fen);
     if (!pos)
-        return Error {"bad FEN '" + *fen + "': " + pos.error().toString()};
+        return Error {"bad FEN " + quoteText(*fen) + ": " + pos.error().toString()};
     return pos;
 }
 
@@ -122,5 +122,5 @@ int main(int argc, char **argv)
         if (c.name == args[0])
             return c.run(std::vector<std::string>(args.begin() + 1, args.end()));
     }
-    return fail("unknown command '" + args[0] + "' (damas-cli --help lists them)");
+    return fail("unknown command " + damas::quoteText(args[0]) + " (damas-cli --help lists them)");
 }

@@ -92,7 +92,8 @@ Expected<Player> parsePlayer(const std::string &text)
             value = -1;
         }
         if (value < 0)
-            return Error {"player '" + text + "': '" + item + "' is not setting=number"};
+            return Error {
+                "player " + quoteText(text) + ": " + quoteText(item) + " is not setting=number"};
         if (key == "level" && value >= kMinLevel && value <= kMaxLevel)
             p.level = int(value);
         else if (key == "depth" && value >= 1 && value < Search::kMaxPly)
@@ -104,11 +105,12 @@ Expected<Player> parsePlayer(const std::string &text)
         else if (key == "hash" && value >= 1 && value <= 4096)
             p.hashMb = std::size_t(value);
         else
-            return Error {"player '" + text + "': unknown setting or value out of range: '" + item
-                + "' (level=1..10, depth=N, nodes=N, movetime=MS, hash=MB)"};
+            return Error {"player " + quoteText(text) + ": unknown setting or value out of range: "
+                + quoteText(item) + " (level=1..10, depth=N, nodes=N, movetime=MS, hash=MB)"};
     }
     if (p.level == 0 && p.depth == 0 && p.nodes == 0 && p.moveTimeMs == 0)
-        return Error {"player '" + text + "' has no limit: give level, depth, nodes or movetime"};
+        return Error {
+            "player " + quoteText(text) + " has no limit: give level, depth, nodes or movetime"};
     return p;
 }
 
@@ -271,8 +273,8 @@ int runMatch(const std::vector<std::string> &argv)
         return fail(std::string("match: usage: damas-cli ") + kUsage);
     const auto variant = variantFromName(args.positional()[0]);
     if (!variant)
-        return fail("match: unknown variant '" + args.positional()[0]
-            + "' (american, brazilian, international or russian)");
+        return fail("match: unknown variant " + quoteText(args.positional()[0])
+            + " (american, brazilian, international or russian)");
     const auto first = parsePlayer(args.positional()[1]);
     if (!first)
         return fail("match: " + first.error().message);
@@ -306,7 +308,7 @@ int runMatch(const std::vector<std::string> &argv)
     if (const auto path = args.option("pdn")) {
         pdn.open(*path);
         if (!pdn)
-            return fail("match: cannot write the PDN file '" + *path + "'");
+            return fail("match: cannot write the PDN file " + quoteText(*path, 200));
     }
 
     const std::vector<Opening> openings = balancedOpenings(*variant, int(*games / 2));
