@@ -19,18 +19,6 @@ constexpr const char *kUsage
     = "go <variant> [--fen FEN] [--moves \"M1 M2 ...\"] (--depth N | --movetime MS | --level L "
       "[--movetime MS])";
 
-// A whole number in [low, high] from an option's text, or nullopt.
-std::optional<long long> number(const std::string &text, long long low, long long high)
-{
-    try {
-        std::size_t used = 0;
-        const long long v = std::stoll(text, &used);
-        if (used == text.size() && v >= low && v <= high)
-            return v;
-    } catch (...) { }
-    return std::nullopt;
-}
-
 std::string pvText(Position pos, const std::vector<Move> &pv)
 {
     std::string out;
@@ -80,7 +68,7 @@ int runGo(const std::vector<std::string> &argv)
         return fail("go: give one of --depth N, --movetime MS or --level L");
     SearchLimits limits;
     if (depthText) {
-        const auto d = number(*depthText, 1, Search::kMaxPly - 1);
+        const auto d = parseWholeNumber(*depthText, 1, Search::kMaxPly - 1);
         if (!d)
             return fail("go: --depth must be a whole number from 1 to "
                 + std::to_string(Search::kMaxPly - 1) + ", not " + quoteText(*depthText));
@@ -88,7 +76,7 @@ int runGo(const std::vector<std::string> &argv)
     }
     int moveTime = 1000;
     if (timeText) {
-        const auto t = number(*timeText, 1, 24LL * 3600 * 1000);
+        const auto t = parseWholeNumber(*timeText, 1, 24LL * 3600 * 1000);
         if (!t)
             return fail("go: --movetime must be a number of milliseconds from 1, not "
                 + quoteText(*timeText));
@@ -96,7 +84,7 @@ int runGo(const std::vector<std::string> &argv)
         limits.moveTimeMs = moveTime;
     }
     if (levelText) {
-        const auto l = number(*levelText, kMinLevel, kMaxLevel);
+        const auto l = parseWholeNumber(*levelText, kMinLevel, kMaxLevel);
         if (!l)
             return fail(
                 "go: --level must be a whole number from 1 to 10, not " + quoteText(*levelText));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "hubformat.h"
 
+#include "command.h"
+
 #include "movegen.h"
 #include "notation.h"
 
@@ -55,10 +57,15 @@ bool parseHubLine(const std::string &line, std::string &command, std::vector<Hub
     }
 }
 
+// The protocol has no escape for '"' inside a quoted value: it becomes '\''.
 std::string hubQuoted(const std::string &value)
 {
     const bool plain = !value.empty() && value.find_first_of(" \t=\"") == std::string::npos;
-    return plain ? value : '"' + value + '"';
+    if (plain)
+        return value;
+    std::string s = value;
+    std::replace(s.begin(), s.end(), '"', '\'');
+    return '"' + s + '"';
 }
 
 // "32-28", or for a capture its start, end and captured pieces: "28x19x23".
@@ -83,7 +90,12 @@ Expected<Move> readHubMove(const Position &pos, const std::string &text)
         if (std::isdigit(static_cast<unsigned char>(c)))
             digits += c;
         else if ((c == '-' || c == 'x' || c == 'X') && !digits.empty()) {
-            numbers.push_back(std::stoi(digits));
+            const auto square = parseWholeNumber(digits, 1, squareCount(pos.boardSize()));
+            if (!square)
+                return Error {"move " + quoteText(text) + ": " + quoteText(digits)
+                    + " is not a square of the board (1 to "
+                    + std::to_string(squareCount(pos.boardSize())) + ")"};
+            numbers.push_back(int(*square));
             digits.clear();
         } else {
             numeric = false;

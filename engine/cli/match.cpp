@@ -41,6 +41,14 @@ struct Player
     std::size_t hashMb = 16;
     std::string enginePath; // another Hub engine
 
+    // How long an outside engine may take over a move: its move time and a margin, or a minute
+    // for a depth or node limit, which says nothing of time.
+    int answerTimeMs() const
+    {
+        constexpr int kMarginMs = 2000;
+        return depth > 0 || nodes > 0 || moveTimeMs == 0 ? 60000 : moveTimeMs + kMarginMs;
+    }
+
     // The limit as a Hub "level" line says it.
     std::string hubLevel() const
     {
@@ -81,16 +89,10 @@ Expected<Player> parsePlayer(const std::string &text)
             p.enginePath = item.substr(eq + 1);
             continue;
         }
-        long long value = -1;
-        try {
-            std::size_t used = 0;
-            if (eq != std::string::npos)
-                value = std::stoll(item.substr(eq + 1), &used);
-            if (used != item.size() - eq - 1)
-                value = -1;
-        } catch (...) {
-            value = -1;
-        }
+        const auto parsed = eq == std::string::npos
+            ? std::nullopt
+            : parseWholeNumber(std::string_view(item).substr(eq + 1), 0, 1LL << 62);
+        const long long value = parsed.value_or(-1);
         if (value < 0)
             return Error {
                 "player " + quoteText(text) + ": " + quoteText(item) + " is not setting=number"};
@@ -187,14 +189,17 @@ public:
         } else if (auto c = HubClient::start(p.enginePath, v)) {
             m_client = std::move(*c);
         } else {
-            m_error = c.error().message;
+            m_error = "cannot start: it " + c.error().message;
         }
     }
+
+    // The last error was an outside engine not answering in time.
+    bool timedOut() const { return m_client && m_client->timedOut(); }
 
     Expected<Move> play(const Position &start, const std::vector<Move> &moves, std::uint64_t seed)
     {
         if (m_client)
-            return m_client->play(start, moves, m_player.hubLevel());
+            return m_client->play(start, moves, m_player.hubLevel(), m_player.answerTimeMs());
         if (!m_search)
             return Error {m_error};
         const SearchResult r = m_search->run(start, moves, m_player.limits(m_variant, seed));
@@ -211,9 +216,10 @@ private:
     std::string m_error;
 };
 
-// A game from the opening to its end; the referee (Game) decides wins and draws.
-MatchGame playGame(
-    Variant v, const Opening &opening, const Player &white, const Player &black, std::uint64_t seed)
+// A game from the opening to its end; the referee (Game) decides wins and draws. A side that
+// gives no move (an outside engine that fails or does not answer in time) loses, and it is said.
+MatchGame playGame(Variant v, const Opening &opening, const Player &white, const Player &black,
+    std::uint64_t seed, int number)
 {
     MatchGame g;
     g.white = &white;
@@ -227,11 +233,17 @@ MatchGame playGame(
         Side &side = pos.side == Color::White ? whiteSide : blackSide;
         const auto move = side.play(game.startPosition(), game.moves(), seed + game.moves().size());
         if (!move || !game.canPlay(*move)) {
-            if (!move)
-                std::fprintf(stderr, "damas-cli: match: %s\n", move.error().message.c_str());
+            const Player &p = pos.side == Color::White ? white : black;
+            const std::string who = p.enginePath.empty() ? quoteText(p.name)
+                                                         : "engine " + quoteText(p.enginePath, 200);
+            const std::string why = move
+                ? "played " + moveToString(pos, *move) + ", not a legal move"
+                : move.error().message;
+            std::fprintf(stderr, "damas-cli: match: game %d: %s %s: it loses the game\n", number,
+                who.c_str(), printable(why, std::string_view::npos).c_str());
             g.moves = game.moves();
             g.winner = opposite(pos.side);
-            g.reason = move ? "illegal-move" : "engine-error";
+            g.reason = move ? "illegal-move" : side.timedOut() ? "time-forfeit" : "engine-error";
             return g;
         }
         game.play(*move);
@@ -286,13 +298,7 @@ int runMatch(const std::vector<std::string> &argv)
         const auto text = args.option(name);
         if (!text)
             return fallback;
-        try {
-            std::size_t used = 0;
-            const long long v = std::stoll(*text, &used);
-            if (used == text->size() && v >= low && v <= high)
-                return v;
-        } catch (...) { }
-        return std::nullopt;
+        return parseWholeNumber(*text, low, high);
     };
     const auto games = numberOption("games", 40, 2, 10000);
     if (!games || *games % 2)
@@ -304,6 +310,14 @@ int runMatch(const std::vector<std::string> &argv)
     const auto threads = numberOption("threads", 1, 1, 64);
     if (!threads)
         return fail("match: --threads must be a whole number from 1 to 64");
+    // An outside engine that cannot start would lose every game: play none.
+    for (const Player *p : {&*first, &*second}) {
+        if (p->enginePath.empty())
+            continue;
+        if (const auto c = HubClient::start(p->enginePath, *variant); !c)
+            return fail("match: engine " + quoteText(p->enginePath, 200) + " " + c.error().message
+                + ": it cannot start, and no game is played");
+    }
     std::ofstream pdn;
     if (const auto path = args.option("pdn")) {
         pdn.open(*path);
@@ -332,7 +346,8 @@ int runMatch(const std::vector<std::string> &argv)
                                                      : opposite(rulesOf(*variant).firstToMove);
             const Player &white = firstColor == Color::White ? *first : *second;
             const Player &black = firstColor == Color::White ? *second : *first;
-            MatchGame g = playGame(*variant, o, white, black, std::uint64_t(*seed) * 7919 + i);
+            MatchGame g
+                = playGame(*variant, o, white, black, std::uint64_t(*seed) * 7919 + i, i + 1);
             g.number = i + 1;
             std::lock_guard lock(outputMutex);
             ++done;

@@ -923,6 +923,25 @@ private slots:
                     text.resize(at);
                 }
             }
+            // Reading every game: it always ends, numbers the games in order, and says where.
+            int lastNumber = 0;
+            int handed = 0;
+            bool inOrder = true;
+            const int read = readPdnGames(
+                text,
+                [&](PdnGame &&g) {
+                    inOrder = inOrder && g.number == lastNumber + 1;
+                    lastNumber = g.number;
+                    ++handed;
+                    return true;
+                },
+                [&](PdnUnreadable &&u) {
+                    inOrder = inOrder && (u.game == 0 || u.game == lastNumber + 1) && u.line >= 1
+                        && u.column >= 1 && !u.message.empty();
+                    lastNumber = std::max(lastNumber, u.game);
+                });
+            QVERIFY2(inOrder, text.c_str());
+            QCOMPARE(read, handed);
             const auto games = readPdn(text);
             if (!games) {
                 const Error &err = games.error();
