@@ -227,19 +227,20 @@ private:
             return error(start.error().message);
         m_start = *start;
         m_moves.clear();
-        Game game(m_start);
+        // Moves after the end the referee sees are taken too, when legal: the GUI's referee
+        // may count otherwise, and play on.
+        Position pos = m_start;
+        std::vector<Move> played;
         std::istringstream in(moves);
         std::string word;
         while (in >> word) {
-            if (game.isOver())
-                return error("move " + quoteText(word) + " comes after the end of the game ("
-                    + std::string(reasonName(game.reason())) + ")");
-            const auto m = readHubMove(game.position(), word);
+            const auto m = readHubMove(pos, word);
             if (!m)
                 return error(m.error().message);
-            game.play(*m);
+            played.push_back(*m);
+            pos = pos.after(*m);
         }
-        m_moves = game.moves();
+        m_moves = std::move(played);
     }
 
     // Hub "level": depth, nodes and moves are whole numbers, the times seconds ("0.5").
@@ -290,10 +291,12 @@ private:
 
     void go(bool analyze)
     {
-        Game game(m_start);
-        for (const Move &m : m_moves)
+        Game game(m_start); // plays up to the end it sees, no further
+        Position root = m_start;
+        for (const Move &m : m_moves) {
             game.play(m);
-        const Position root = game.position();
+            root = root.after(m);
+        }
         if (game.isOver()) {
             if (!hasLegalMove(root)) {
                 error("the game is over (" + std::string(reasonName(game.reason())) + ")");

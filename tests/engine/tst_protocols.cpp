@@ -332,6 +332,22 @@ private slots:
         const Position pos = *parseFen(Variant::American, "W:WK29:BK4");
         QVERIFY2(hubMoves(pos).contains(QString::fromLatin1(done.first().second)),
             search.last().constData());
+
+        // The GUI plays on past the end Damas's referee sees: its moves are taken, and the
+        // answer is a legal move in the position they reach.
+        hub.send("pos pos=" + hubPositionOf("W", {{4, 'B'}, {29, 'W'}}, 32)
+            + " moves=\"29-25 4-8 25-29 8-4 29-25 4-8 25-29 8-4 29-25\"");
+        hub.send("go think");
+        const QList<QByteArray> more = hub.until("done");
+        QVERIFY(!more.isEmpty());
+        for (const QByteArray &l : more)
+            QVERIFY2(!l.startsWith("error"), l.constData());
+        QVERIFY(more.first().contains("drawn by threefold repetition"));
+        done.clear();
+        QVERIFY(pydraughtsReads(more.last(), &done));
+        const Position on = *parseFen(Variant::American, "B:WK25:BK4");
+        QVERIFY2(hubMoves(on).contains(QString::fromLatin1(done.value(0).second)),
+            more.last().constData());
     }
 
     // --- match against outside engines ---
