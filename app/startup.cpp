@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "startup.h"
 
+#include "fen.h"
 #include "gamecontroller.h"
 #include "language.h"
 #include "preferences.h"
@@ -218,6 +219,22 @@ bool Startup::parse(const QStringList &arguments)
             QStringLiteral("unknown page '%1' (home, new, play, rules, learn or lesson)").arg(m_page));
     if (m_page == QLatin1String("lesson") && m_lesson.isEmpty())
         return fail(QStringLiteral("--page lesson needs --lesson ID"));
+    // A screenshot of a game that could not be set up would show something else.
+    if (!m_screenshotFile.isEmpty() && (!m_variant.isEmpty() || !m_fen.trimmed().isEmpty())) {
+        const QString id = m_variant.isEmpty() ? Preferences::instance()->variant() : m_variant;
+        const auto v = damas::variantFromName(id.toStdString());
+        if (!v)
+            return fail(QStringLiteral("unknown variant %1 (american, brazilian, international "
+                                       "or russian)")
+                            .arg(QString::fromStdString(damas::quoteText(id.toStdString()))));
+        if (!m_fen.trimmed().isEmpty()) {
+            const auto pos = damas::parseGameFen(*v, m_fen.trimmed().toStdString());
+            if (!pos)
+                return fail(QStringLiteral("bad FEN %1: %2")
+                                .arg(QString::fromStdString(damas::quoteText(m_fen.toStdString())),
+                                    QString::fromStdString(pos.error().toString())));
+        }
+    }
     if (quiet() || m_measure)
         m_scratch = std::make_unique<QTemporaryDir>();
     return true;

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -76,6 +78,16 @@ struct Error
     // "line 3, column 14: <message>", leaving out what does not apply.
     std::string toString() const;
 };
+
+/*
+ * Text read from outside, fit to quote in a one-line message: line breaks, tabs, control
+ * characters (escape sequences with them) and bytes that are not UTF-8 shown escaped ("\\n",
+ * "\\t", "\\x1b", "\\u0085"); text of more than `limit` characters cut, with its length given:
+ * "aaaa... (10485760 bytes)".
+ */
+std::string printable(std::string_view text, std::size_t limit = 60);
+// printable() in single quotes.
+std::string quoteText(std::string_view text, std::size_t limit = 60);
 
 // A value or the error that kept it from being read. (std::expected is C++23.)
 template <typename T>

@@ -49,7 +49,7 @@ Error notASquare(const FenReader &r, std::size_t at, int boardSize, std::string_
     const std::string size = std::to_string(boardSize) + "x" + std::to_string(boardSize);
     if (tok.size() >= 2 && std::isalpha(static_cast<unsigned char>(tok[0]))) {
         const int column = std::tolower(static_cast<unsigned char>(tok[0])) - 'a';
-        const int rank = std::atoi(std::string(tok.substr(1)).c_str()) - 1;
+        const int rank = tok.size() <= 3 ? std::atoi(std::string(tok.substr(1)).c_str()) - 1 : -1;
         if (column >= 0 && column < boardSize && rank >= 0 && rank < boardSize)
             return r.error(at, "square " + std::string(tok) + " is a light square of the " + size
                                + " board: pieces stand on the dark squares",
@@ -215,6 +215,14 @@ Expected<Position> parseFen(Variant variant, std::string_view fen)
         }
     }
     return p;
+}
+
+Expected<Position> parseGameFen(Variant variant, std::string_view fen)
+{
+    auto pos = parseFen(variant, fen);
+    if (pos && pos->occupied() == 0)
+        return Error {"there is no piece on the board: a game needs at least one"};
+    return pos;
 }
 
 std::string toFen(const Position &pos)

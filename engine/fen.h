@@ -16,6 +16,9 @@ namespace damas {
  * ":H0:F1" suffix. Errors give the 1-based character position and the reason.
  */
 Expected<Position> parseFen(Variant variant, std::string_view fen);
+// A FEN to start a game from, as the command line and --screenshot take it: parseFen()'s, on
+// a board with at least one piece ("W" alone names no game to play).
+Expected<Position> parseGameFen(Variant variant, std::string_view fen);
 
 // Canonical form (cli.md): side, White section, Black section, squares increasing, K before
 // kings, no ranges, no trailing dot; an empty side is just its letter: "W:W21:B".

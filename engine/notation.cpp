@@ -45,7 +45,7 @@ std::vector<int> squaresOfText(Variant v, std::string_view text, std::string &er
             const std::string_view tok = text.substr(begin, i - begin);
             const int sq = parseSquare(v, tok);
             if (sq == 0) {
-                error = "'" + std::string(tok) + "' is not a square of this board";
+                error = quoteText(tok) + " is not a square of this board";
                 return {};
             }
             out.push_back(sq);
@@ -179,25 +179,11 @@ std::string moveToString(const Position &pos, const Move &m)
     return s;
 }
 
-Expected<Move> parseMove(
-    const Position &pos, std::string_view text, MoveReadError *why, MoveProblem *problem)
-{
-    if (problem)
-        *problem = MoveProblem::None;
-    auto failure = [why](MoveReadError kind, std::string message) {
-        if (why)
-            *why = kind;
-        return Error{std::move(message)};
-    };
-    std::string error;
-    const std::vector<int> squares = squaresOfText(pos.variant, text, error);
-    const std::string quoted = "'" + std::string(text) + "'";
-    if (!error.empty())
-        return failure(MoveReadError::Unreadable, "cannot read move " + quoted + ": " + error);
-    if (squares.size() < 2)
-        return failure(MoveReadError::Unreadable,
-                       "cannot read move " + quoted + ": it needs a start and an end square");
+namespace {
 
+// The legal moves that squares written as a move fit (see parseMove()).
+std::vector<Move> movesFittingSquares(const Position &pos, const std::vector<int> &squares)
+{
     const MoveList legal = legalMoves(pos);
     std::vector<Move> matches;
     for (const Move &m : legal) {
@@ -229,8 +215,42 @@ Expected<Move> parseMove(
                 exact.push_back(m);
         }
         if (exact.size() == 1)
-            return exact.front();
+            return exact;
     }
+    return matches;
+}
+
+} // namespace
+
+std::vector<Move> movesFitting(const Position &pos, std::string_view text)
+{
+    std::string error;
+    const std::vector<int> squares = squaresOfText(pos.variant, text, error);
+    if (!error.empty() || squares.size() < 2)
+        return {};
+    return movesFittingSquares(pos, squares);
+}
+
+Expected<Move> parseMove(
+    const Position &pos, std::string_view text, MoveReadError *why, MoveProblem *problem)
+{
+    if (problem)
+        *problem = MoveProblem::None;
+    auto failure = [why](MoveReadError kind, std::string message) {
+        if (why)
+            *why = kind;
+        return Error {std::move(message)};
+    };
+    std::string error;
+    const std::vector<int> squares = squaresOfText(pos.variant, text, error);
+    const std::string quoted = quoteText(text);
+    if (!error.empty())
+        return failure(MoveReadError::Unreadable, "cannot read move " + quoted + ": " + error);
+    if (squares.size() < 2)
+        return failure(MoveReadError::Unreadable,
+            "cannot read move " + quoted + ": it needs a start and an end square");
+
+    const std::vector<Move> matches = movesFittingSquares(pos, squares);
     if (matches.size() == 1)
         return matches.front();
     if (matches.empty()) {

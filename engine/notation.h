@@ -56,4 +56,8 @@ enum class MoveReadError : unsigned char { Unreadable, Illegal, Ambiguous };
 Expected<Move> parseMove(const Position &pos, std::string_view text,
                          MoveReadError *why = nullptr, MoveProblem *problem = nullptr);
 
+// Every legal move the text fits, as parseMove() reads it: none when it fits none or names no
+// squares, several when it is ambiguous.
+std::vector<Move> movesFitting(const Position &pos, std::string_view text);
+
 } // namespace damas

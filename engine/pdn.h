@@ -33,24 +33,27 @@ struct PdnTag
 
 // A move of a game's main line as written: the text without move number or strength marks
 // ("32-28", "24x15x6", "c3:e5"), where it starts, and the comments written right after it.
+// `notAMove`: a word that stands where a move does but is none of the grammar's ("qq-rr").
 struct PdnMove
 {
     std::string text;
     int line = 0;
     int column = 0;
     std::string comment; // every comment up to the next move, joined by single spaces
+    bool notAMove = false;
 };
 
 // One game as read from PDN text, before any rule is applied.
 struct PdnGame
 {
+    int number = 0; // 1-based, in the file: games that could not be read are counted too
     int line = 0; // where the game's first token stands
     int column = 0;
     std::vector<PdnTag> tags;
     std::string comment; // comments before the first move
     std::vector<PdnMove> moves; // the main line; variations are skipped
-    // The game's terminator as written: "1-0", "2-0", "1/2-1/2", "1-1", "0-2", "0-1", "0-0"
-    // or "*"; empty when the game ends without one (at the end of the file or the next tag).
+    // The game's terminator as written: "1-0", "2-0", "1/2-1/2", "1/2:1/2", "1-1", "0-2", "0-1",
+    // "0-0" or "*"; empty when the game ends without one (at the end of the file or the next tag).
     std::string result;
 
     // The first tag of that name (compared without case), or nullptr.
@@ -61,9 +64,14 @@ struct PdnGame
  * Reads every game of a PDN file (PDN 3.0 reading grammar, and what real files do besides):
  * tags; {} comments, ';' and '%' line comments; variations in ( ) at any depth, skipped; NAGs
  * ($1) and strength marks (!, ?!, (!?)); move numbers with or without a space ("1.32-28",
- * "12... 20-25"); any result as game terminator; a new tag after moves also starts a new game.
- * Text outside braces that is not a move is kept as a comment. CRLF, LF or CR line ends; UTF-8
- * (a byte order mark is skipped), else Windows-1252. Columns count characters, not bytes.
+ * "12... 20-25"); alignment spaces after a move's separator ("1- 6", "47x 9"); any result as
+ * game terminator ("1/2:1/2" too); a new tag after moves also starts a new game.
+ * A word outside braces that is none of these ends the main line there: it is read as a move
+ * with `notAMove` set (so the replay stops at it, at its line and column) when a move or move
+ * number follows it in the game, or when it stands right after a move number ("3. qq-rr");
+ * after the game's last move it is a remark and is kept as a comment (some files write
+ * "26-22Whiteoverstepped..." with no braces). CRLF, LF or CR line ends; UTF-8 (a byte order
+ * mark is skipped), else Windows-1252. Columns count characters, not bytes.
  * An error (unclosed or nested comment, bad tag, stray bracket, ...) names its line and column.
  */
 Expected<std::vector<PdnGame>> readPdn(std::string_view text);
@@ -73,6 +81,28 @@ Expected<std::vector<PdnGame>> readPdn(std::string_view text);
  * games handed over, or the first error (the games before it have been handed over).
  */
 Expected<int> readPdn(std::string_view text, const std::function<bool(PdnGame &&)> &onGame);
+
+// A game of a PDN file that could not be read: its number in the file (1-based), where the
+// problem is, and why. Reading goes on at the next game. `code` and `args` say the problem for
+// a user interface that words it in the player's language (error.h).
+struct PdnUnreadable
+{
+    int game = 0; // 0: the text as a whole is not PDN text (UTF-16, binary); nothing is read
+    int line = 0;
+    int column = 0;
+    std::string message;
+    ErrorCode code = ErrorCode::Other;
+    std::vector<std::string> args;
+};
+
+/*
+ * Reads every game of the text, as readPdn() does. A game that cannot be read is passed to
+ * onUnreadable and skipped; reading resynchronises at the next game: the next tag section (a
+ * line starting with '[' after the bad game's move text), or the text after the bad game's
+ * result. onGame returning false stops. Returns the number of games passed to onGame.
+ */
+int readPdnGames(std::string_view text, const std::function<bool(PdnGame &&)> &onGame,
+    const std::function<void(PdnUnreadable &&)> &onUnreadable);
 
 // How a game ended, whatever the result type writes it as.
 enum class PdnResult : unsigned char { Unknown, WhiteWins, BlackWins, Draw, DoubleForfeit };
@@ -136,8 +166,11 @@ struct ReplayedGame
 /*
  * Plays a game's moves from its start position, reading each with parseMove() (so by its
  * squares, whatever the separators). Stops at the first move that is not legal or not
- * readable. The result is the game's terminator, or its Result tag when the terminator is "*"
- * or missing. Errors only for what keeps the game from starting: its variant or its FEN.
+ * readable, or that is not a move at all (PdnMove::notAMove). A short capture that fits several
+ * legal moves is the one with which the rest of the game can be played furthest; it fails as
+ * ambiguous only when two of them go equally far. The result is the game's terminator, or its
+ * Result tag when the terminator is "*" or missing. Errors only for what keeps the game from
+ * starting: its variant or its FEN.
  */
 Expected<ReplayedGame> replayPdnGame(const PdnGame &game, std::optional<Variant> fallback = {});
 

@@ -39,6 +39,10 @@ int fail(const std::string &message);
 // The error says what was wrong: an unknown variant, or where the FEN is malformed.
 Expected<Position> positionFromArgs(const std::string &variant, const std::optional<std::string> &fen);
 
+// A whole number in [low, high] written in decimal digits only (no sign, no blank), read
+// without overflow whatever its length; nullopt for anything else.
+std::optional<long long> parseWholeNumber(std::string_view text, long long low, long long high);
+
 // Small argument reader shared by the commands: positional arguments and "--name value" options.
 class Args
 {

@@ -19,18 +19,6 @@ constexpr const char *kUsage
     = "go <variant> [--fen FEN] [--moves \"M1 M2 ...\"] (--depth N | --movetime MS | --level L "
       "[--movetime MS])";
 
-// A whole number in [low, high] from an option's text, or nullopt.
-std::optional<long long> number(const std::string &text, long long low, long long high)
-{
-    try {
-        std::size_t used = 0;
-        const long long v = std::stoll(text, &used);
-        if (used == text.size() && v >= low && v <= high)
-            return v;
-    } catch (...) { }
-    return std::nullopt;
-}
-
 std::string pvText(Position pos, const std::vector<Move> &pv)
 {
     std::string out;
@@ -61,7 +49,7 @@ int runGo(const std::vector<std::string> &argv)
         std::string word;
         while (in >> word) {
             const std::string where
-                = "go: move " + std::to_string(game.ply() + 1) + " '" + word + "': ";
+                = "go: move " + std::to_string(game.ply() + 1) + " " + quoteText(word) + ": ";
             if (game.isOver())
                 return fail(where + "the game is already over ("
                     + std::string(reasonName(game.reason())) + ")");
@@ -80,26 +68,26 @@ int runGo(const std::vector<std::string> &argv)
         return fail("go: give one of --depth N, --movetime MS or --level L");
     SearchLimits limits;
     if (depthText) {
-        const auto d = number(*depthText, 1, Search::kMaxPly - 1);
+        const auto d = parseWholeNumber(*depthText, 1, Search::kMaxPly - 1);
         if (!d)
             return fail("go: --depth must be a whole number from 1 to "
-                + std::to_string(Search::kMaxPly - 1) + ", not '" + *depthText + "'");
+                + std::to_string(Search::kMaxPly - 1) + ", not " + quoteText(*depthText));
         limits.depth = int(*d);
     }
     int moveTime = 1000;
     if (timeText) {
-        const auto t = number(*timeText, 1, 24LL * 3600 * 1000);
+        const auto t = parseWholeNumber(*timeText, 1, 24LL * 3600 * 1000);
         if (!t)
-            return fail(
-                "go: --movetime must be a number of milliseconds from 1, not '" + *timeText + "'");
+            return fail("go: --movetime must be a number of milliseconds from 1, not "
+                + quoteText(*timeText));
         moveTime = int(*t);
         limits.moveTimeMs = moveTime;
     }
     if (levelText) {
-        const auto l = number(*levelText, kMinLevel, kMaxLevel);
+        const auto l = parseWholeNumber(*levelText, kMinLevel, kMaxLevel);
         if (!l)
             return fail(
-                "go: --level must be a whole number from 1 to 10, not '" + *levelText + "'");
+                "go: --level must be a whole number from 1 to 10, not " + quoteText(*levelText));
         limits = levelLimits(int(*l), pos.variant, moveTime, pos.hash());
     }
 

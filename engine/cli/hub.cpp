@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // damas-cli hub: the Hub protocol, version 2 (as Scan 3 speaks it), on stdin/stdout; the text
 // formats are in hubformat.h. Unknown commands and arguments are ignored, as the protocol asks.
-// A `variant` parameter chooses the rules (Scan's name "normal" is read as international); a
+// A `variant` parameter chooses the rules (Scan's "normal" and pydraughts' "standard" are read as
+// international, pydraughts' "english" as american); a
 // `strength` parameter (1-10) plays at one of the levels.
 #include "command.h"
 #include "engine.h"
@@ -12,6 +13,8 @@
 #include "movegen.h"
 #include "notation.h"
 
+#include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
@@ -35,19 +38,50 @@ std::string hubScore(int score)
     return buf;
 }
 
+/*
+ * The variant a Hub GUI names: Damas's own names, Scan's "normal" and pydraughts' "standard"
+ * for international, pydraughts' "english" for american.
+ */
+std::optional<Variant> hubVariant(const std::string &name)
+{
+    if (name == "normal" || name == "standard")
+        return Variant::International;
+    if (name == "english")
+        return Variant::American;
+    return variantFromName(name);
+}
+
+// The draw rule that ended a game: its id in draw-rules.md, or "threefold repetition".
+std::string drawRule(const Game &game)
+{
+    if (game.reason() == ResultReason::Repetition)
+        return "threefold repetition";
+    for (const DrawCounter &c : game.counters()) {
+        if (c.expired())
+            return "rule " + std::string(c.id) + " (" + std::string(reasonName(c.reason)) + ")";
+    }
+    return std::string(reasonName(game.reason()));
+}
+
 class HubSession
 {
 public:
     int run()
     {
         std::string line;
-        while (std::getline(std::cin, line)) {
-            if (!line.empty() && line.back() == '\r')
-                line.pop_back();
+        std::size_t length = 0;
+        while (readLine(line, length)) {
+            if (length > line.size()) {
+                error("a line of " + std::to_string(length)
+                    + " bytes is too long to be a command: '"
+                    + printable(std::string_view(line).substr(0, 60), std::string_view::npos)
+                    + "...'");
+                continue;
+            }
             std::string command;
             std::vector<HubPair> pairs;
             if (!parseHubLine(line, command, pairs)) {
-                error("unclosed quote in '" + line + "'");
+                error("unclosed quote in " + quoteText(line));
                 continue;
             }
             if (command.empty())
@@ -60,6 +94,33 @@ public:
     }
 
 private:
+    static constexpr std::size_t kLongestLine = 1 << 20;
+
+    /*
+     * The next line of input without its line end. Of a line longer than kLongestLine only
+     * that much is kept; `length` is its whole length. False at the end of the input.
+     */
+    static bool readLine(std::string &line, std::size_t &length)
+    {
+        line.clear();
+        length = 0;
+        std::streambuf *in = std::cin.rdbuf();
+        for (;;) {
+            const int c = in->sbumpc();
+            if (c == std::char_traits<char>::eof())
+                return length > 0;
+            if (c == '\n')
+                break;
+            if (++length <= kLongestLine)
+                line += char(c);
+        }
+        if (!line.empty() && line.back() == '\r') {
+            line.pop_back();
+            --length;
+        }
+        return true;
+    }
+
     void write(const std::string &line)
     {
         std::lock_guard lock(m_output);
@@ -68,7 +129,10 @@ private:
         std::fflush(stdout);
     }
 
-    void error(const std::string &message) { write("error message=" + hubQuoted(message)); }
+    void error(const std::string &message)
+    {
+        write("error message=" + hubQuoted(printable(message, std::string_view::npos)));
+    }
 
     void handle(const std::string &command, const std::vector<HubPair> &pairs)
     {
@@ -111,7 +175,7 @@ private:
             m_engine.wait();
             go(has("analyze"));
         } else {
-            error("unknown command '" + command + "'");
+            error("unknown command " + quoteText(command));
         }
     }
 
@@ -125,28 +189,24 @@ private:
                 value = p.value;
         }
         if (name == "variant") {
-            const auto v = value == "normal" ? std::optional(Variant::International)
-                                             : variantFromName(value);
+            const auto v = hubVariant(value);
             if (!v)
-                return error("unknown variant '" + value + "'");
+                return error("unknown variant " + quoteText(value));
             m_engine.wait();
             m_variant = *v;
             m_start = Position::start(m_variant);
             m_moves.clear();
             m_engine.newGame();
         } else if (name == "strength" || name == "hash") {
-            int n = 0;
-            try {
-                n = std::stoi(value);
-            } catch (...) { }
+            const int n = int(parseWholeNumber(value, 0, 1 << 20).value_or(0));
             if (name == "strength" && n >= kMinLevel && n <= kMaxLevel)
                 m_strength = n;
             else if (name == "hash" && n >= 1 && n <= 4096)
                 m_hashMb = std::size_t(n);
             else
-                error("bad value '" + value + "' for " + name);
+                error("bad value " + quoteText(value) + " for " + printable(name));
         } else if (!name.empty()) {
-            error("unknown parameter '" + name + "'");
+            error("unknown parameter " + quoteText(name));
         }
     }
 
@@ -167,59 +227,86 @@ private:
             return error(start.error().message);
         m_start = *start;
         m_moves.clear();
-        Game game(m_start);
+        // Moves after the end the referee sees are taken too, when legal: the GUI's referee
+        // may count otherwise, and play on.
+        Position pos = m_start;
+        std::vector<Move> played;
         std::istringstream in(moves);
         std::string word;
         while (in >> word) {
-            if (game.isOver())
-                return error("move '" + word + "' comes after the end of the game ("
-                    + std::string(reasonName(game.reason())) + ")");
-            const auto m = readHubMove(game.position(), word);
+            const auto m = readHubMove(pos, word);
             if (!m)
                 return error(m.error().message);
-            game.play(*m);
+            played.push_back(*m);
+            pos = pos.after(*m);
         }
-        m_moves = game.moves();
+        m_moves = std::move(played);
     }
 
+    // Hub "level": depth, nodes and moves are whole numbers, the times seconds ("0.5").
     void setLevel(const std::vector<HubPair> &pairs)
     {
-        auto real = [](const std::string &s) {
-            try {
-                return std::stod(s);
-            } catch (...) {
-                return -1.0;
-            }
+        static constexpr double kLongest = 1e6; // seconds: eleven days, more than any game
+        auto seconds = [](const std::string &s) -> std::optional<double> {
+            double v = -1;
+            const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+            if (s.empty() || ec != std::errc() || end != s.data() + s.size() || !std::isfinite(v)
+                || v < 0)
+                return std::nullopt;
+            return std::min(v, kLongest);
         };
+        auto milliseconds = [](double s) { return int(std::lround(s * 1000)); };
         for (const HubPair &p : pairs) {
-            const double v = real(p.value);
-            if (p.name == "depth" && v >= 1)
-                m_limits.depth = std::min(int(v), Search::kMaxPly - 1);
-            else if (p.name == "nodes" && v >= 1)
-                m_limits.nodes = std::uint64_t(v);
-            else if (p.name == "move-time" && v >= 0)
-                m_limits.moveTimeMs = std::max(1, int(std::lround(v * 1000)));
-            else if (p.name == "time" && v >= 0)
-                m_limits.timeLeftMs = std::max(1, int(std::lround(v * 1000)));
-            else if (p.name == "inc" && v >= 0)
-                m_limits.incrementMs = int(std::lround(v * 1000));
-            else if (p.name == "moves" && v >= 0)
-                m_limits.movesToGo = int(v);
-            else if (p.name == "infinite")
+            if (p.name == "infinite") {
                 m_limits.infinite = true;
+                continue;
+            }
+            const bool whole = p.name == "depth" || p.name == "nodes" || p.name == "moves";
+            const bool time = p.name == "move-time" || p.name == "time" || p.name == "inc";
+            if (!whole && !time)
+                continue; // other parameters are ignored, as the protocol asks
+            const auto wholeValue = whole ? parseWholeNumber(p.value, 0, 1LL << 50) : std::nullopt;
+            const auto timeValue = time ? seconds(p.value) : std::nullopt;
+            if (!wholeValue && !timeValue) {
+                error("bad value " + quoteText(p.value) + " for level " + p.name + " ("
+                    + (whole ? "a whole number" : "seconds") + " expected)");
+                continue;
+            }
+            const long long n = wholeValue.value_or(0);
+            const double t = timeValue.value_or(0);
+            if (p.name == "depth")
+                m_limits.depth = int(std::clamp<long long>(n, 1, Search::kMaxPly - 1));
+            else if (p.name == "nodes")
+                m_limits.nodes = std::uint64_t(std::max<long long>(n, 1));
+            else if (p.name == "moves")
+                m_limits.movesToGo = int(std::min<long long>(n, 10000));
+            else if (p.name == "move-time")
+                m_limits.moveTimeMs = std::max(1, milliseconds(t));
+            else if (p.name == "time")
+                m_limits.timeLeftMs = std::max(1, milliseconds(t));
+            else
+                m_limits.incrementMs = milliseconds(t);
         }
     }
 
     void go(bool analyze)
     {
-        Game game(m_start);
-        for (const Move &m : m_moves)
+        Game game(m_start); // plays up to the end it sees, no further
+        Position root = m_start;
+        for (const Move &m : m_moves) {
             game.play(m);
-        const Position root = game.position();
+            root = root.after(m);
+        }
         if (game.isOver()) {
-            error("the game is over (" + std::string(reasonName(game.reason())) + ")");
-            write("done");
-            return;
+            if (!hasLegalMove(root)) {
+                error("the game is over (" + std::string(reasonName(game.reason())) + ")");
+                write("done");
+                return;
+            }
+            // The GUI's referee may count otherwise: a legal move, and the rule that drew.
+            write("info message="
+                + hubQuoted("the game is drawn by " + drawRule(game)
+                    + "; a legal move is given all the same"));
         }
         SearchLimits limits = m_limits;
         if (m_strength < kMaxLevel && !analyze) {
@@ -251,7 +338,9 @@ private:
             },
             [this, root](const SearchResult &r) {
                 std::string line = "done";
-                if (r.hasMove) {
+                if (!r.hasMove && hasLegalMove(root)) {
+                    line += " move=" + hubMove(root, legalMoves(root)[0]);
+                } else if (r.hasMove) {
                     line += " move=" + hubMove(root, r.bestMove);
                     if (r.hasPonder)
                         line += " ponder=" + hubMove(root.after(r.bestMove), r.ponderMove);

@@ -3,20 +3,69 @@
 
 #include "hubformat.h"
 
+#include <cerrno>
+#include <chrono>
 #include <csignal>
+#include <cstring>
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 namespace damas::cli {
 
+namespace {
+
+// A line longer than this is not an answer: only this much of it is kept.
+constexpr std::size_t kLongestLine = 1 << 20;
+
+long long nowMs()
+{
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+        std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+std::string secondsText(int ms)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f s", ms / 1000.0);
+    return buf;
+}
+
+// Why `path` cannot be run as a program ("is a folder, not a program"), or empty.
+std::string whyNotRunnable(const std::string &path)
+{
+    struct stat st
+    {
+    };
+    if (stat(path.c_str(), &st) != 0)
+        return errno == ENOENT ? "does not exist"
+                               : std::string("cannot be looked at: ") + std::strerror(errno);
+    if (S_ISDIR(st.st_mode))
+        return "is a folder, not a program";
+    if (!S_ISREG(st.st_mode))
+        return "is not a file";
+    if (access(path.c_str(), X_OK) != 0)
+        return "is not executable (chmod +x)";
+    return {};
+}
+
+} // namespace
+
 Expected<std::unique_ptr<HubClient>> HubClient::start(const std::string &path, Variant variant)
 {
-    int toChild[2], fromChild[2];
-    if (pipe(toChild) != 0 || pipe(fromChild) != 0)
-        return Error {"cannot create pipes for '" + path + "'"};
+    // An engine that dies must not take this process with it: writes to it fail with EPIPE.
+    std::signal(SIGPIPE, SIG_IGN);
+    if (const std::string why = whyNotRunnable(path); !why.empty())
+        return Error {why};
+    int toChild[2], fromChild[2], execFailure[2];
+    if (pipe(toChild) != 0 || pipe(fromChild) != 0 || pipe2(execFailure, O_CLOEXEC) != 0)
+        return Error {std::string("cannot create pipes: ") + std::strerror(errno)};
     const pid_t pid = fork();
     if (pid < 0)
-        return Error {"cannot start '" + path + "'"};
+        return Error {std::string("cannot start a process: ") + std::strerror(errno)};
     if (pid == 0) {
         dup2(toChild[0], STDIN_FILENO);
         dup2(fromChild[1], STDOUT_FILENO);
@@ -24,41 +73,54 @@ Expected<std::unique_ptr<HubClient>> HubClient::start(const std::string &path, V
         close(toChild[1]);
         close(fromChild[0]);
         close(fromChild[1]);
+        close(execFailure[0]);
+        std::signal(SIGPIPE, SIG_DFL);
+        int error = 0;
         const std::size_t slash = path.rfind('/');
         if (slash != std::string::npos
             && chdir(path.substr(0, slash == 0 ? 1 : slash).c_str()) != 0)
-            _exit(127);
-        execl(path.c_str(), path.c_str(), "hub", static_cast<char *>(nullptr));
+            error = errno;
+        if (error == 0) {
+            execl(path.c_str(), path.c_str(), "hub", static_cast<char *>(nullptr));
+            error = errno;
+        }
+        // The parent reads why; the pipe closes on a successful exec, so it then reads nothing.
+        [[maybe_unused]] const auto written = write(execFailure[1], &error, sizeof error);
         _exit(127);
     }
     close(toChild[0]);
     close(fromChild[1]);
+    close(execFailure[1]);
     std::unique_ptr<HubClient> c(new HubClient);
     c->m_pid = pid;
-    c->m_path = path;
-    c->m_in = fdopen(toChild[1], "w");
-    c->m_out = fdopen(fromChild[0], "r");
+    c->m_in = toChild[1];
+    c->m_out = fromChild[0];
+    int error = 0;
+    const ssize_t got = read(execFailure[0], &error, sizeof error);
+    close(execFailure[0]);
+    if (got == sizeof error)
+        return Error {std::string("cannot be run: ") + std::strerror(error)};
     if (!c->send("hub"))
-        return Error {"'" + path + "' does not read its input"};
-    if (auto r = c->until("wait"); !r)
+        return Error {"does not read its input"};
+    if (auto r = c->until("wait", "hub", kStartTimeMs); !r)
         return r.error();
     const std::string name
         = variant == Variant::International ? "normal" : std::string(variantName(variant));
     c->send("set-param name=variant value=" + name);
     c->send("init");
-    if (auto r = c->until("ready"); !r)
+    if (auto r = c->until("ready", "init", kStartTimeMs); !r)
         return r.error();
     return c;
 }
 
 HubClient::~HubClient()
 {
-    if (m_in) {
+    if (m_in >= 0) {
         send("quit");
-        std::fclose(m_in);
+        close(m_in);
     }
-    if (m_out)
-        std::fclose(m_out);
+    if (m_out >= 0)
+        close(m_out);
     if (m_pid > 0) {
         int status = 0;
         for (int i = 0; i < 50; ++i) {
@@ -73,22 +135,73 @@ HubClient::~HubClient()
 
 bool HubClient::send(const std::string &line)
 {
-    return std::fputs((line + '\n').c_str(), m_in) >= 0 && std::fflush(m_in) == 0;
+    const std::string text = line + '\n';
+    std::size_t done = 0;
+    while (done < text.size()) {
+        const ssize_t n = write(m_in, text.data() + done, text.size() - done);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return false;
+        done += std::size_t(n);
+    }
+    return true;
 }
 
-Expected<std::string> HubClient::until(const std::string &command)
+std::optional<std::string> HubClient::readLine(long long deadlineMs)
 {
-    char buffer[65536];
-    while (std::fgets(buffer, sizeof buffer, m_out)) {
-        std::string line(buffer);
-        while (!line.empty() && (line.back() == '\n' || line.back() == '\r'))
-            line.pop_back();
+    for (;;) {
+        if (const std::size_t end = m_buffer.find('\n'); end != std::string::npos) {
+            std::string line = m_buffer.substr(0, std::min(end, kLongestLine));
+            m_buffer.erase(0, end + 1);
+            if (!line.empty() && line.back() == '\r')
+                line.pop_back();
+            return line;
+        }
+        if (m_ended)
+            return std::nullopt;
+        const long long left = deadlineMs - nowMs();
+        if (left <= 0) {
+            m_timedOut = true;
+            return std::nullopt;
+        }
+        pollfd p {m_out, POLLIN, 0};
+        const int ready = poll(&p, 1, int(std::min<long long>(left, 1 << 30)));
+        if (ready < 0 && errno == EINTR)
+            continue;
+        if (ready <= 0)
+            continue; // the deadline is checked above
+        char chunk[65536];
+        const ssize_t n = read(m_out, chunk, sizeof chunk);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            m_ended = true;
+            continue;
+        }
+        // Of an endless line, keep its start and the line end when it comes.
+        const std::size_t room = m_buffer.size() < 2 * kLongestLine ? 2 * kLongestLine : 0;
+        const std::string_view got(chunk, std::size_t(n));
+        if (room > 0 || got.find('\n') != std::string_view::npos)
+            m_buffer.append(room > 0 ? got : got.substr(got.find('\n')));
+    }
+}
+
+Expected<std::string> HubClient::until(
+    const std::string &command, const std::string &request, int timeLimitMs)
+{
+    m_timedOut = false;
+    const long long deadline = nowMs() + timeLimitMs;
+    while (const auto line = readLine(deadline)) {
         std::string c;
         std::vector<HubPair> pairs;
-        if (parseHubLine(line, c, pairs) && c == command)
-            return line;
+        if (parseHubLine(*line, c, pairs) && c == command)
+            return *line;
     }
-    return Error {"'" + m_path + "' stopped before answering '" + command + "'"};
+    if (m_timedOut)
+        return Error {
+            "did not answer " + quoteText(request) + " within " + secondsText(timeLimitMs)};
+    return Error {"stopped before answering " + quoteText(request)};
 }
 
 void HubClient::newGame()
@@ -96,8 +209,8 @@ void HubClient::newGame()
     send("new-game");
 }
 
-Expected<Move> HubClient::play(
-    const Position &start, const std::vector<Move> &moves, const std::string &level)
+Expected<Move> HubClient::play(const Position &start, const std::vector<Move> &moves,
+    const std::string &level, int timeLimitMs)
 {
     std::string list;
     Position pos = start;
@@ -108,7 +221,7 @@ Expected<Move> HubClient::play(
     send("pos pos=" + hubPosition(start) + (list.empty() ? "" : " moves=" + hubQuoted(list)));
     send("level " + level);
     send("go think");
-    const auto done = until("done");
+    const auto done = until("done", "go think", timeLimitMs);
     if (!done)
         return done.error();
     std::string c;
@@ -118,11 +231,11 @@ Expected<Move> HubClient::play(
         if (p.name == "move") {
             auto m = readHubMove(pos, p.value);
             if (!m)
-                return Error {"'" + m_path + "' played " + p.value + ": " + m.error().message};
+                return Error {"played " + quoteText(p.value) + ": " + m.error().message};
             return m;
         }
     }
-    return Error {"'" + m_path + "' answered without a move: " + *done};
+    return Error {"answered without a move: " + quoteText(*done)};
 }
 
 } // namespace damas::cli

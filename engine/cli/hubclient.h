@@ -4,7 +4,6 @@
 #include "error.h"
 #include "position.h"
 
-#include <cstdio>
 #include <memory>
 #include <string>
 #include <sys/types.h>
@@ -16,31 +15,44 @@ namespace damas::cli {
  * Another Hub engine, run as a child process (`<path> hub`, in the folder of `path`, as Scan
  * expects): the match tool's outside player. It is told the variant ("normal" for international,
  * Scan's name), the position with the game's moves, and a depth, node or time limit per move.
+ * Every exchange has a time limit: an engine that does not answer in time has failed it
+ * (timedOut()), and one that cannot be started says why.
  */
 class HubClient
 {
 public:
+    // How long the engine may take to answer "hub" and "init".
+    static constexpr int kStartTimeMs = 10000;
+
     static Expected<std::unique_ptr<HubClient>> start(const std::string &path, Variant variant);
     ~HubClient();
     HubClient(const HubClient &) = delete;
     HubClient &operator=(const HubClient &) = delete;
 
     // The engine's move in the position reached by `moves` from `start`. `level` is the body of
-    // a Hub "level" line, e.g. "move-time=0.1" or "depth=8".
-    Expected<Move> play(
-        const Position &start, const std::vector<Move> &moves, const std::string &level);
+    // a Hub "level" line, e.g. "move-time=0.1" or "depth=8"; `timeLimitMs` bounds the wait.
+    Expected<Move> play(const Position &start, const std::vector<Move> &moves,
+        const std::string &level, int timeLimitMs);
     void newGame();
+    // The last error was the engine not answering within its time limit.
+    bool timedOut() const { return m_timedOut; }
 
 private:
     HubClient() = default;
     bool send(const std::string &line);
-    // Lines up to the first whose command is `command`; that line is returned, or an error.
-    Expected<std::string> until(const std::string &command);
+    // Lines up to the first whose command is `command`, the answer to `request`, waiting at most
+    // `timeLimitMs` in all; that line is returned, or an error.
+    Expected<std::string> until(
+        const std::string &command, const std::string &request, int timeLimitMs);
+    // The next line within the deadline (ms on the steady clock), or nullopt.
+    std::optional<std::string> readLine(long long deadlineMs);
 
     pid_t m_pid = -1;
-    std::FILE *m_in = nullptr; // the engine's stdin
-    std::FILE *m_out = nullptr; // the engine's stdout
-    std::string m_path;
+    int m_in = -1; // the engine's stdin
+    int m_out = -1; // the engine's stdout
+    std::string m_buffer; // read from m_out, not yet split into lines
+    bool m_timedOut = false;
+    bool m_ended = false; // m_out is at its end
 };
 
 } // namespace damas::cli

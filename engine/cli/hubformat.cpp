@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "hubformat.h"
 
+#include "command.h"
+
 #include "movegen.h"
 #include "notation.h"
 
@@ -55,10 +57,15 @@ bool parseHubLine(const std::string &line, std::string &command, std::vector<Hub
     }
 }
 
+// The protocol has no escape for '"' inside a quoted value: it becomes '\''.
 std::string hubQuoted(const std::string &value)
 {
     const bool plain = !value.empty() && value.find_first_of(" \t=\"") == std::string::npos;
-    return plain ? value : '"' + value + '"';
+    if (plain)
+        return value;
+    std::string s = value;
+    std::replace(s.begin(), s.end(), '"', '\'');
+    return '"' + s + '"';
 }
 
 // "32-28", or for a capture its start, end and captured pieces: "28x19x23".
@@ -83,7 +90,12 @@ Expected<Move> readHubMove(const Position &pos, const std::string &text)
         if (std::isdigit(static_cast<unsigned char>(c)))
             digits += c;
         else if ((c == '-' || c == 'x' || c == 'X') && !digits.empty()) {
-            numbers.push_back(std::stoi(digits));
+            const auto square = parseWholeNumber(digits, 1, squareCount(pos.boardSize()));
+            if (!square)
+                return Error {"move " + quoteText(text) + ": " + quoteText(digits)
+                    + " is not a square of the board (1 to "
+                    + std::to_string(squareCount(pos.boardSize())) + ")"};
+            numbers.push_back(int(*square));
             digits.clear();
         } else {
             numeric = false;
@@ -107,8 +119,9 @@ Expected<Move> readHubMove(const Position &pos, const std::string &text)
     if (matches == 1)
         return *found;
     if (matches > 1)
-        return Error {"move '" + text + "' fits several legal moves: list the captured pieces"};
-    return Error {"move '" + text + "' is not legal here"};
+        return Error {
+            "move " + quoteText(text) + " fits several legal moves: list the captured pieces"};
+    return Error {"move " + quoteText(text) + " is not legal here"};
 }
 
 Expected<Position> readHubPosition(Variant v, const std::string &text)
@@ -116,10 +129,11 @@ Expected<Position> readHubPosition(Variant v, const std::string &text)
     const int n = rulesOf(v).boardSize;
     const int squares = squareCount(n);
     if (int(text.size()) != squares + 1)
-        return Error {"position '" + text + "' should have " + std::to_string(squares + 1)
+        return Error {"position " + quoteText(text) + " should have " + std::to_string(squares + 1)
             + " letters for " + std::string(variantName(v))};
     if (text[0] != 'W' && text[0] != 'B')
-        return Error {"position '" + text + "' should start with W or B (the side to move)"};
+        return Error {
+            "position " + quoteText(text) + " should start with W or B (the side to move)"};
     Position pos = Position::empty(v, text[0] == 'W' ? Color::White : Color::Black);
     for (int s = 1; s <= squares; ++s) {
         const char c = text[std::size_t(s)];

@@ -26,7 +26,7 @@ struct HubPair
 
 // Splits one line into its command and name=value pairs. False if a quote is not closed.
 bool parseHubLine(const std::string &line, std::string &command, std::vector<HubPair> &pairs);
-// The value as a line carries it: quoted when needed.
+// The value as a line carries it: quoted when needed (a '"' in it becomes '\'').
 std::string hubQuoted(const std::string &value);
 
 std::string hubMove(const Position &pos, const Move &m);

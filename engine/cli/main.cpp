@@ -4,6 +4,7 @@
 #include "fen.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
 #include <iostream>
 
@@ -30,8 +31,20 @@ const std::vector<Command> &commands()
 int fail(const std::string &message)
 {
     std::cout.flush();
-    std::cerr << "damas-cli: " << message << std::endl;
+    std::cerr << "damas-cli: " << printable(message, std::string_view::npos) << std::endl;
     return 2;
+}
+
+std::optional<long long> parseWholeNumber(std::string_view text, long long low, long long high)
+{
+    if (text.empty()
+        || !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return std::nullopt;
+    long long value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size() || value < low || value > high)
+        return std::nullopt;
+    return value;
 }
 
 Expected<Position> positionFromArgs(
@@ -39,13 +52,13 @@ Expected<Position> positionFromArgs(
 {
     const auto v = variantFromName(variant);
     if (!v)
-        return Error {
-            "unknown variant '" + variant + "' (american, brazilian, international or russian)"};
+        return Error {"unknown variant " + quoteText(variant)
+            + " (american, brazilian, international or russian)"};
     if (!fen)
         return Position::start(*v);
-    auto pos = parseFen(*v, *fen);
+    auto pos = parseGameFen(*v, *fen);
     if (!pos)
-        return Error {"bad FEN '" + *fen + "': " + pos.error().toString()};
+        return Error {"bad FEN " + quoteText(*fen) + ": " + pos.error().toString()};
     return pos;
 }
 
@@ -122,5 +135,5 @@ int main(int argc, char **argv)
         if (c.name == args[0])
             return c.run(std::vector<std::string>(args.begin() + 1, args.end()));
     }
-    return fail("unknown command '" + args[0] + "' (damas-cli --help lists them)");
+    return fail("unknown command " + damas::quoteText(args[0]) + " (damas-cli --help lists them)");
 }

@@ -41,6 +41,14 @@ struct Player
     std::size_t hashMb = 16;
     std::string enginePath; // another Hub engine
 
+    // How long an outside engine may take over a move: its move time and a margin, or a minute
+    // for a depth or node limit, which says nothing of time.
+    int answerTimeMs() const
+    {
+        constexpr int kMarginMs = 2000;
+        return depth > 0 || nodes > 0 || moveTimeMs == 0 ? 60000 : moveTimeMs + kMarginMs;
+    }
+
     // The limit as a Hub "level" line says it.
     std::string hubLevel() const
     {
@@ -81,18 +89,13 @@ Expected<Player> parsePlayer(const std::string &text)
             p.enginePath = item.substr(eq + 1);
             continue;
         }
-        long long value = -1;
-        try {
-            std::size_t used = 0;
-            if (eq != std::string::npos)
-                value = std::stoll(item.substr(eq + 1), &used);
-            if (used != item.size() - eq - 1)
-                value = -1;
-        } catch (...) {
-            value = -1;
-        }
+        const auto parsed = eq == std::string::npos
+            ? std::nullopt
+            : parseWholeNumber(std::string_view(item).substr(eq + 1), 0, 1LL << 62);
+        const long long value = parsed.value_or(-1);
         if (value < 0)
-            return Error {"player '" + text + "': '" + item + "' is not setting=number"};
+            return Error {
+                "player " + quoteText(text) + ": " + quoteText(item) + " is not setting=number"};
         if (key == "level" && value >= kMinLevel && value <= kMaxLevel)
             p.level = int(value);
         else if (key == "depth" && value >= 1 && value < Search::kMaxPly)
@@ -104,11 +107,12 @@ Expected<Player> parsePlayer(const std::string &text)
         else if (key == "hash" && value >= 1 && value <= 4096)
             p.hashMb = std::size_t(value);
         else
-            return Error {"player '" + text + "': unknown setting or value out of range: '" + item
-                + "' (level=1..10, depth=N, nodes=N, movetime=MS, hash=MB)"};
+            return Error {"player " + quoteText(text) + ": unknown setting or value out of range: "
+                + quoteText(item) + " (level=1..10, depth=N, nodes=N, movetime=MS, hash=MB)"};
     }
     if (p.level == 0 && p.depth == 0 && p.nodes == 0 && p.moveTimeMs == 0)
-        return Error {"player '" + text + "' has no limit: give level, depth, nodes or movetime"};
+        return Error {
+            "player " + quoteText(text) + " has no limit: give level, depth, nodes or movetime"};
     return p;
 }
 
@@ -185,14 +189,17 @@ public:
         } else if (auto c = HubClient::start(p.enginePath, v)) {
             m_client = std::move(*c);
         } else {
-            m_error = c.error().message;
+            m_error = "cannot start: it " + c.error().message;
         }
     }
+
+    // The last error was an outside engine not answering in time.
+    bool timedOut() const { return m_client && m_client->timedOut(); }
 
     Expected<Move> play(const Position &start, const std::vector<Move> &moves, std::uint64_t seed)
     {
         if (m_client)
-            return m_client->play(start, moves, m_player.hubLevel());
+            return m_client->play(start, moves, m_player.hubLevel(), m_player.answerTimeMs());
         if (!m_search)
             return Error {m_error};
         const SearchResult r = m_search->run(start, moves, m_player.limits(m_variant, seed));
@@ -209,9 +216,10 @@ private:
     std::string m_error;
 };
 
-// A game from the opening to its end; the referee (Game) decides wins and draws.
-MatchGame playGame(
-    Variant v, const Opening &opening, const Player &white, const Player &black, std::uint64_t seed)
+// A game from the opening to its end; the referee (Game) decides wins and draws. A side that
+// gives no move (an outside engine that fails or does not answer in time) loses, and it is said.
+MatchGame playGame(Variant v, const Opening &opening, const Player &white, const Player &black,
+    std::uint64_t seed, int number)
 {
     MatchGame g;
     g.white = &white;
@@ -225,11 +233,17 @@ MatchGame playGame(
         Side &side = pos.side == Color::White ? whiteSide : blackSide;
         const auto move = side.play(game.startPosition(), game.moves(), seed + game.moves().size());
         if (!move || !game.canPlay(*move)) {
-            if (!move)
-                std::fprintf(stderr, "damas-cli: match: %s\n", move.error().message.c_str());
+            const Player &p = pos.side == Color::White ? white : black;
+            const std::string who = p.enginePath.empty() ? quoteText(p.name)
+                                                         : "engine " + quoteText(p.enginePath, 200);
+            const std::string why = move
+                ? "played " + moveToString(pos, *move) + ", not a legal move"
+                : move.error().message;
+            std::fprintf(stderr, "damas-cli: match: game %d: %s %s: it loses the game\n", number,
+                who.c_str(), printable(why, std::string_view::npos).c_str());
             g.moves = game.moves();
             g.winner = opposite(pos.side);
-            g.reason = move ? "illegal-move" : "engine-error";
+            g.reason = move ? "illegal-move" : side.timedOut() ? "time-forfeit" : "engine-error";
             return g;
         }
         game.play(*move);
@@ -271,8 +285,8 @@ int runMatch(const std::vector<std::string> &argv)
         return fail(std::string("match: usage: damas-cli ") + kUsage);
     const auto variant = variantFromName(args.positional()[0]);
     if (!variant)
-        return fail("match: unknown variant '" + args.positional()[0]
-            + "' (american, brazilian, international or russian)");
+        return fail("match: unknown variant " + quoteText(args.positional()[0])
+            + " (american, brazilian, international or russian)");
     const auto first = parsePlayer(args.positional()[1]);
     if (!first)
         return fail("match: " + first.error().message);
@@ -284,13 +298,7 @@ int runMatch(const std::vector<std::string> &argv)
         const auto text = args.option(name);
         if (!text)
             return fallback;
-        try {
-            std::size_t used = 0;
-            const long long v = std::stoll(*text, &used);
-            if (used == text->size() && v >= low && v <= high)
-                return v;
-        } catch (...) { }
-        return std::nullopt;
+        return parseWholeNumber(*text, low, high);
     };
     const auto games = numberOption("games", 40, 2, 10000);
     if (!games || *games % 2)
@@ -302,11 +310,19 @@ int runMatch(const std::vector<std::string> &argv)
     const auto threads = numberOption("threads", 1, 1, 64);
     if (!threads)
         return fail("match: --threads must be a whole number from 1 to 64");
+    // An outside engine that cannot start would lose every game: play none.
+    for (const Player *p : {&*first, &*second}) {
+        if (p->enginePath.empty())
+            continue;
+        if (const auto c = HubClient::start(p->enginePath, *variant); !c)
+            return fail("match: engine " + quoteText(p->enginePath, 200) + " " + c.error().message
+                + ": it cannot start, and no game is played");
+    }
     std::ofstream pdn;
     if (const auto path = args.option("pdn")) {
         pdn.open(*path);
         if (!pdn)
-            return fail("match: cannot write the PDN file '" + *path + "'");
+            return fail("match: cannot write the PDN file " + quoteText(*path, 200));
     }
 
     const std::vector<Opening> openings = balancedOpenings(*variant, int(*games / 2));
@@ -330,7 +346,8 @@ int runMatch(const std::vector<std::string> &argv)
                                                      : opposite(rulesOf(*variant).firstToMove);
             const Player &white = firstColor == Color::White ? *first : *second;
             const Player &black = firstColor == Color::White ? *second : *first;
-            MatchGame g = playGame(*variant, o, white, black, std::uint64_t(*seed) * 7919 + i);
+            MatchGame g
+                = playGame(*variant, o, white, black, std::uint64_t(*seed) * 7919 + i, i + 1);
             g.number = i + 1;
             std::lock_guard lock(outputMutex);
             ++done;

@@ -21,18 +21,11 @@ int runPerft(const std::vector<std::string> &argv)
     const auto pos = positionFromArgs(args.positional()[0], args.option("fen"));
     if (!pos)
         return fail("perft: " + pos.error().message);
-    int depth = 0;
-    try {
-        std::size_t used = 0;
-        depth = std::stoi(args.positional()[1], &used);
-        if (used != args.positional()[1].size())
-            depth = -1;
-    } catch (...) {
-        depth = -1;
-    }
-    if (depth < 1 || depth > 30)
-        return fail(
-            "perft: depth must be a whole number from 1 to 30, not '" + args.positional()[1] + "'");
+    const auto parsed = parseWholeNumber(args.positional()[1], 1, 30);
+    if (!parsed)
+        return fail("perft: depth must be a whole number from 1 to 30, not "
+            + quoteText(args.positional()[1]));
+    const int depth = int(*parsed);
     for (int d = 1; d <= depth; ++d) {
         const auto t0 = std::chrono::steady_clock::now();
         const std::uint64_t nodes = perft(*pos, d);

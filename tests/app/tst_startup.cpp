@@ -42,6 +42,19 @@ private slots:
         QTest::newRow("level") << QStringList{"damas", "--level", "11"};
         QTest::newRow("size") << QStringList{"damas", "--size", "big"};
         QTest::newRow("unknown option") << QStringList{"damas", "--colour", "white"};
+        // A screenshot of a game that cannot be set up: main() exits with status 2.
+        QTest::newRow("screenshot, unknown variant")
+            << QStringList {"damas", "--screenshot", "/tmp/x.png", "--variant", "italian"};
+        QTest::newRow("screenshot, FEN refused") << QStringList {"damas", "--screenshot",
+            "/tmp/x.png", "--variant", "international", "--fen", "W:W3,31:B20"};
+        QTest::newRow("screenshot, FEN without a piece") << QStringList {
+            "damas", "--screenshot", "/tmp/x.png", "--variant", "russian", "--fen", "W"};
+    }
+
+    void screenshotOfAGoodFen()
+    {
+        QVERIFY(Startup::instance()->parse({"damas", "--screenshot", "/tmp/x.png", "--variant",
+            "international", "--fen", "W:W31:B20"}));
     }
     void refusals()
     {

@@ -1,0 +1,416 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// damas-cli facing other programs and damaged input (issue 13): numbers from outside range-checked,
+// messages that quote input on one printable line, the Hub exchange pydraughts drives, and match
+// against outside engines that cannot start, never answer, or answer garbage (scripted engines in
+// tests/engine/data/engines).
+#include "fen.h"
+#include "movegen.h"
+#include "notation.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace damas;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runCli(const QStringList &arguments, int timeoutMs = 120000)
+{
+    QProcess p;
+    p.start(QStringLiteral(DAMAS_CLI), arguments);
+    Run r;
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+QString engine(const char *name)
+{
+    return QStringLiteral(DAMAS_TEST_ENGINES "/") + QString::fromLatin1(name);
+}
+
+// No byte a terminal would act on: control characters (ESC above all) but the line ends.
+bool printableLines(const QByteArray &text)
+{
+    for (char c : text) {
+        const auto u = static_cast<unsigned char>(c);
+        if ((u < 0x20 && c != '\n') || u == 0x7F)
+            return false;
+    }
+    return true;
+}
+
+// The Hub conversation with one `damas-cli hub`.
+class Hub
+{
+public:
+    Hub()
+    {
+        m_p.start(QStringLiteral(DAMAS_CLI), {QStringLiteral("hub")});
+        m_p.waitForStarted();
+    }
+    ~Hub()
+    {
+        if (m_p.state() != QProcess::NotRunning) {
+            m_p.kill();
+            m_p.waitForFinished();
+        }
+    }
+    void send(const QByteArray &line)
+    {
+        m_p.write(line + '\n');
+        m_p.waitForBytesWritten(30000);
+    }
+    QByteArray line(int timeoutMs = 30000)
+    {
+        while (!m_p.canReadLine()) {
+            if (!m_p.waitForReadyRead(timeoutMs))
+                return {};
+        }
+        QByteArray l = m_p.readLine();
+        l.chop(1);
+        return l;
+    }
+    // Lines up to and including the first whose command is `command`.
+    QList<QByteArray> until(const QByteArray &command)
+    {
+        QList<QByteArray> lines;
+        for (;;) {
+            const QByteArray l = line();
+            if (l.isEmpty())
+                return lines;
+            lines << l;
+            if (l.split(' ').first() == command)
+                return lines;
+        }
+    }
+    QProcess &process() { return m_p; }
+
+private:
+    QProcess m_p;
+};
+
+/*
+ * A Hub line read the way pydraughts reads it (draughts/engines/hub.py): the words after the
+ * command, split at spaces outside double quotes, each split at '=' into exactly a name and a
+ * value. False when pydraughts would fail to unpack one.
+ */
+bool pydraughtsReads(const QByteArray &line, QList<QPair<QByteArray, QByteArray>> *pairs = nullptr)
+{
+    const int space = line.indexOf(' ');
+    if (space < 0)
+        return true;
+    QList<QByteArray> words;
+    QByteArray word;
+    bool inQuotes = false;
+    for (char c : line.mid(space + 1)) {
+        if (c == '"')
+            inQuotes = !inQuotes;
+        if (c == ' ' && !inQuotes) {
+            if (!word.isEmpty())
+                words << word;
+            word.clear();
+        } else {
+            word += c;
+        }
+    }
+    if (!word.isEmpty())
+        words << word;
+    for (const QByteArray &w : words) {
+        const QList<QByteArray> parts = w.split('=');
+        if (parts.size() != 2)
+            return false;
+        if (pairs)
+            pairs->append({parts[0], parts[1]});
+    }
+    return true;
+}
+
+// Hub moves ("32-28", "28x19x23": start, end, captured pieces) of every legal move.
+QStringList hubMoves(const Position &pos)
+{
+    QStringList out;
+    for (const Move &m : legalMoves(pos)) {
+        QString s = QString::number(fromSquare(pos, m)) + (m.isCapture() ? 'x' : '-')
+            + QString::number(toSquare(pos, m));
+        for (int sq : capturedSquares(pos, m))
+            s += 'x' + QString::number(sq);
+        out << s;
+    }
+    return out;
+}
+
+// pydraughts' position letters: the side to move, then w/b/W/B/e per square from 1.
+QByteArray hubPositionOf(
+    const char *side, std::initializer_list<std::pair<int, char>> pieces, int squares)
+{
+    QByteArray s(squares, 'e');
+    for (const auto &[square, letter] : pieces)
+        s[square - 1] = letter;
+    return QByteArray(side) + s;
+}
+
+} // namespace
+
+class TestProtocols : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // --- Numbers and messages ---
+
+    void commandLineNumbersAreRangeChecked_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("perft +2") << QStringList {"perft", "international", "+2"} << "'+2'";
+        QTest::newRow("perft huge")
+            << QStringList {"perft", "international", "99999999999999999999"} << "from 1 to 30";
+        QTest::newRow("go --depth +3") << QStringList {"go", "russian", "--depth", "+3"} << "'+3'";
+        QTest::newRow("match player huge")
+            << QStringList {"match", "american", "depth=99999999999999999999", "depth=1"}
+            << "depth=99999999999999999999";
+        QTest::newRow("match --games huge") << QStringList {"match", "american", "depth=1",
+            "depth=1", "--games", "99999999999999999999"}
+                                            << "--games";
+        QTest::newRow("no piece at all")
+            << QStringList {"moves", "international", "--fen", "W"} << "no piece";
+    }
+
+    void commandLineNumbersAreRangeChecked()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, says);
+        const Run r = runCli(arguments);
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.out, QByteArray());
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY2(QString::fromUtf8(r.err).contains(says), r.err.constData());
+    }
+
+    // A FEN with a line break, an escape sequence and a byte that is not UTF-8: one line, each
+    // shown escaped.
+    void messagesQuoteInputOnOneLine()
+    {
+        const Run r = runCli(
+            {"moves", "international", "--fen", QString::fromLatin1("W:W31\n\x1b[2J\x01zz")});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY2(printableLines(r.err), r.err.constData());
+        QVERIFY2(r.err.contains("W:W31\\n\\x1b[2J\\x01zz"), r.err.constData());
+    }
+
+    void hubNumbersAndLongLines()
+    {
+        Hub hub;
+        const QByteArray start
+            = "W" + QByteArray(20, 'b') + QByteArray(10, 'e') + QByteArray(20, 'w');
+        const QList<QByteArray> bad {"pos pos=" + start + " moves=\"99999999999999999999-1\"",
+            "set-param name=strength value=99999999999999999999", "set-param name=hash value=-1",
+            "level depth=1e400", "level move-time=nan", "level nodes=99999999999999999999999",
+            "\x1b[2J\x07\xff"};
+        for (const QByteArray &line : bad) {
+            hub.send(line);
+            const QByteArray answer = hub.line();
+            QVERIFY2(answer.startsWith("error message="), line.constData());
+            QVERIFY2(printableLines(answer), answer.constData());
+        }
+        // A 10 MB unknown command: named, cut, with its length; not echoed whole.
+        hub.send(QByteArray(10 * 1024 * 1024, 'x'));
+        const QByteArray echo = hub.line();
+        QVERIFY2(echo.startsWith("error message="), echo.left(200).constData());
+        QVERIFY2(echo.size() < 400, QByteArray::number(echo.size()).constData());
+        QVERIFY2(echo.contains("a line of 10485760 bytes is too long"), echo.constData());
+        hub.send("ping");
+        QCOMPARE(hub.line(), QByteArray("pong"));
+        hub.send("quit");
+        QVERIFY(hub.process().waitForFinished(5000));
+        QCOMPARE(hub.process().exitStatus(), QProcess::NormalExit);
+        QCOMPARE(hub.process().exitCode(), 0);
+    }
+
+    // --- The exchange pydraughts drives (draughts/engines/hub.py, read, not copied) ---
+
+    /*
+     * pydraughts names the first mover White in every variant and gives Black the squares from
+     * 1: for english (American) checkers its start is "W", 12 black men on 1-12, 12 white men on
+     * 21-32. Damas plays that position as it stands: the same game turned round.
+     */
+    void pydraughtsPlaysEnglishAndStandard()
+    {
+        Hub hub;
+        hub.send("hub");
+        const QList<QByteArray> intro = hub.until("wait");
+        QCOMPARE(intro.last(), QByteArray("wait"));
+        for (const QByteArray &l : intro)
+            QVERIFY2(pydraughtsReads(l), l.constData());
+        hub.send("set-param name=variant value=english");
+        hub.send("init");
+        QCOMPARE(hub.until("ready").last(), QByteArray("ready"));
+
+        const QByteArray start
+            = "W" + QByteArray(12, 'b') + QByteArray(8, 'e') + QByteArray(12, 'w');
+        hub.send("pos pos=" + start + " moves=\"22-18 11-15\"");
+        hub.send("level move-time=0.2");
+        hub.send("go think");
+        QList<QByteArray> search = hub.until("done");
+        for (const QByteArray &l : search) {
+            QVERIFY2(!l.startsWith("error"), l.constData());
+            QVERIFY2(pydraughtsReads(l), l.constData());
+        }
+        QList<QPair<QByteArray, QByteArray>> done;
+        QVERIFY(pydraughtsReads(search.last(), &done));
+        QVERIFY(!done.isEmpty());
+        QCOMPARE(done.first().first, QByteArray("move"));
+        Position english = *parseFen(Variant::American,
+            "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
+        english = english.after(*parseMove(english, "22-18"));
+        english = english.after(*parseMove(english, "11-15"));
+        QVERIFY2(hubMoves(english).contains(QString::fromLatin1(done.first().second)),
+            search.last().constData());
+
+        hub.send("set-param name=variant value=standard");
+        hub.send("pos pos=W" + QByteArray(20, 'b') + QByteArray(10, 'e') + QByteArray(20, 'w'));
+        hub.send("level depth=3");
+        hub.send("go think");
+        search = hub.until("done");
+        done.clear();
+        QVERIFY(pydraughtsReads(search.last(), &done));
+        QCOMPARE(done.value(0).first, QByteArray("move"));
+        QVERIFY2(hubMoves(Position::start(Variant::International))
+                     .contains(QString::fromLatin1(done.first().second)),
+            search.last().constData());
+    }
+
+    /*
+     * The kings on 29 and 4 go back and forth: after 8 plies the position stands for the third
+     * time, a draw by repetition (draw-rules.md). pydraughts' own referee may count otherwise
+     * and ask for a move: Damas gives a legal one and says the game is drawn, in an info line;
+     * no error, no bare "done" (which pydraughts cannot read).
+     */
+    void drawnGameStillGetsAMove()
+    {
+        Hub hub;
+        hub.send("hub");
+        hub.until("wait");
+        hub.send("set-param name=variant value=english");
+        hub.send("init");
+        hub.until("ready");
+        hub.send("pos pos=" + hubPositionOf("W", {{4, 'B'}, {29, 'W'}}, 32)
+            + " moves=\"29-25 4-8 25-29 8-4 29-25 4-8 25-29 8-4\"");
+        hub.send("level move-time=0.1");
+        hub.send("go think");
+        const QList<QByteArray> search = hub.until("done");
+        QVERIFY(!search.isEmpty());
+        bool said = false;
+        for (const QByteArray &l : search) {
+            QVERIFY2(!l.startsWith("error"), l.constData());
+            QVERIFY2(pydraughtsReads(l), l.constData());
+            said = said || (l.startsWith("info ") && l.contains("drawn by threefold repetition"));
+        }
+        QVERIFY(said);
+        QList<QPair<QByteArray, QByteArray>> done;
+        QVERIFY(pydraughtsReads(search.last(), &done));
+        QCOMPARE(done.value(0).first, QByteArray("move"));
+        const Position pos = *parseFen(Variant::American, "W:WK29:BK4");
+        QVERIFY2(hubMoves(pos).contains(QString::fromLatin1(done.first().second)),
+            search.last().constData());
+
+        // The GUI plays on past the end Damas's referee sees: its moves are taken, and the
+        // answer is a legal move in the position they reach.
+        hub.send("pos pos=" + hubPositionOf("W", {{4, 'B'}, {29, 'W'}}, 32)
+            + " moves=\"29-25 4-8 25-29 8-4 29-25 4-8 25-29 8-4 29-25\"");
+        hub.send("go think");
+        const QList<QByteArray> more = hub.until("done");
+        QVERIFY(!more.isEmpty());
+        for (const QByteArray &l : more)
+            QVERIFY2(!l.startsWith("error"), l.constData());
+        QVERIFY(more.first().contains("drawn by threefold repetition"));
+        done.clear();
+        QVERIFY(pydraughtsReads(more.last(), &done));
+        const Position on = *parseFen(Variant::American, "B:WK25:BK4");
+        QVERIFY2(hubMoves(on).contains(QString::fromLatin1(done.value(0).second)),
+            more.last().constData());
+    }
+
+    // --- match against outside engines ---
+
+    void matchEngineThatCannotStart_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("why");
+        QTest::newRow("missing") << "/nonexistent/engine"
+                                 << "does not exist";
+        QTest::newRow("folder") << QStringLiteral(DAMAS_TEST_ENGINES) << "is a folder";
+        QTest::newRow("not executable") << ""
+                                        << "is not executable";
+    }
+
+    void matchEngineThatCannotStart()
+    {
+        QFETCH(QString, path);
+        QFETCH(QString, why);
+        QTemporaryDir dir;
+        if (path.isEmpty()) {
+            path = dir.filePath(QStringLiteral("engine"));
+            QVERIFY(QFile::copy(engine("silent-engine"), path));
+            QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner));
+        }
+        const Run r = runCli(
+            {"match", "american", "depth=1", "engine=" + path + ",movetime=100", "--games", "2"});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.out, QByteArray()); // nothing played
+        QCOMPARE(r.err.count('\n'), 1);
+        const QString err = QString::fromUtf8(r.err);
+        QVERIFY2(err.contains("'" + path + "'") && err.contains(why), r.err.constData());
+    }
+
+    // An engine that never answers a search loses each game on time (100 ms and a 2 s margin),
+    // and the match says so and goes on.
+    void matchSilentEngineLosesOnTime()
+    {
+        QElapsedTimer clock;
+        clock.start();
+        const Run r = runCli({"match", "american", "depth=1",
+            "engine=" + engine("silent-engine") + ",movetime=100", "--games", "2"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(clock.elapsed() < 60000, QByteArray::number(clock.elapsed()).constData());
+        const QList<QByteArray> lines = r.out.split('\n');
+        QCOMPARE(lines.count(), 4); // two games, the score, and the end of the last line
+        QVERIFY2(lines[0].contains("time-forfeit") && lines[1].contains("time-forfeit"),
+            r.out.constData());
+        QVERIFY2(lines[2].startsWith("score depth=1 vs ") && lines[2].contains("+2 -0 =0"),
+            lines[2].constData());
+        QCOMPARE(r.err.count("did not answer 'go think' within 2.1 s: it loses the game"), 2);
+    }
+
+    void matchGarbageEngineLoses()
+    {
+        const Run r = runCli({"match", "american", "depth=1",
+            "engine=" + engine("garbage-engine") + ",movetime=100", "--games", "2"});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out.count("engine-error"), 2);
+        QVERIFY2(printableLines(r.err), r.err.constData());
+        QCOMPARE(r.err.count("is not a square of the board (1 to 32): it loses the game"), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProtocols)
+#include "tst_protocols.moc"
