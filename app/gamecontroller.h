@@ -8,6 +8,7 @@
 #include "moveinput.h"
 #include "movelistmodel.h"
 #include "opponent.h"
+#include "gameresult.h"
 #include "position.h"
 
 #include <QElapsedTimer>
@@ -88,7 +89,10 @@ class GameController : public BoardInput, public QQmlParserStatus
     Q_PROPERTY(bool drawOfferArmed READ drawOfferArmed NOTIFY actionsChanged)
     Q_PROPERTY(bool canResign READ canResign NOTIFY actionsChanged)
 
+    // A game to go back to: the one on the board (every game is saved as it is played), else the
+    // one saved in the last session (or what could be kept of it); it may have ended.
     Q_PROPERTY(bool hasSavedGame READ hasSavedGame NOTIFY savedGameChanged)
+    Q_PROPERTY(bool savedGameOver READ savedGameOver NOTIFY savedGameChanged)
     Q_PROPERTY(QString savedGameSummary READ savedGameSummary NOTIFY savedGameChanged)
     Q_PROPERTY(QString savedGameProblem READ savedGameProblem NOTIFY savedGameChanged)
 
@@ -155,12 +159,14 @@ public:
     bool canResign() const;
 
     bool hasSavedGame() const { return m_saved.has_value(); }
+    bool savedGameOver() const { return m_saved && m_savedResult != damas::GameResult::Ongoing; }
     QString savedGameSummary() const;
     QString savedGameProblem() const;
 
     // Starts a game; returns an empty string, or why it could not start (a bad FEN).
     Q_INVOKABLE QString newGame(
         const QString &variant, int side, int level, const QString &fen = {});
+    // Brings the saved game onto the board (the game on the board already is: nothing changes).
     Q_INVOKABLE bool resumeSavedGame();
     // Opens the first game of a PDN file and plays on from its last move. On error the game
     // in progress is left as it was and the error (file, line, column, what) is returned.
@@ -187,6 +193,10 @@ public:
     // A new game (same variant, side and level) from the FEN on the clipboard; the error, with
     // the current game untouched, if the clipboard holds no FEN of this variant.
     Q_INVOKABLE QString pasteFen();
+    // What pasteFen() would refuse, or an empty string when it would start a game.
+    Q_INVOKABLE QString clipboardFenProblem() const;
+    // Why newGame() would refuse this FEN for that variant (an empty FEN is the start), or "".
+    Q_INVOKABLE QString fenProblem(const QString &variant, const QString &fen) const;
 
     // The game record (for tests and the file commands).
     const damas::Game &game() const;
@@ -282,5 +292,9 @@ private:
     QString m_autosaveFolder;
     bool m_complete = false;
     std::optional<SavedGame> m_saved;
-    QString m_savedProblem;
+    damas::GameResult m_savedResult = damas::GameResult::Ongoing;
+    bool m_savedIsCurrent = false; // m_saved is the game on the board
+    std::optional<AutosaveProblem> m_savedProblem; // what was wrong with the file read at start
+    QString m_savedFile;
+    QString m_savedKeptAs; // where the damaged file was set aside
 };

@@ -220,6 +220,8 @@ bool Startup::parse(const QStringList &arguments)
         return fail(QStringLiteral("--page lesson needs --lesson ID"));
     if (quiet() || m_measure)
         m_scratch = std::make_unique<QTemporaryDir>();
+    if (quiet())
+        Preferences::useFile(m_scratch->filePath(QStringLiteral("preferences.ini")));
     return true;
 }
 

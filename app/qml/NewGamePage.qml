@@ -38,7 +38,15 @@ Page {
             Preferences.level = level;
         }
         if (start === 2)
-            error = root.pdnFile.length > 0 ? controller.openPdn(root.pdnFile, variant, side, level) : qsTr("Choose a PDN file first.");
+            error = root.pdnFile.length > 0 ? "" : qsTr("Choose a PDN file first.");
+        else
+            error = controller.fenProblem(variant, start === 1 ? fenField.text : "");
+        if (error.length === 0)
+            replaceGame.ask(qsTr("A new game starts with the choices on this page."), startChosen);
+    }
+    function startChosen() {
+        if (start === 2)
+            error = controller.openPdn(root.pdnFile, variant, side, level);
         else
             error = controller.newGame(variant, side, level, start === 1 ? fenField.text : "");
         if (error.length === 0)
@@ -312,6 +320,12 @@ Page {
                 implicitHeight: Theme.spacing
             }
         }
+    }
+
+    ReplaceGameDialog {
+        id: replaceGame
+
+        controller: root.controller
     }
 
     // The file picker, loaded on first use.

@@ -99,11 +99,18 @@ Page {
                         objectName: "pasteFenItem"
                         text: qsTr("New game from a pasted FEN")
                         onTriggered: {
-                            const error = root.controller.pasteFen();
-                            if (error.length > 0)
-                                openError.show(error, true);
-                            else
-                                notice.show(qsTr("A new game starts from the pasted position."));
+                            const problem = root.controller.clipboardFenProblem();
+                            if (problem.length > 0) {
+                                openError.show(problem, true);
+                                return;
+                            }
+                            replaceGame.ask(qsTr("The pasted position starts a new game."), () => {
+                                    const error = root.controller.pasteFen();
+                                    if (error.length > 0)
+                                        openError.show(error, true);
+                                    else
+                                        notice.show(qsTr("A new game starts from the pasted position."));
+                                });
                         }
                     }
                 }
@@ -317,6 +324,12 @@ Page {
         timeout: 4000
     }
 
+    ReplaceGameDialog {
+        id: replaceGame
+
+        controller: root.controller
+    }
+
     Dialog {
         id: resignDialog
 
@@ -364,9 +377,11 @@ Page {
                 const error = root.controller.savePdn(file);
                 notice.show(error.length > 0 ? error : qsTr("The game was saved."));
             } else {
-                const error = root.controller.openPdn(file, root.controller.variant, root.controller.humanSide, root.controller.level);
-                if (error.length > 0)
-                    openError.show(error);
+                replaceGame.ask(qsTr("Opening a game from a file starts a new game."), () => {
+                        const error = root.controller.openPdn(file, root.controller.variant, root.controller.humanSide, root.controller.level);
+                        if (error.length > 0)
+                            openError.show(error);
+                    });
             }
         }
     }
