@@ -147,6 +147,16 @@ std::string fromWindows1252(std::string_view s)
     return out;
 }
 
+// The game terminators but "*": PDN 3.0's, and "1/2:1/2" and "\xC2\xBD-\xC2\xBD" of real files.
+constexpr std::string_view kResults[]
+    = {"1/2-1/2", "1/2:1/2", "1-0", "0-1", "2-0", "0-2", "1-1", "0-0", "\xC2\xBD-\xC2\xBD"};
+
+bool isResultWord(std::string_view word)
+{
+    return word == "*"
+        || std::find(std::begin(kResults), std::end(kResults), word) != std::end(kResults);
+}
+
 // A reading position in a text, with its line and column (in characters, 1-based).
 class TextCursor
 {
@@ -155,6 +165,7 @@ public:
     {
         int line;
         int column;
+        std::size_t offset;
     };
 
     explicit TextCursor(std::string_view text)
@@ -163,7 +174,13 @@ public:
 
     bool atEnd(std::size_t k = 0) const { return m_pos + k >= m_text.size(); }
     char peek(std::size_t k = 0) const { return atEnd(k) ? '\0' : m_text[m_pos + k]; }
-    Mark mark() const { return {m_line, m_column}; }
+    Mark mark() const { return {m_line, m_column, m_pos}; }
+    void seek(Mark to)
+    {
+        m_pos = to.offset;
+        m_line = to.line;
+        m_column = to.column;
+    }
     // CRLF, LF and a lone CR each end a line.
     void advance()
     {
@@ -190,17 +207,23 @@ protected:
 class PdnReader : private TextCursor
 {
 public:
-    PdnReader(std::string_view text, const std::function<bool(PdnGame &&)> &onGame)
+    // onUnreadable returning false stops the reading.
+    using UnreadableSink = std::function<bool(PdnUnreadable &&)>;
+
+    PdnReader(std::string_view text, const std::function<bool(PdnGame &&)> &onGame,
+        const UnreadableSink &onUnreadable)
         : TextCursor(text)
         , m_onGame(onGame)
+        , m_onUnreadable(onUnreadable)
     { }
 
-    Expected<int> read();
+    // The number of games handed to onGame.
+    int read();
 
 private:
-    Error error(Mark at, std::string message, ErrorCode code,
-        std::vector<std::string> args = {}) const
+    Error error(Mark at, std::string message, ErrorCode code, std::vector<std::string> args = {})
     {
+        m_errorAt = at;
         return Error {std::move(message), at.line, at.column, code, std::move(args)};
     }
     void skipLine()
@@ -211,6 +234,9 @@ private:
 
     void beginToken();
     void finishGame(std::string result);
+    void reportUnreadable(Error e);
+    void skipBadGame(bool inTags);
+    std::optional<Error> readToken();
     void addComment(std::string_view text);
 
     std::optional<Error> readTag();
@@ -224,8 +250,11 @@ private:
     void readWord();
 
     const std::function<bool(PdnGame &&)> &m_onGame;
-    int m_gameCount = 0;
-    bool m_stopped = false; // m_onGame asked for no more games
+    const UnreadableSink &m_onUnreadable;
+    int m_gameCount = 0; // handed to m_onGame
+    int m_number = 0; // of the last game read or skipped
+    bool m_stopped = false; // a callback asked for no more games
+    Mark m_errorAt {1, 1, 0};
     PdnGame m_game;
     bool m_gameStarted = false; // a token of m_game has been read
     bool m_inMovetext = false; // m_game has a move or move number: a tag now starts a new game
@@ -244,6 +273,7 @@ void PdnReader::beginToken()
 void PdnReader::finishGame(std::string result)
 {
     m_game.result = std::move(result);
+    m_game.number = ++m_number;
     ++m_gameCount;
     m_stopped = !m_onGame(std::move(m_game));
     m_game = PdnGame {};
@@ -392,8 +422,6 @@ void PdnReader::readStrengthMarks()
 // A result at the reading position, followed by the end of its token; empty if none.
 std::string_view PdnReader::readResult()
 {
-    static constexpr std::string_view kResults[]
-        = {"1/2-1/2", "1-0", "0-1", "2-0", "0-2", "1-1", "0-0", "\xC2\xBD-\xC2\xBD"};
     const std::string_view rest = m_text.substr(m_pos);
     for (std::string_view r : kResults) {
         if (rest.substr(0, r.size()) != r)
@@ -481,100 +509,155 @@ void PdnReader::readWord()
     addComment(m_text.substr(begin, m_pos - begin));
 }
 
-Expected<int> PdnReader::read()
+std::optional<Error> PdnReader::readToken()
+{
+    const char c = peek();
+    if (isSpace(c)) {
+        advance();
+        return std::nullopt;
+    }
+    if (c == '[')
+        return readTag();
+    beginToken();
+    const Mark at = mark();
+    switch (c) {
+    case '{':
+        return readBraceComment();
+    case ';': {
+        advance();
+        const std::size_t begin = m_pos;
+        skipLine();
+        addComment(m_text.substr(begin, m_pos - begin));
+        break;
+    }
+    case '%': // escape line: data for other programs, ignored (PGN 6, PDN 3.0)
+        skipLine();
+        break;
+    case '(':
+        if (!readStrengthInParentheses()) {
+            m_variations.push_back(at);
+            advance();
+        }
+        break;
+    case ')':
+        if (m_variations.empty())
+            return error(at, "')' closes no variation", ErrorCode::PdnStrayParen);
+        m_variations.pop_back();
+        advance();
+        break;
+    case '$':
+        return readNag();
+    case '!':
+    case '?':
+        readStrengthMarks();
+        break;
+    case '*':
+        advance();
+        if (m_variations.empty())
+            finishGame("*");
+        break;
+    case '.': // "1. ... 7-12": the dots stand for the move before
+        while (peek() == '.')
+            advance();
+        break;
+    case '-':
+        readMove();
+        break;
+    case ']':
+        return error(at, "']' closes no tag", ErrorCode::PdnStrayBracket);
+    case '}':
+        return error(at, "'}' closes no comment", ErrorCode::PdnStrayBrace);
+    case '"':
+        return error(at, "a quoted string outside a tag", ErrorCode::PdnStrayQuote);
+    case '/':
+        return error(at,
+            "a position set-up inside the moves (/.../) is not supported; "
+            "start the game from it with a FEN tag",
+            ErrorCode::PdnSetupInMoves);
+    default:
+        if (isDigit(c)) {
+            readDigitsOrMove();
+        } else if (isColumnLetter(c) && isDigit(peek(1))) {
+            readMove();
+        } else if (!readResult().empty()) { // "½-½"
+            if (m_variations.empty())
+                finishGame("1/2-1/2");
+        } else {
+            readWord();
+        }
+    }
+    return std::nullopt;
+}
+
+int PdnReader::read()
 {
     while (!atEnd() && !m_stopped) {
+        if (auto e = readToken())
+            reportUnreadable(std::move(*e));
+    }
+    if (m_stopped)
+        return m_gameCount;
+    if (!m_variations.empty()) {
+        reportUnreadable(error(m_variations.back(),
+            "this variation is never closed (a ')' is missing)", ErrorCode::PdnVariationUnclosed));
+    } else if (m_inMovetext || !m_game.tags.empty()) {
+        finishGame({});
+    }
+    return m_gameCount;
+}
+
+void PdnReader::reportUnreadable(Error e)
+{
+    const bool inTags = !m_inMovetext;
+    m_stopped = !m_onUnreadable(PdnUnreadable {
+        ++m_number, e.line, e.column, std::move(e.message), e.code, std::move(e.args)});
+    m_game = PdnGame {};
+    m_gameStarted = false;
+    m_inMovetext = false;
+    m_variations.clear();
+    if (!m_stopped)
+        skipBadGame(inTags);
+}
+
+/*
+ * From where the error stands, skips to the next game: the next line that starts with '['
+ * once the bad game's tag section is behind (`inTags` says whether the error is in it), or
+ * the text after a result standing as a word of its own.
+ */
+void PdnReader::skipBadGame(bool inTags)
+{
+    seek(m_errorAt);
+    std::size_t lineBegin = m_text.find_last_of("\r\n", m_pos == 0 ? 0 : m_pos - 1);
+    lineBegin = lineBegin == std::string_view::npos || m_pos == 0 ? 0 : lineBegin + 1;
+    bool lineStart = trimmed(m_text.substr(lineBegin, m_pos - lineBegin)).empty();
+    while (!atEnd()) {
         const char c = peek();
+        if (c == '\n' || c == '\r') {
+            advance();
+            lineStart = true;
+            continue;
+        }
         if (isSpace(c)) {
             advance();
             continue;
         }
-        if (c == '[') {
-            if (auto e = readTag())
-                return *e;
-            continue;
-        }
-        beginToken();
-        const Mark at = mark();
-        switch (c) {
-        case '{':
-            if (auto e = readBraceComment())
-                return *e;
-            break;
-        case ';': {
-            advance();
-            const std::size_t begin = m_pos;
-            skipLine();
-            addComment(m_text.substr(begin, m_pos - begin));
-            break;
-        }
-        case '%': // escape line: data for other programs, ignored (PGN 6, PDN 3.0)
-            skipLine();
-            break;
-        case '(':
-            if (!readStrengthInParentheses()) {
-                m_variations.push_back(at);
-                advance();
+        if (lineStart) {
+            lineStart = false;
+            if (c == '[') {
+                if (!inTags)
+                    return;
+                skipLine();
+                continue;
             }
-            break;
-        case ')':
-            if (m_variations.empty())
-                return error(at, "')' closes no variation", ErrorCode::PdnStrayParen);
-            m_variations.pop_back();
-            advance();
-            break;
-        case '$':
-            if (auto e = readNag())
-                return *e;
-            break;
-        case '!':
-        case '?':
-            readStrengthMarks();
-            break;
-        case '*':
-            advance();
-            if (m_variations.empty())
-                finishGame("*");
-            break;
-        case '.': // "1. ... 7-12": the dots stand for the move before
-            while (peek() == '.')
-                advance();
-            break;
-        case '-':
-            readMove();
-            break;
-        case ']':
-            return error(at, "']' closes no tag", ErrorCode::PdnStrayBracket);
-        case '}':
-            return error(at, "'}' closes no comment", ErrorCode::PdnStrayBrace);
-        case '"':
-            return error(at, "a quoted string outside a tag", ErrorCode::PdnStrayQuote);
-        case '/':
-            return error(at,
-                "a position set-up inside the moves (/.../) is not supported; "
-                "start the game from it with a FEN tag",
-                ErrorCode::PdnSetupInMoves);
-        default:
-            if (isDigit(c)) {
-                readDigitsOrMove();
-            } else if (isColumnLetter(c) && isDigit(peek(1))) {
-                readMove();
-            } else if (!readResult().empty()) { // "½-½"
-                if (m_variations.empty())
-                    finishGame("1/2-1/2");
-            } else {
-                readWord();
-            }
+            inTags = false;
         }
+        const std::size_t begin = m_pos;
+        const bool wordBegins = begin == 0 || isSpace(m_text[begin - 1]);
+        while (!atEnd() && !isSpace(peek()))
+            advance();
+        if (wordBegins && isResultWord(m_text.substr(begin, m_pos - begin)))
+            return;
     }
-    if (m_stopped)
-        return m_gameCount;
-    if (!m_variations.empty())
-        return error(m_variations.back(), "this variation is never closed (a ')' is missing)",
-            ErrorCode::PdnVariationUnclosed);
-    if (m_inMovetext || !m_game.tags.empty())
-        finishGame({});
-    return m_gameCount;
 }
 
 // Fields of a long GameType value "20,W,10,10,N2,0", split at commas and trimmed.
@@ -630,26 +713,55 @@ const PdnTag *PdnGame::tag(std::string_view name) const
     return nullptr;
 }
 
-Expected<int> readPdn(std::string_view text, const std::function<bool(PdnGame &&)> &onGame)
+namespace {
+
+int readPdnText(std::string_view text, const std::function<bool(PdnGame &&)> &onGame,
+    const PdnReader::UnreadableSink &onUnreadable)
 {
     if (text.size() >= 2
-        && ((text[0] == '\xFF' && text[1] == '\xFE') || (text[0] == '\xFE' && text[1] == '\xFF')))
-        return Error {"the file is UTF-16 text; save it as UTF-8", 1, 1, ErrorCode::PdnUtf16};
+        && ((text[0] == '\xFF' && text[1] == '\xFE') || (text[0] == '\xFE' && text[1] == '\xFF'))) {
+        onUnreadable(
+            {0, 1, 1, "the file is UTF-16 text; save it as UTF-8", ErrorCode::PdnUtf16, {}});
+        return 0;
+    }
     if (text.substr(0, 3) == "\xEF\xBB\xBF")
         text.remove_prefix(3); // byte order mark
     if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos) {
         TextCursor at(text);
         for (std::size_t i = 0; i < nul; ++i)
             at.advance();
-        return Error {
-            "a NUL byte: this is binary data, not PDN text", at.mark().line, at.mark().column,
-            ErrorCode::PdnBinary};
+        onUnreadable({0, at.mark().line, at.mark().column,
+            "a NUL byte: this is binary data, not PDN text", ErrorCode::PdnBinary, {}});
+        return 0;
     }
     if (invalidUtf8At(text) != std::string_view::npos) {
         const std::string converted = fromWindows1252(text);
-        return PdnReader(converted, onGame).read();
+        return PdnReader(converted, onGame, onUnreadable).read();
     }
-    return PdnReader(text, onGame).read();
+    return PdnReader(text, onGame, onUnreadable).read();
+}
+
+} // namespace
+
+int readPdnGames(std::string_view text, const std::function<bool(PdnGame &&)> &onGame,
+    const std::function<void(PdnUnreadable &&)> &onUnreadable)
+{
+    return readPdnText(text, onGame, [&onUnreadable](PdnUnreadable &&u) {
+        onUnreadable(std::move(u));
+        return true;
+    });
+}
+
+Expected<int> readPdn(std::string_view text, const std::function<bool(PdnGame &&)> &onGame)
+{
+    std::optional<Error> first;
+    const int read = readPdnText(text, onGame, [&first](PdnUnreadable &&u) {
+        first = Error {std::move(u.message), u.line, u.column, u.code, std::move(u.args)};
+        return false;
+    });
+    if (first)
+        return *first;
+    return read;
 }
 
 Expected<std::vector<PdnGame>> readPdn(std::string_view text)
@@ -674,7 +786,7 @@ PdnResult pdnResultFromText(Variant variant, std::string_view text)
         return firstWins;
     if (text == "0-1" || text == "0-2")
         return secondWins;
-    if (text == "1/2-1/2" || text == "1-1" || text == "\xC2\xBD-\xC2\xBD")
+    if (text == "1/2-1/2" || text == "1/2:1/2" || text == "1-1" || text == "\xC2\xBD-\xC2\xBD")
         return PdnResult::Draw;
     if (text == "0-0")
         return PdnResult::DoubleForfeit;

@@ -44,13 +44,14 @@ struct PdnMove
 // One game as read from PDN text, before any rule is applied.
 struct PdnGame
 {
+    int number = 0; // 1-based, in the file: games that could not be read are counted too
     int line = 0; // where the game's first token stands
     int column = 0;
     std::vector<PdnTag> tags;
     std::string comment; // comments before the first move
     std::vector<PdnMove> moves; // the main line; variations are skipped
-    // The game's terminator as written: "1-0", "2-0", "1/2-1/2", "1-1", "0-2", "0-1", "0-0"
-    // or "*"; empty when the game ends without one (at the end of the file or the next tag).
+    // The game's terminator as written: "1-0", "2-0", "1/2-1/2", "1/2:1/2", "1-1", "0-2", "0-1",
+    // "0-0" or "*"; empty when the game ends without one (at the end of the file or the next tag).
     std::string result;
 
     // The first tag of that name (compared without case), or nullptr.
@@ -73,6 +74,28 @@ Expected<std::vector<PdnGame>> readPdn(std::string_view text);
  * games handed over, or the first error (the games before it have been handed over).
  */
 Expected<int> readPdn(std::string_view text, const std::function<bool(PdnGame &&)> &onGame);
+
+// A game of a PDN file that could not be read: its number in the file (1-based), where the
+// problem is, and why. Reading goes on at the next game. `code` and `args` say the problem for
+// a user interface that words it in the player's language (error.h).
+struct PdnUnreadable
+{
+    int game = 0; // 0: the text as a whole is not PDN text (UTF-16, binary); nothing is read
+    int line = 0;
+    int column = 0;
+    std::string message;
+    ErrorCode code = ErrorCode::Other;
+    std::vector<std::string> args;
+};
+
+/*
+ * Reads every game of the text, as readPdn() does. A game that cannot be read is passed to
+ * onUnreadable and skipped; reading resynchronises at the next game: the next tag section (a
+ * line starting with '[' after the bad game's move text), or the text after the bad game's
+ * result. onGame returning false stops. Returns the number of games passed to onGame.
+ */
+int readPdnGames(std::string_view text, const std::function<bool(PdnGame &&)> &onGame,
+    const std::function<void(PdnUnreadable &&)> &onUnreadable);
 
 // How a game ended, whatever the result type writes it as.
 enum class PdnResult : unsigned char { Unknown, WhiteWins, BlackWins, Draw, DoubleForfeit };

@@ -262,6 +262,83 @@ private slots:
         QCOMPARE(seen, 2);
     }
 
+    // readPdnGames(): a game that cannot be read is reported with its number, line and column,
+    // and reading goes on at the next game (../shared/spec/cli.md, replay).
+    void unreadableGamesAreSkipped_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("badLine");
+        QTest::addColumn<int>("badColumn");
+        QTest::addColumn<QString>("says");
+        auto row
+            = [](const char *name, const char *badGame, int line, int column, const char *says) {
+                  QTest::newRow(name) << QByteArray("[Event \"one\"]\n1. 32-28 19-23 2-0\n\n")
+                          + badGame + "\n\n[Event \"three\"]\n1. 31-27 *\n"
+                                      << line << column << QString::fromUtf8(says);
+              };
+        row("tag without value", "[Event \"two\"]\n[Empty]\n[Round \"2\"]\n\n1. 33-28 2-0", 5, 7,
+            "double quotes");
+        row("quote in a variation", "[Event \"two\"]\n1. 33-28 (he said \"no\" here) 2-0", 5, 19,
+            "quoted string");
+        row("quote in a variation, result later",
+            "[Event \"two\"]\n1. 33-28 (a \"b\")\n2. 28-22\n1-1", 5, 13, "quoted string");
+        row("comment never closed", "[Event \"two\"]\n1. 33-28 {no end\n2. 28-22 1-1", 5, 10,
+            "never closed");
+        row("stray brace, no result", "[Event \"two\"]\n1. 33-28 } 19-23", 5, 10, "'}'");
+        row("tag in a variation", "[Event \"two\"]\n1. 33-28 (19-23", 7, 1, "inside a variation");
+    }
+
+    void unreadableGamesAreSkipped()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, badLine);
+        QFETCH(int, badColumn);
+        QFETCH(QString, says);
+        std::vector<PdnGame> games;
+        std::vector<PdnUnreadable> bad;
+        const int read = readPdnGames(
+            std::string_view(text.constData(), std::size_t(text.size())),
+            [&games](PdnGame &&g) {
+                games.push_back(std::move(g));
+                return true;
+            },
+            [&bad](PdnUnreadable &&u) { bad.push_back(std::move(u)); });
+        QCOMPARE(bad.size(), std::size_t(1));
+        QVERIFY2(QString::fromStdString(bad[0].message).contains(says), bad[0].message.c_str());
+        QCOMPARE(bad[0].line, badLine);
+        QCOMPARE(bad[0].column, badColumn);
+        QCOMPARE(read, 2);
+        QCOMPARE(games.size(), std::size_t(2));
+        QCOMPARE(games[0].tag("Event")->value, std::string("one"));
+        QCOMPARE(games[1].tag("Event")->value, std::string("three"));
+        QCOMPARE(moveTexts(games[1]), strings({"31-27"}));
+        if (QTest::currentDataTag() == QByteArray("tag in a variation")) {
+            // The tag that showed the variation unclosed starts the next game: it is the bad
+            // game's end, and is not lost.
+            QCOMPARE(bad[0].game, 2);
+            QCOMPARE(games[1].number, 3);
+            return;
+        }
+        QCOMPARE(games[0].number, 1);
+        QCOMPARE(bad[0].game, 2);
+        QCOMPARE(games[1].number, 3);
+    }
+
+    // A text that is not PDN text at all is one report for the whole text (game 0).
+    void unreadableText()
+    {
+        std::vector<PdnUnreadable> bad;
+        const QByteArray utf16("\xFF\xFE[\0E\0", 6);
+        const int read = readPdnGames(
+            std::string_view(utf16.constData(), std::size_t(utf16.size())),
+            [](PdnGame &&) { return true; },
+            [&bad](PdnUnreadable &&u) { bad.push_back(std::move(u)); });
+        QCOMPARE(read, 0);
+        QCOMPARE(bad.size(), std::size_t(1));
+        QCOMPARE(bad[0].game, 0);
+        QCOMPARE(bad[0].code, ErrorCode::PdnUtf16);
+    }
+
     void errors_data()
     {
         QTest::addColumn<QByteArray>("text");
