@@ -516,8 +516,33 @@ QString GameController::openPdn(const QUrl &file, const QString &variantId, int 
     auto opened = PdnFile::open(file.toLocalFile(), fallback, &error);
     if (!opened)
         return error;
-    auto game = std::make_unique<Game>(opened->record.start);
-    for (const Move &m : opened->record.moves) {
+    startFromRecord(opened->record, side, level);
+    if (opened->gamesInFile > 1)
+        setMessage({Message::Info, 0,
+            tr("This file holds %1 games; the first one is open.").arg(opened->gamesInFile)});
+    return {};
+}
+
+QString GameController::openPdnGame(
+    PdnCollection *games, int row, const QString &variantId, int side, int level)
+{
+    const auto pdnGame = games ? games->game(row) : std::nullopt;
+    if (!pdnGame)
+        return tr("This game is no longer in the file.");
+    const Variant fallback = variantFromName(variantId.toStdString())
+                                 .value_or(m_game ? m_game->variant() : Variant::International);
+    QString error;
+    const auto record = PdnFile::replay(*pdnGame, fallback, &error);
+    if (!record)
+        return tr("%1, game %2: %3").arg(games->fileName()).arg(pdnGame->number).arg(error);
+    startFromRecord(*record, side, level);
+    return {};
+}
+
+void GameController::startFromRecord(const GameRecord &record, int side, int level)
+{
+    auto game = std::make_unique<Game>(record.start);
+    for (const Move &m : record.moves) {
         // A game the rules ended early (a count ran out) is kept up to that move.
         if (game->isOver() || !game->play(m))
             break;
@@ -526,10 +551,6 @@ QString GameController::openPdn(const QUrl &file, const QString &variantId, int 
     if (side == Random)
         human = QRandomGenerator::global()->bounded(2) == 0 ? Color::White : Color::Black;
     startGame(std::move(game), human, std::clamp(level, 1, 10));
-    if (opened->gamesInFile > 1)
-        setMessage({Message::Info, 0,
-            tr("This file holds %1 games; the first one is open.").arg(opened->gamesInFile)});
-    return {};
 }
 
 QString GameController::savePdn(const QUrl &file) const

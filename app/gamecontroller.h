@@ -8,6 +8,7 @@
 #include "moveinput.h"
 #include "movelistmodel.h"
 #include "opponent.h"
+#include "pdncollection.h"
 #include "gameresult.h"
 #include "position.h"
 
@@ -172,6 +173,9 @@ public:
     // in progress is left as it was and the error (file, line, column, what) is returned.
     // `variant` is for a game whose file names none.
     Q_INVOKABLE QString openPdn(const QUrl &file, const QString &variant, int side, int level);
+    // Opens the game of that row of a file's games, as openPdn() does.
+    Q_INVOKABLE QString openPdnGame(
+        PdnCollection *games, int row, const QString &variant, int side, int level);
     // Saves the game as PDN; returns an empty string or the error.
     Q_INVOKABLE QString savePdn(const QUrl &file) const;
 
@@ -243,6 +247,7 @@ private:
     };
 
     void startGame(std::unique_ptr<damas::Game> game, damas::Color human, int level);
+    void startFromRecord(const damas::GameRecord &record, int side, int level);
     void play(const damas::Move &move, bool animate);
     void afterChange(bool animate, const std::vector<int> &path, const std::vector<int> &taken);
     void refreshInput();

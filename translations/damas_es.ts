@@ -812,6 +812,14 @@
         <source>The damaged file was kept as %1.</source>
         <translation>El archivo dañado se conservó como %1.</translation>
     </message>
+    <message>
+        <source>This game is no longer in the file.</source>
+        <translation>Esta partida ya no está en el archivo.</translation>
+    </message>
+    <message>
+        <source>%1, game %2: %3</source>
+        <translation>%1, partida %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>HomePage</name>
@@ -1015,6 +1023,41 @@
         <source>A new game starts with the choices on this page.</source>
         <translation>Empieza una partida nueva con lo elegido en esta página.</translation>
     </message>
+    <message>
+        <source>%1, game %2: %3 – %4</source>
+        <translation>%1, partida %2: %3 – %4</translation>
+    </message>
+    <message>
+        <source>White not named</source>
+        <translation>blancas sin nombre</translation>
+    </message>
+    <message>
+        <source>Black not named</source>
+        <translation>negras sin nombre</translation>
+    </message>
+</context>
+<context>
+    <name>PdnCollection</name>
+    <message>
+        <source>%1 cannot be opened (%2).</source>
+        <translation>No se puede abrir %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is not a PDN file: %2.</source>
+        <translation>%1 no es un archivo PDN: %2.</translation>
+    </message>
+    <message>
+        <source>There is no game in %1.</source>
+        <translation>No hay ninguna partida en %1.</translation>
+    </message>
+    <message>
+        <source>No game of %1 can be read.</source>
+        <translation>No se puede leer ninguna partida de %1.</translation>
+    </message>
+    <message>
+        <source>Game %1, line %2, column %3: %4.</source>
+        <translation>Partida %1, línea %2, columna %3: %4.</translation>
+    </message>
 </context>
 <context>
     <name>PdnFile</name>
@@ -1092,6 +1135,69 @@
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>PdnGameChooser</name>
+    <message>
+        <source>Games in %1</source>
+        <translation>Partidas de %1</translation>
+    </message>
+    <message>
+        <source>%1 games. Choose one to open.</source>
+        <translation>%1 partidas. Elige la que quieras abrir.</translation>
+    </message>
+    <message>
+        <source>Games in the file</source>
+        <translation>Partidas del archivo</translation>
+    </message>
+    <message>
+        <source>%1. %2 – %3</source>
+        <translation>%1. %2 – %3</translation>
+    </message>
+    <message>
+        <source>White not named</source>
+        <translation>blancas sin nombre</translation>
+    </message>
+    <message>
+        <source>Black not named</source>
+        <translation>negras sin nombre</translation>
+    </message>
+    <message>
+        <source>result %1</source>
+        <translation>resultado %1</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>sin resultado</translation>
+    </message>
+    <message>
+        <source>moves: %1</source>
+        <translation>jugadas: %1</translation>
+    </message>
+    <message>
+        <source>Games that could not be read:</source>
+        <translation>Partidas que no se pudieron leer:</translation>
+    </message>
+    <message>
+        <source>Open this game</source>
+        <translation>Abrir esta partida</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Reading… games so far: %1</source>
+        <translation>Leyendo… partidas hasta ahora: %1</translation>
+    </message>
+    <message>
+        <source>Games that can be opened: %1; games that cannot be read: %2 (listed below).</source>
+        <translation>Partidas que se pueden abrir: %1; partidas que no se pueden leer: %2 (abajo).</translation>
+    </message>
+    <message>
+        <source>One game in this file.</source>
+        <translation>Una partida en este archivo.</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,11 @@ Page {
     signal homeRequested
     signal newGameRequested
 
+    // The games of a PDN file, to choose the one to open.
+    function choosePdnGame(url) {
+        chooser.show(url);
+    }
+
     title: controller.variantName
     background: Rectangle {
         color: Theme.window
@@ -329,6 +334,15 @@ Page {
 
         controller: root.controller
     }
+    PdnGameChooser {
+        id: chooser
+
+        onChosen: row => replaceGame.ask(qsTr("Opening a game from a file starts a new game."), () => {
+                const error = root.controller.openPdnGame(chooser.games, row, root.controller.variant, root.controller.humanSide, root.controller.level);
+                if (error.length > 0)
+                    openError.show(error);
+            })
+    }
 
     Dialog {
         id: resignDialog
@@ -377,11 +391,7 @@ Page {
                 const error = root.controller.savePdn(file);
                 notice.show(error.length > 0 ? error : qsTr("The game was saved."));
             } else {
-                replaceGame.ask(qsTr("Opening a game from a file starts a new game."), () => {
-                        const error = root.controller.openPdn(file, root.controller.variant, root.controller.humanSide, root.controller.level);
-                        if (error.length > 0)
-                            openError.show(error);
-                    });
+                root.choosePdnGame(file);
             }
         }
     }
