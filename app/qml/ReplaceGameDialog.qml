@@ -25,6 +25,7 @@ Dialog {
 
     objectName: "replaceDialog"
     anchors.centerIn: parent
+    width: Math.min(480, parent ? parent.width * 0.8 : 480)
     modal: true
     title: qsTr("Replace the game in progress?")
     standardButtons: Dialog.Yes | Dialog.No
@@ -37,7 +38,7 @@ Dialog {
     onRejected: pending = null
 
     Label {
-        width: Math.min(420, root.parent ? root.parent.width * 0.7 : 420)
+        width: root.availableWidth
         text: root.reason + " " + qsTr("The game you are playing now will be replaced.")
         wrapMode: Text.WordWrap
     }
