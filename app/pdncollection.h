@@ -36,6 +36,8 @@ class PdnCollection : public QAbstractListModel
     Q_PROPERTY(QString error READ error NOTIFY problemsChanged)
     // One sentence per game that could not be read, in the player's language.
     Q_PROPERTY(QStringList unreadable READ unreadable NOTIFY problemsChanged)
+    // The same, one per line.
+    Q_PROPERTY(QString unreadableText READ unreadableText NOTIFY problemsChanged)
 
 public:
     enum Role {
@@ -63,6 +65,7 @@ public:
     int count() const { return int(m_rows.size()); }
     QString error() const;
     QStringList unreadable() const;
+    QString unreadableText() const { return unreadable().join(QLatin1Char('\n')); }
 
     // Starts reading `file` (a reading under way is given up); the rows come as they are read.
     Q_INVOKABLE void load(const QUrl &file);

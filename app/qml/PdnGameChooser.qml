@@ -102,31 +102,37 @@ Dialog {
                 required property string date
                 required property string result
                 required property int moves
+                readonly property string players: qsTr("%1. %2 – %3").arg(number).arg(white.length > 0 ? white : qsTr("White not named")).arg(black.length > 0 ? black : qsTr("Black not named"))
+                readonly property string details: {
+                    let parts = event.length > 0 ? event + " · " : "";
+                    if (date.length > 0)
+                        parts += date + " · ";
+                    parts += result.length > 0 ? qsTr("result %1").arg(result) : qsTr("no result");
+                    return parts + " · " + qsTr("moves: %1").arg(moves);
+                }
 
                 width: ListView.view.width
                 highlighted: ListView.isCurrentItem
-                onClicked: list.currentIndex = index
+                onClicked: ListView.view.currentIndex = index
                 onDoubleClicked: {
-                    list.currentIndex = index;
+                    ListView.view.currentIndex = index;
+                    // qmllint disable unqualified
                     root.openCurrent();
+                    // qmllint enable unqualified
                 }
-                Accessible.name: players.text + ", " + details.text
+                Accessible.name: players + ", " + details
                 contentItem: ColumnLayout {
                     spacing: 2
                     Label {
-                        id: players
-
                         Layout.fillWidth: true
-                        text: qsTr("%1. %2 – %3").arg(row.number).arg(row.white.length > 0 ? row.white : qsTr("White not named")).arg(row.black.length > 0 ? row.black : qsTr("Black not named"))
+                        text: row.players
                         font.bold: true
                         elide: Text.ElideRight
                         color: row.highlighted ? Theme.accentText : Theme.text
                     }
                     Label {
-                        id: details
-
                         Layout.fillWidth: true
-                        text: [row.event, row.date, row.result.length > 0 ? qsTr("result %1").arg(row.result) : qsTr("no result"), qsTr("moves: %1").arg(row.moves)].filter(s => s.length > 0).join(" · ")
+                        text: row.details
                         elide: Text.ElideRight
                         color: row.highlighted ? Theme.accentText : Theme.mutedText
                     }
@@ -153,25 +159,30 @@ Dialog {
 
                 objectName: "unreadableList"
                 width: root.availableWidth
-                text: collection.unreadable.join("\n")
+                text: collection.unreadableText
                 wrapMode: Text.WordWrap
                 color: Theme.problem
             }
         }
     }
 
-    footer: DialogButtonBox {
+    footer: RowLayout {
+        spacing: Theme.spacing / 2
+        Item {
+            Layout.fillWidth: true
+        }
         Button {
             objectName: "openGameButton"
+            Layout.bottomMargin: Theme.spacing
             text: qsTr("Open this game")
             enabled: list.currentIndex >= 0
-            DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            onClicked: root.openCurrent()
         }
         Button {
+            Layout.rightMargin: Theme.spacing
+            Layout.bottomMargin: Theme.spacing
             text: qsTr("Cancel")
-            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            onClicked: root.close()
         }
-        onAccepted: root.openCurrent()
-        onRejected: root.close()
     }
 }
