@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "autosave.h"
 
+#include "displaypath.h"
 #include "enginetexts.h"
 
 #include "fen.h"
@@ -8,12 +9,17 @@
 
 #include <QDateTime>
 #include <QDir>
+#include <QFileInfo>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QJsonParseError>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QStandardPaths>
+
+#include <algorithm>
 
 using namespace damas;
 
@@ -44,29 +50,128 @@ std::pair<int, int> lineAndColumn(const QByteArray &text, int offset)
 
 } // namespace
 
-std::optional<std::pair<Position, std::vector<Move>>> SavedGame::replay(QString *error) const
+QString AutosaveProblem::describe() const
+{
+    switch (kind) {
+    case CannotOpen:
+        return tr("the file cannot be opened (%1)").arg(detail);
+    case Syntax: {
+        QString what;
+        switch (QJsonParseError::ParseError(code)) {
+        case QJsonParseError::UnterminatedObject:
+            what = tr("a “,” or a “}” is missing");
+            break;
+        case QJsonParseError::MissingNameSeparator:
+            what = tr("a “:” is missing after a name");
+            break;
+        case QJsonParseError::UnterminatedArray:
+            what = tr("a “,” or a “]” is missing");
+            break;
+        case QJsonParseError::MissingValueSeparator:
+            what = tr("a “,” is missing between two values");
+            break;
+        case QJsonParseError::IllegalNumber:
+        case QJsonParseError::TerminationByNumber:
+            what = tr("a number is written wrongly");
+            break;
+        case QJsonParseError::IllegalEscapeSequence:
+            what = tr("a text holds a “\\” that starts no known character");
+            break;
+        case QJsonParseError::IllegalUTF8String:
+            what = tr("a text holds bytes that are not UTF-8");
+            break;
+        case QJsonParseError::UnterminatedString:
+            what = tr("a text is not closed with “\"”");
+            break;
+        case QJsonParseError::MissingObject:
+            what = tr("a “{” should open the file");
+            break;
+        case QJsonParseError::DeepNesting:
+            what = tr("the values are nested too deeply");
+            break;
+        case QJsonParseError::DocumentTooLarge:
+            what = tr("the file is too large");
+            break;
+        case QJsonParseError::GarbageAtEnd:
+            what = tr("there is more text after the end");
+            break;
+        case QJsonParseError::IllegalValue:
+        case QJsonParseError::NoError:
+            what = tr("a value cannot be read here");
+            break;
+        }
+        return tr("line %1, column %2: %3").arg(line).arg(column).arg(what);
+    }
+    case NotAGame:
+        return tr("the file does not hold a saved game");
+    case Format:
+        return tr("unknown format %1 (this version reads format %2)").arg(number).arg(kFormat);
+    case UnknownVariant:
+        return tr("unknown variant “%1”").arg(detail);
+    case StartFen:
+        return fenError.column > 0
+            ? tr("the start position is not a valid FEN (at character %1: %2)")
+                  .arg(fenError.column)
+                  .arg(EngineTexts::errorDetail(fenError))
+            : tr("the start position is not a valid FEN (%1)")
+                  .arg(EngineTexts::errorDetail(fenError));
+    case NoMoves:
+        return tr("the list of moves is missing");
+    case MoveNotText:
+        return tr("move %1 is not text").arg(number);
+    case BadMove: {
+        QString why;
+        switch (moveError) {
+        case MoveReadError::Unreadable:
+            why = tr("it names no squares of this board");
+            break;
+        case MoveReadError::Ambiguous:
+            why = tr("it could be several captures");
+            break;
+        case MoveReadError::Illegal:
+            why = EngineTexts::writtenMoveProblem(moveProblem);
+            if (why.isEmpty())
+                why = tr("it is not a legal move in that position");
+            break;
+        }
+        return tr("move %1 (%2) cannot be played: %3").arg(number).arg(detail, why);
+    }
+    case Side:
+        return tr("the player's side “%1” is neither white nor black").arg(detail);
+    case Level:
+        return tr("level %1 is not between 1 and 10").arg(number);
+    case Ending:
+        return tr("unknown ending “%1”").arg(detail);
+    }
+    return {};
+}
+
+std::optional<std::pair<Position, std::vector<Move>>> SavedGame::replay(
+    AutosaveProblem *problem) const
 {
     auto start = parseFen(variant, startFen.toStdString());
     if (!start) {
-        if (error)
-            *error = tr("the start position is not a valid FEN (at character %1: %2)")
-                         .arg(start.error().column)
-                         .arg(EngineTexts::errorDetail(start.error()));
+        if (problem) {
+            problem->kind = AutosaveProblem::StartFen;
+            problem->fenError = start.error();
+        }
         return std::nullopt;
     }
     std::vector<Move> played;
     Position pos = *start;
     for (int i = 0; i < moves.size(); ++i) {
-        MoveProblem problem = MoveProblem::None;
-        auto move = parseMove(pos, moves[i].toStdString(), nullptr, &problem);
+        MoveReadError why = MoveReadError::Unreadable;
+        MoveProblem rule = MoveProblem::None;
+        auto move = parseMove(pos, moves[i].toStdString(), &why, &rule);
         if (!move) {
-            // The rule the move breaks, in the player's words, when the engine names one.
-            QString why = EngineTexts::writtenMoveProblem(problem);
-            if (why.isEmpty())
-                why = QString::fromStdString(move.error().message);
-            if (error)
-                *error = tr("move %1 (%2) cannot be played: %3").arg(i + 1).arg(moves[i], why);
-            return std::nullopt;
+            if (problem) {
+                problem->kind = AutosaveProblem::BadMove;
+                problem->number = i + 1;
+                problem->detail = moves[i];
+                problem->moveError = why;
+                problem->moveProblem = rule;
+            }
+            break;
         }
         played.push_back(*move);
         pos = pos.after(*move);
@@ -105,62 +210,90 @@ QByteArray Autosave::toJson(const SavedGame &game)
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
-std::optional<SavedGame> Autosave::fromJson(const QByteArray &json, QString *error)
+Autosave::Read Autosave::fromJson(const QByteArray &json)
 {
-    auto fail = [error](const QString &why) {
-        if (error)
-            *error = why;
-        return std::nullopt;
+    Read read;
+    auto fail = [&read](AutosaveProblem::Kind kind, int number = 0, const QString &detail = {}) {
+        AutosaveProblem problem;
+        problem.kind = kind;
+        problem.number = number;
+        problem.detail = detail;
+        read.problem = problem;
+        return read;
     };
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        const auto [line, column] = lineAndColumn(json, parseError.offset);
-        return fail(
-            tr("line %1, column %2: %3").arg(line).arg(column).arg(parseError.errorString()));
+        // Qt gives the offset just past the character it stopped at.
+        const auto [line, column] = lineAndColumn(json, std::max(0, parseError.offset - 1));
+        AutosaveProblem problem;
+        problem.kind = AutosaveProblem::Syntax;
+        problem.line = line;
+        problem.column = column;
+        problem.code = int(parseError.error);
+        read.problem = problem;
+        return read;
     }
     if (!doc.isObject())
-        return fail(tr("the file does not hold a saved game"));
+        return fail(AutosaveProblem::NotAGame);
     const QJsonObject o = doc.object();
-    if (o.value(QStringLiteral("format")).toInt() != kFormat)
-        return fail(tr("unknown format %1 (this version reads format %2)")
-                        .arg(o.value(QStringLiteral("format")).toVariant().toString())
-                        .arg(kFormat));
+    const int format = o.value(QStringLiteral("format")).toInt();
+    if (format != kFormat)
+        return fail(AutosaveProblem::Format, format);
 
     SavedGame game;
     const QString variant = o.value(QStringLiteral("variant")).toString();
     const auto v = variantFromName(variant.toStdString());
     if (!v)
-        return fail(tr("unknown variant \"%1\"").arg(variant));
+        return fail(AutosaveProblem::UnknownVariant, 0, variant);
     game.variant = *v;
     game.startFen = o.value(QStringLiteral("start")).toString();
-    const QJsonValue moves = o.value(QStringLiteral("moves"));
-    if (!moves.isArray())
-        return fail(tr("the list of moves is missing"));
-    for (const QJsonValue &m : moves.toArray()) {
-        if (!m.isString())
-            return fail(tr("move %1 is not text").arg(game.moves.size() + 1));
-        game.moves.append(m.toString());
-    }
     const QString human = o.value(QStringLiteral("human")).toString();
     if (human != QLatin1String("white") && human != QLatin1String("black"))
-        return fail(tr("the player's side \"%1\" is neither white nor black").arg(human));
+        return fail(AutosaveProblem::Side, 0, human);
     game.human = human == QLatin1String("white") ? Color::White : Color::Black;
     game.level = o.value(QStringLiteral("level")).toInt();
     if (game.level < 1 || game.level > 10)
-        return fail(tr("level %1 is not between 1 and 10").arg(game.level));
+        return fail(AutosaveProblem::Level, game.level);
     game.ending = o.value(QStringLiteral("ending")).toString();
     if (!game.ending.isEmpty() && game.ending != QLatin1String("resignation")
         && game.ending != QLatin1String("agreement"))
-        return fail(tr("unknown ending \"%1\"").arg(game.ending));
+        return fail(AutosaveProblem::Ending, 0, game.ending);
     game.resigned = o.value(QStringLiteral("resigned")).toString() == QLatin1String("black")
         ? Color::Black
         : Color::White;
+    const QJsonValue moves = o.value(QStringLiteral("moves"));
+    if (!moves.isArray())
+        return fail(AutosaveProblem::NoMoves);
 
-    QString replayError;
-    if (!game.replay(&replayError))
-        return fail(replayError);
-    return game;
+    // From here on, what was read makes a game: up to the first move that is not one.
+    std::optional<AutosaveProblem> moveProblem;
+    for (const QJsonValue &m : moves.toArray()) {
+        if (!m.isString()) {
+            moveProblem = AutosaveProblem {};
+            moveProblem->kind = AutosaveProblem::MoveNotText;
+            moveProblem->number = int(game.moves.size()) + 1;
+            break;
+        }
+        game.moves.append(m.toString());
+    }
+    AutosaveProblem replayProblem;
+    const auto replayed = game.replay(&replayProblem);
+    if (!replayed) {
+        read.problem = replayProblem;
+        return read;
+    }
+    if (qsizetype(replayed->second.size()) < game.moves.size()) {
+        game.moves.resize(qsizetype(replayed->second.size()));
+        moveProblem = replayProblem;
+    }
+    if (moveProblem) {
+        // An ending belongs to the whole game, not to the part that could be kept.
+        game.ending.clear();
+        read.problem = moveProblem;
+    }
+    read.game = game;
+    return read;
 }
 
 bool Autosave::write(const SavedGame &game, QString *error) const
@@ -169,30 +302,26 @@ bool Autosave::write(const SavedGame &game, QString *error) const
     QSaveFile file(m_fileName);
     if (!file.open(QIODevice::WriteOnly) || file.write(toJson(game)) < 0 || !file.commit()) {
         if (error)
-            *error = tr("The game could not be saved to %1: %2")
-                         .arg(QDir::toNativeSeparators(m_fileName), file.errorString());
+            *error = tr("The game could not be saved to %1 (%2).")
+                         .arg(displayPath(m_fileName), file.errorString());
         return false;
     }
     return true;
 }
 
-std::optional<SavedGame> Autosave::read(QString *error) const
+Autosave::Read Autosave::read() const
 {
     QFile file(m_fileName);
     if (!file.exists())
-        return std::nullopt;
+        return {};
     if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = tr("The saved game %1 could not be opened: %2")
-                         .arg(QDir::toNativeSeparators(m_fileName), file.errorString());
-        return std::nullopt;
+        Read read;
+        read.problem = AutosaveProblem {};
+        read.problem->kind = AutosaveProblem::CannotOpen;
+        read.problem->detail = file.errorString();
+        return read;
     }
-    QString why;
-    auto game = fromJson(file.readAll(), &why);
-    if (!game && error)
-        *error = tr("The saved game %1 could not be read: %2")
-                     .arg(QDir::toNativeSeparators(m_fileName), why);
-    return game;
+    return fromJson(file.readAll());
 }
 
 QString Autosave::setAside() const
@@ -205,4 +334,24 @@ QString Autosave::setAside() const
 void Autosave::remove() const
 {
     QFile::remove(m_fileName);
+}
+
+int Autosave::removeStaleTemporaries(int olderThanSeconds) const
+{
+    // QSaveFile writes to "<name>.XXXXXX" (six letters or digits) beside the file when the
+    // system offers no unnamed temporary file, or when one replaces an existing file.
+    const QFileInfo target(m_fileName);
+    const QRegularExpression pattern(QStringLiteral("^%1\\.[A-Za-z0-9]{6}$")
+                                         .arg(QRegularExpression::escape(target.fileName())));
+    const QDateTime before = QDateTime::currentDateTime().addSecs(-olderThanSeconds);
+    int removed = 0;
+    const QFileInfoList entries = QDir(target.absolutePath())
+                                      .entryInfoList({target.fileName() + QStringLiteral(".*")},
+                                          QDir::Files | QDir::Hidden);
+    for (const QFileInfo &entry : entries) {
+        if (pattern.match(entry.fileName()).hasMatch() && entry.lastModified() < before
+            && QFile::remove(entry.absoluteFilePath()))
+            ++removed;
+    }
+    return removed;
 }

@@ -6,6 +6,7 @@
 #ifdef DAMAS_HAVE_SEARCH
 #include "engineopponent.h"
 #endif
+#include "displaypath.h"
 #include "enginetexts.h"
 #include "fen.h"
 #include "game.h"
@@ -17,6 +18,7 @@
 
 #include <QClipboard>
 #include <QDate>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -38,6 +40,25 @@ QString toQString(std::string_view s)
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
 
+// The saved game set up again with the engine's referee, its ending included; nothing when its
+// start position cannot be read.
+std::unique_ptr<Game> gameFrom(const SavedGame &saved)
+{
+    const auto replayed = saved.replay();
+    if (!replayed)
+        return nullptr;
+    auto game = std::make_unique<Game>(replayed->first);
+    for (const Move &m : replayed->second) {
+        if (!game->play(m))
+            return nullptr;
+    }
+    if (saved.ending == QLatin1String("resignation"))
+        game->resign(saved.resigned);
+    else if (saved.ending == QLatin1String("agreement"))
+        game->agreeDraw();
+    return game;
+}
+
 } // namespace
 
 GameController::GameController(QObject *parent)
@@ -56,6 +77,8 @@ GameController::GameController(QObject *parent)
         }
     });
     connect(Language::instance(), &Language::currentChanged, this, &GameController::textsChanged);
+    connect(
+        Language::instance(), &Language::currentChanged, this, &GameController::savedGameChanged);
 }
 
 GameController::~GameController()
@@ -369,17 +392,41 @@ QString GameController::savedGameSummary() const
 {
     if (!m_saved)
         return {};
-    const QString summary = m_saved->human == Color::White
-        ? tr("%1: you play White, moves played: %2")
-        : tr("%1: you play Black, moves played: %2");
+    const QString variant = EngineTexts::variantName(m_saved->variant);
     // Moves as a player numbers them: White's and Black's together make one.
     const auto moves = (m_saved->moves.size() + 1) / 2;
-    return summary.arg(EngineTexts::variantName(m_saved->variant)).arg(moves);
+    const bool white = m_saved->human == Color::White;
+    if (m_savedResult == GameResult::Ongoing)
+        return (white ? tr("%1: you play White, moves played: %2")
+                      : tr("%1: you play Black, moves played: %2"))
+            .arg(variant)
+            .arg(moves);
+    QString outcome = tr("a draw");
+    if (m_savedResult != GameResult::Draw) {
+        const Color winner = m_savedResult == GameResult::WhiteWins ? Color::White : Color::Black;
+        outcome = winner == m_saved->human ? tr("you won") : tr("the computer won");
+    }
+    return (white ? tr("%1: you played White, moves played: %2, %3")
+                  : tr("%1: you played Black, moves played: %2, %3"))
+        .arg(variant)
+        .arg(moves)
+        .arg(outcome);
 }
 
 QString GameController::savedGameProblem() const
 {
-    return m_savedProblem;
+    if (!m_savedProblem)
+        return {};
+    QString text = m_savedProblem->keepsMoves() && m_saved
+        ? tr("The saved game %1 is damaged: %2. The moves before that one are kept, and the game "
+             "goes on from there.")
+              .arg(displayPath(m_savedFile), m_savedProblem->describe())
+        : tr("The saved game %1 could not be read: %2.")
+              .arg(displayPath(m_savedFile), m_savedProblem->describe());
+    if (!m_savedKeptAs.isEmpty())
+        text += QLatin1Char(' ')
+            + tr("The damaged file was kept as %1.").arg(QFileInfo(m_savedKeptAs).fileName());
+    return text;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -396,14 +443,8 @@ QString GameController::newGame(
         game = std::make_unique<Game>(*v);
     } else {
         auto parsed = Game::fromFen(*v, fenText.trimmed().toStdString());
-        if (!parsed) {
-            const Error &e = parsed.error();
-            return e.column > 0
-                ? tr("This FEN cannot be read (at character %1: %2).")
-                      .arg(e.column)
-                      .arg(EngineTexts::errorDetail(e))
-                : tr("This FEN cannot be read (%1).").arg(EngineTexts::errorDetail(e));
-        }
+        if (!parsed)
+            return fenProblem(variantId, fenText);
         game = std::make_unique<Game>(std::move(*parsed));
     }
     Color human = colorOfSide(side);
@@ -411,6 +452,23 @@ QString GameController::newGame(
         human = QRandomGenerator::global()->bounded(2) == 0 ? Color::White : Color::Black;
     startGame(std::move(game), human, std::clamp(level, 1, 10));
     return {};
+}
+
+QString GameController::fenProblem(const QString &variantId, const QString &fenText) const
+{
+    const auto v = variantFromName(variantId.toStdString());
+    if (!v)
+        return tr("Unknown variant \"%1\".").arg(variantId);
+    if (fenText.trimmed().isEmpty())
+        return {};
+    const auto parsed = Game::fromFen(*v, fenText.trimmed().toStdString());
+    if (parsed)
+        return {};
+    const Error &e = parsed.error();
+    return e.column > 0 ? tr("This FEN cannot be read (at character %1: %2).")
+                              .arg(e.column)
+                              .arg(EngineTexts::errorDetail(e))
+                        : tr("This FEN cannot be read (%1).").arg(EngineTexts::errorDetail(e));
 }
 
 void GameController::startGame(std::unique_ptr<Game> game, Color human, int level)
@@ -440,19 +498,11 @@ bool GameController::resumeSavedGame()
 {
     if (!m_saved)
         return false;
-    QString error;
-    const auto replayed = m_saved->replay(&error);
-    if (!replayed)
+    if (m_savedIsCurrent && m_game)
+        return true;
+    auto game = gameFrom(*m_saved);
+    if (!game)
         return false;
-    auto game = std::make_unique<Game>(replayed->first);
-    for (const Move &m : replayed->second) {
-        if (!game->play(m))
-            return false;
-    }
-    if (m_saved->ending == QLatin1String("resignation"))
-        game->resign(m_saved->resigned);
-    else if (m_saved->ending == QLatin1String("agreement"))
-        game->agreeDraw();
     const SavedGame saved = *m_saved;
     startGame(std::move(game), saved.human, saved.level);
     return true;
@@ -466,8 +516,33 @@ QString GameController::openPdn(const QUrl &file, const QString &variantId, int 
     auto opened = PdnFile::open(file.toLocalFile(), fallback, &error);
     if (!opened)
         return error;
-    auto game = std::make_unique<Game>(opened->record.start);
-    for (const Move &m : opened->record.moves) {
+    startFromRecord(opened->record, side, level);
+    if (opened->gamesInFile > 1)
+        setMessage({Message::Info, 0,
+            tr("This file holds %1 games; the first one is open.").arg(opened->gamesInFile)});
+    return {};
+}
+
+QString GameController::openPdnGame(
+    PdnCollection *games, int row, const QString &variantId, int side, int level)
+{
+    const auto pdnGame = games ? games->game(row) : std::nullopt;
+    if (!pdnGame)
+        return tr("This game is no longer in the file.");
+    const Variant fallback = variantFromName(variantId.toStdString())
+                                 .value_or(m_game ? m_game->variant() : Variant::International);
+    QString error;
+    const auto record = PdnFile::replay(*pdnGame, fallback, &error);
+    if (!record)
+        return tr("%1, game %2: %3").arg(games->fileName()).arg(pdnGame->number).arg(error);
+    startFromRecord(*record, side, level);
+    return {};
+}
+
+void GameController::startFromRecord(const GameRecord &record, int side, int level)
+{
+    auto game = std::make_unique<Game>(record.start);
+    for (const Move &m : record.moves) {
         // A game the rules ended early (a count ran out) is kept up to that move.
         if (game->isOver() || !game->play(m))
             break;
@@ -476,10 +551,6 @@ QString GameController::openPdn(const QUrl &file, const QString &variantId, int 
     if (side == Random)
         human = QRandomGenerator::global()->bounded(2) == 0 ? Color::White : Color::Black;
     startGame(std::move(game), human, std::clamp(level, 1, 10));
-    if (opened->gamesInFile > 1)
-        setMessage({Message::Info, 0,
-            tr("This file holds %1 games; the first one is open.").arg(opened->gamesInFile)});
-    return {};
 }
 
 QString GameController::savePdn(const QUrl &file) const
@@ -521,14 +592,23 @@ QString GameController::savePdn(const QUrl &file) const
 void GameController::loadSavedGame()
 {
     Autosave store(m_autosaveFolder);
-    QString error;
-    m_saved = store.read(&error);
-    m_savedProblem.clear();
-    if (!m_saved && !error.isEmpty()) {
-        const QString kept = store.setAside();
-        m_savedProblem
-            = kept.isEmpty() ? error : tr("%1 The file was kept as %2.").arg(error, kept);
+    store.removeStaleTemporaries();
+    Autosave::Read read = store.read();
+    m_saved = std::move(read.game);
+    m_savedIsCurrent = false;
+    m_savedProblem = read.problem;
+    m_savedFile = store.fileName();
+    m_savedKeptAs.clear();
+    if (m_savedProblem) {
+        m_savedKeptAs = store.setAside();
+        // What could be kept is the saved game from now on; the damaged file stays beside it.
+        if (m_saved && !m_savedKeptAs.isEmpty())
+            store.write(*m_saved);
     }
+    const auto game = m_saved ? gameFrom(*m_saved) : nullptr;
+    if (m_saved && !game)
+        m_saved.reset();
+    m_savedResult = game ? game->result() : GameResult::Ongoing;
     emit savedGameChanged();
 }
 
@@ -536,33 +616,29 @@ void GameController::save()
 {
     if (!m_game)
         return;
-    Autosave store(m_autosaveFolder);
-    if (m_game->isOver() && m_game->reason() != ResultReason::Resignation
-        && m_game->reason() != ResultReason::Agreement) {
-        // A game the rules ended has nothing left to resume.
-        store.remove();
-    } else {
-        SavedGame saved;
-        saved.variant = m_game->variant();
-        saved.startFen = QString::fromStdString(toFen(m_game->startPosition()));
-        for (int i = 0; i < m_game->ply(); ++i)
-            saved.moves.append(
-                QString::fromStdString(moveToString(m_game->positionAt(i), m_game->moves()[i])));
-        saved.human = m_human;
-        saved.level = m_level;
-        if (m_game->reason() == ResultReason::Resignation) {
-            saved.ending = QStringLiteral("resignation");
-            saved.resigned
-                = m_game->result() == GameResult::WhiteWins ? Color::Black : Color::White;
-        } else if (m_game->reason() == ResultReason::Agreement) {
-            saved.ending = QStringLiteral("agreement");
-        }
-        QString error;
-        if (!store.write(saved, &error))
-            setMessage({Message::Text, 0, error});
+    // Every game is kept, an ended one too: the home page offers to look at it again.
+    SavedGame saved;
+    saved.variant = m_game->variant();
+    saved.startFen = QString::fromStdString(toFen(m_game->startPosition()));
+    for (int i = 0; i < m_game->ply(); ++i)
+        saved.moves.append(
+            QString::fromStdString(moveToString(m_game->positionAt(i), m_game->moves()[i])));
+    saved.human = m_human;
+    saved.level = m_level;
+    if (m_game->reason() == ResultReason::Resignation) {
+        saved.ending = QStringLiteral("resignation");
+        saved.resigned = m_game->result() == GameResult::WhiteWins ? Color::Black : Color::White;
+    } else if (m_game->reason() == ResultReason::Agreement) {
+        saved.ending = QStringLiteral("agreement");
     }
-    m_saved.reset();
-    m_savedProblem.clear();
+    QString error;
+    if (!Autosave(m_autosaveFolder).write(saved, &error))
+        setMessage({Message::Text, 0, error});
+    m_saved = std::move(saved);
+    m_savedResult = m_game->result();
+    m_savedIsCurrent = true;
+    m_savedProblem.reset();
+    m_savedKeptAs.clear();
     emit savedGameChanged();
 }
 
@@ -958,13 +1034,21 @@ void GameController::copyFen() const
 
 QString GameController::pasteFen()
 {
+    const QString problem = clipboardFenProblem();
+    if (!problem.isEmpty())
+        return problem;
+    return newGame(variant(), humanSide(), m_level, QGuiApplication::clipboard()->text().trimmed());
+}
+
+QString GameController::clipboardFenProblem() const
+{
     const QClipboard *clipboard = QGuiApplication::clipboard();
     const QString text = clipboard ? clipboard->text().trimmed() : QString();
     if (text.isEmpty())
         return tr("The clipboard holds no text to read as a FEN.");
     if (!m_game)
         return tr("Start a game first: the FEN is read for its variant.");
-    return newGame(variant(), humanSide(), m_level, text);
+    return fenProblem(variant(), text);
 }
 
 void GameController::setMessage(Message message)

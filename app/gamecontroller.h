@@ -8,6 +8,8 @@
 #include "moveinput.h"
 #include "movelistmodel.h"
 #include "opponent.h"
+#include "pdncollection.h"
+#include "gameresult.h"
 #include "position.h"
 
 #include <QElapsedTimer>
@@ -88,7 +90,10 @@ class GameController : public BoardInput, public QQmlParserStatus
     Q_PROPERTY(bool drawOfferArmed READ drawOfferArmed NOTIFY actionsChanged)
     Q_PROPERTY(bool canResign READ canResign NOTIFY actionsChanged)
 
+    // A game to go back to: the one on the board (every game is saved as it is played), else the
+    // one saved in the last session (or what could be kept of it); it may have ended.
     Q_PROPERTY(bool hasSavedGame READ hasSavedGame NOTIFY savedGameChanged)
+    Q_PROPERTY(bool savedGameOver READ savedGameOver NOTIFY savedGameChanged)
     Q_PROPERTY(QString savedGameSummary READ savedGameSummary NOTIFY savedGameChanged)
     Q_PROPERTY(QString savedGameProblem READ savedGameProblem NOTIFY savedGameChanged)
 
@@ -155,17 +160,22 @@ public:
     bool canResign() const;
 
     bool hasSavedGame() const { return m_saved.has_value(); }
+    bool savedGameOver() const { return m_saved && m_savedResult != damas::GameResult::Ongoing; }
     QString savedGameSummary() const;
     QString savedGameProblem() const;
 
     // Starts a game; returns an empty string, or why it could not start (a bad FEN).
     Q_INVOKABLE QString newGame(
         const QString &variant, int side, int level, const QString &fen = {});
+    // Brings the saved game onto the board (the game on the board already is: nothing changes).
     Q_INVOKABLE bool resumeSavedGame();
     // Opens the first game of a PDN file and plays on from its last move. On error the game
     // in progress is left as it was and the error (file, line, column, what) is returned.
     // `variant` is for a game whose file names none.
     Q_INVOKABLE QString openPdn(const QUrl &file, const QString &variant, int side, int level);
+    // Opens the game of that row of a file's games, as openPdn() does.
+    Q_INVOKABLE QString openPdnGame(
+        PdnCollection *games, int row, const QString &variant, int side, int level);
     // Saves the game as PDN; returns an empty string or the error.
     Q_INVOKABLE QString savePdn(const QUrl &file) const;
 
@@ -187,6 +197,10 @@ public:
     // A new game (same variant, side and level) from the FEN on the clipboard; the error, with
     // the current game untouched, if the clipboard holds no FEN of this variant.
     Q_INVOKABLE QString pasteFen();
+    // What pasteFen() would refuse, or an empty string when it would start a game.
+    Q_INVOKABLE QString clipboardFenProblem() const;
+    // Why newGame() would refuse this FEN for that variant (an empty FEN is the start), or "".
+    Q_INVOKABLE QString fenProblem(const QString &variant, const QString &fen) const;
 
     // The game record (for tests and the file commands).
     const damas::Game &game() const;
@@ -233,6 +247,7 @@ private:
     };
 
     void startGame(std::unique_ptr<damas::Game> game, damas::Color human, int level);
+    void startFromRecord(const damas::GameRecord &record, int side, int level);
     void play(const damas::Move &move, bool animate);
     void afterChange(bool animate, const std::vector<int> &path, const std::vector<int> &taken);
     void refreshInput();
@@ -282,5 +297,9 @@ private:
     QString m_autosaveFolder;
     bool m_complete = false;
     std::optional<SavedGame> m_saved;
-    QString m_savedProblem;
+    damas::GameResult m_savedResult = damas::GameResult::Ongoing;
+    bool m_savedIsCurrent = false; // m_saved is the game on the board
+    std::optional<AutosaveProblem> m_savedProblem; // what was wrong with the file read at start
+    QString m_savedFile;
+    QString m_savedKeptAs; // where the damaged file was set aside
 };

@@ -41,8 +41,21 @@ std::optional<PdnFile::Opened> PdnFile::open(const QString &path, Variant fallba
     if (games->empty())
         return fail(tr("there is no game in this file."));
 
-    const PdnGame &first = games->front();
-    auto replayed = replayPdnGame(first, fallback);
+    QString why;
+    auto record = replay(games->front(), fallback, &why);
+    if (!record)
+        return fail(why);
+    return Opened {std::move(*record), int(games->size())};
+}
+
+std::optional<GameRecord> PdnFile::replay(const PdnGame &game, Variant fallback, QString *error)
+{
+    auto fail = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    auto replayed = replayPdnGame(game, fallback);
     if (!replayed)
         return fail(tr("%1: %2.").arg(
             where(replayed.error()), EngineTexts::errorDetail(replayed.error())));
@@ -68,7 +81,7 @@ std::optional<PdnFile::Opened> PdnFile::open(const QString &path, Variant fallba
                         .arg(where(failure->error),
                             kind.arg(failure->ply).arg(QString::fromStdString(failure->text)), why));
     }
-    return Opened {std::move(replayed->record), int(games->size())};
+    return std::move(replayed->record);
 }
 
 bool PdnFile::save(const QString &path, const GameRecord &record, QString *error)

@@ -26,5 +26,8 @@ public:
 
     // The first game of the file. `fallback` is the variant of a game without a GameType tag.
     static std::optional<Opened> open(const QString &path, damas::Variant fallback, QString *error);
+    // A game of a file, replayed; on failure `error` says where (line, column) and what.
+    static std::optional<damas::GameRecord> replay(
+        const damas::PdnGame &game, damas::Variant fallback, QString *error);
     static bool save(const QString &path, const damas::GameRecord &record, QString *error);
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "preferences.h"
 
+#include "displaypath.h"
 #include "language.h"
 #include "variant.h"
 
@@ -19,6 +20,12 @@ QString defaultFileName()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation)
         + QStringLiteral("/preferences.ini");
+}
+
+QString &instanceFile()
+{
+    static QString file;
+    return file;
 }
 
 bool knownVariant(const QString &id)
@@ -51,8 +58,13 @@ Preferences::~Preferences() = default;
 
 Preferences *Preferences::instance()
 {
-    static Preferences *preferences = new Preferences({}, QCoreApplication::instance());
+    static Preferences *preferences = new Preferences(instanceFile(), QCoreApplication::instance());
     return preferences;
+}
+
+void Preferences::useFile(const QString &fileName)
+{
+    instanceFile() = fileName;
 }
 
 Preferences *Preferences::create(QQmlEngine *, QJSEngine *)
@@ -116,9 +128,9 @@ QString Preferences::problem() const
     if (!m_keptAs.isEmpty())
         return tr("Your preferences file could not be read, so the defaults are used. The old "
                   "file was kept as %1.")
-            .arg(QDir::toNativeSeparators(m_keptAs));
+            .arg(displayPath(m_keptAs));
     return tr("Your preferences file %1 could not be read, so the defaults are used.")
-        .arg(QDir::toNativeSeparators(m_unreadable));
+        .arg(displayPath(m_unreadable));
 }
 
 void Preferences::save(const char *key, const QVariant &value)

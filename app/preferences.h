@@ -14,6 +14,8 @@ class QSettings;
  * the language, what the last new game was (variant, side, level) and how the board is shown.
  * Every value read back is checked; one out of range falls back to its default. A file that
  * cannot be read at all is set aside under another name (nothing is lost) and problem() says so.
+ * The start-up code and QML share one instance (instance(), handed to QML by create()): the
+ * constructor takes a file name so that QML cannot make a second one of its own.
  */
 class Preferences : public QObject
 {
@@ -36,10 +38,14 @@ public:
     Q_ENUM(Side)
 
     // The preferences in `fileName` (the user's configuration folder when empty).
-    explicit Preferences(const QString &fileName = {}, QObject *parent = nullptr);
+    explicit Preferences(const QString &fileName, QObject *parent = nullptr);
     ~Preferences() override;
 
+    // The shared instance, reading the file set by useFile() or else the user's.
     static Preferences *instance();
+    // Before the first instance(): the file it reads (a scratch file in screenshot mode, a test's
+    // folder).
+    static void useFile(const QString &fileName);
     static Preferences *create(QQmlEngine *qmlEngine, QJSEngine *jsEngine);
 
     // "" until the player chooses: then the system language decides.

@@ -237,6 +237,8 @@ bool Startup::parse(const QStringList &arguments)
     }
     if (quiet() || m_measure)
         m_scratch = std::make_unique<QTemporaryDir>();
+    if (quiet())
+        Preferences::useFile(m_scratch->filePath(QStringLiteral("preferences.ini")));
     return true;
 }
 

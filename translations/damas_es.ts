@@ -4,6 +4,69 @@
 <context>
     <name>Autosave</name>
     <message>
+        <source>The game could not be saved to %1 (%2).</source>
+        <translation>No se pudo guardar la partida en %1 (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveProblem</name>
+    <message>
+        <source>the file cannot be opened (%1)</source>
+        <translation>no se puede abrir el archivo (%1)</translation>
+    </message>
+    <message>
+        <source>a “,” or a “}” is missing</source>
+        <translation>falta una “,” o una “}”</translation>
+    </message>
+    <message>
+        <source>a “:” is missing after a name</source>
+        <translation>falta un “:” después de un nombre</translation>
+    </message>
+    <message>
+        <source>a “,” or a “]” is missing</source>
+        <translation>falta una “,” o un “]”</translation>
+    </message>
+    <message>
+        <source>a “,” is missing between two values</source>
+        <translation>falta una “,” entre dos valores</translation>
+    </message>
+    <message>
+        <source>a number is written wrongly</source>
+        <translation>hay un número mal escrito</translation>
+    </message>
+    <message>
+        <source>a text holds a “\” that starts no known character</source>
+        <translation>un texto tiene una “\” que no introduce ningún carácter conocido</translation>
+    </message>
+    <message>
+        <source>a text holds bytes that are not UTF-8</source>
+        <translation>un texto tiene bytes que no son UTF-8</translation>
+    </message>
+    <message>
+        <source>a text is not closed with “&quot;”</source>
+        <translation>un texto no se cierra con “&quot;”</translation>
+    </message>
+    <message>
+        <source>a “{” should open the file</source>
+        <translation>el archivo debería empezar con “{”</translation>
+    </message>
+    <message>
+        <source>the values are nested too deeply</source>
+        <translation>los valores están anidados a demasiada profundidad</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>el archivo es demasiado grande</translation>
+    </message>
+    <message>
+        <source>there is more text after the end</source>
+        <translation>hay más texto después del final</translation>
+    </message>
+    <message>
+        <source>a value cannot be read here</source>
+        <translation>aquí no se puede leer ningún valor</translation>
+    </message>
+    <message>
         <source>line %1, column %2: %3</source>
         <translation>línea %1, columna %2: %3</translation>
     </message>
@@ -16,8 +79,16 @@
         <translation>formato %1 desconocido (esta versión lee el formato %2)</translation>
     </message>
     <message>
-        <source>unknown variant &quot;%1&quot;</source>
+        <source>unknown variant “%1”</source>
         <translation>modalidad desconocida «%1»</translation>
+    </message>
+    <message>
+        <source>the start position is not a valid FEN (at character %1: %2)</source>
+        <translation>la posición inicial no es un FEN válido (en el carácter %1: %2)</translation>
+    </message>
+    <message>
+        <source>the start position is not a valid FEN (%1)</source>
+        <translation>la posición inicial no es un FEN válido (%1)</translation>
     </message>
     <message>
         <source>the list of moves is missing</source>
@@ -28,7 +99,23 @@
         <translation>la jugada %1 no es texto</translation>
     </message>
     <message>
-        <source>the player&apos;s side &quot;%1&quot; is neither white nor black</source>
+        <source>it names no squares of this board</source>
+        <translation>no nombra ninguna casilla de este tablero</translation>
+    </message>
+    <message>
+        <source>it could be several captures</source>
+        <translation>podría ser varias capturas</translation>
+    </message>
+    <message>
+        <source>it is not a legal move in that position</source>
+        <translation>no es una jugada legal en esa posición</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) cannot be played: %3</source>
+        <translation>la jugada %1 (%2) no se puede jugar: %3</translation>
+    </message>
+    <message>
+        <source>the player&apos;s side “%1” is neither white nor black</source>
         <translation>el bando del jugador, «%1», no es ni blancas ni negras</translation>
     </message>
     <message>
@@ -36,20 +123,8 @@
         <translation>el nivel %1 no está entre 1 y 10</translation>
     </message>
     <message>
-        <source>unknown ending &quot;%1&quot;</source>
+        <source>unknown ending “%1”</source>
         <translation>final de partida desconocido «%1»</translation>
-    </message>
-    <message>
-        <source>The game could not be saved to %1: %2</source>
-        <translation>No se pudo guardar la partida en %1: %2</translation>
-    </message>
-    <message>
-        <source>The saved game %1 could not be opened: %2</source>
-        <translation>No se pudo abrir la partida guardada %1: %2</translation>
-    </message>
-    <message>
-        <source>The saved game %1 could not be read: %2</source>
-        <translation>No se pudo leer la partida guardada %1: %2</translation>
     </message>
 </context>
 <context>
@@ -638,10 +713,6 @@
         <translation>No se puede leer este FEN (%1).</translation>
     </message>
     <message>
-        <source>%1 The file was kept as %2.</source>
-        <translation>%1 El archivo se conservó como %2.</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a move this board can read. Write it like %2.</source>
         <translation>«%1» no es una jugada que este tablero pueda leer. Escríbela así: %2.</translation>
     </message>
@@ -709,6 +780,46 @@
         <source>Start a game first: the FEN is read for its variant.</source>
         <translation>Empieza antes una partida: el FEN se lee para su modalidad.</translation>
     </message>
+    <message>
+        <source>a draw</source>
+        <translation>tablas</translation>
+    </message>
+    <message>
+        <source>you won</source>
+        <translation>ganaste</translation>
+    </message>
+    <message>
+        <source>the computer won</source>
+        <translation>ganó la computadora</translation>
+    </message>
+    <message>
+        <source>%1: you played White, moves played: %2, %3</source>
+        <translation>%1: jugaste con blancas, jugadas hechas: %2, %3</translation>
+    </message>
+    <message>
+        <source>%1: you played Black, moves played: %2, %3</source>
+        <translation>%1: jugaste con negras, jugadas hechas: %2, %3</translation>
+    </message>
+    <message>
+        <source>The saved game %1 is damaged: %2. The moves before that one are kept, and the game goes on from there.</source>
+        <translation>La partida guardada %1 está dañada: %2. Se conservan las jugadas anteriores y la partida sigue desde ahí.</translation>
+    </message>
+    <message>
+        <source>The saved game %1 could not be read: %2.</source>
+        <translation>No se pudo leer la partida guardada %1: %2.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>El archivo dañado se conservó como %1.</translation>
+    </message>
+    <message>
+        <source>This game is no longer in the file.</source>
+        <translation>Esta partida ya no está en el archivo.</translation>
+    </message>
+    <message>
+        <source>%1, game %2: %3</source>
+        <translation>%1, partida %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>HomePage</name>
@@ -752,6 +863,10 @@
         <source>Step-by-step lessons on the board, from the first move to the endgame counts.</source>
         <translation>Lecciones paso a paso sobre el tablero, desde la primera jugada hasta las cuentas del final.</translation>
     </message>
+    <message>
+        <source>Look at the finished game</source>
+        <translation>Ver la partida terminada</translation>
+    </message>
 </context>
 <context>
     <name>LanguageBox</name>
@@ -767,12 +882,8 @@
         <translation>Damas — %1</translation>
     </message>
     <message>
-        <source>Replace the game in progress?</source>
-        <translation>¿Reemplazar la partida en curso?</translation>
-    </message>
-    <message>
-        <source>Practising this position starts a new game. The game you are playing now will be replaced.</source>
-        <translation>Practicar esta posición empieza una partida nueva. La partida que estás jugando ahora será reemplazada.</translation>
+        <source>Practising this position starts a new game.</source>
+        <translation>Practicar esta posición empieza una partida nueva.</translation>
     </message>
 </context>
 <context>
@@ -908,6 +1019,45 @@
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
+    <message>
+        <source>A new game starts with the choices on this page.</source>
+        <translation>Empieza una partida nueva con lo elegido en esta página.</translation>
+    </message>
+    <message>
+        <source>%1, game %2: %3 – %4</source>
+        <translation>%1, partida %2: %3 – %4</translation>
+    </message>
+    <message>
+        <source>White not named</source>
+        <translation>blancas sin nombre</translation>
+    </message>
+    <message>
+        <source>Black not named</source>
+        <translation>negras sin nombre</translation>
+    </message>
+</context>
+<context>
+    <name>PdnCollection</name>
+    <message>
+        <source>%1 cannot be opened (%2).</source>
+        <translation>No se puede abrir %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is not a PDN file: %2.</source>
+        <translation>%1 no es un archivo PDN: %2.</translation>
+    </message>
+    <message>
+        <source>There is no game in %1.</source>
+        <translation>No hay ninguna partida en %1.</translation>
+    </message>
+    <message>
+        <source>No game of %1 can be read.</source>
+        <translation>No se puede leer ninguna partida de %1.</translation>
+    </message>
+    <message>
+        <source>Game %1, line %2, column %3: %4.</source>
+        <translation>Partida %1, línea %2, columna %3: %4.</translation>
+    </message>
 </context>
 <context>
     <name>PdnFile</name>
@@ -985,6 +1135,69 @@
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>PdnGameChooser</name>
+    <message>
+        <source>Games in %1</source>
+        <translation>Partidas de %1</translation>
+    </message>
+    <message>
+        <source>%1 games. Choose one to open.</source>
+        <translation>%1 partidas. Elige la que quieras abrir.</translation>
+    </message>
+    <message>
+        <source>Games in the file</source>
+        <translation>Partidas del archivo</translation>
+    </message>
+    <message>
+        <source>%1. %2 – %3</source>
+        <translation>%1. %2 – %3</translation>
+    </message>
+    <message>
+        <source>White not named</source>
+        <translation>blancas sin nombre</translation>
+    </message>
+    <message>
+        <source>Black not named</source>
+        <translation>negras sin nombre</translation>
+    </message>
+    <message>
+        <source>result %1</source>
+        <translation>resultado %1</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>sin resultado</translation>
+    </message>
+    <message>
+        <source>moves: %1</source>
+        <translation>jugadas: %1</translation>
+    </message>
+    <message>
+        <source>Games that could not be read:</source>
+        <translation>Partidas que no se pudieron leer:</translation>
+    </message>
+    <message>
+        <source>Open this game</source>
+        <translation>Abrir esta partida</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Reading… games so far: %1</source>
+        <translation>Leyendo… partidas hasta ahora: %1</translation>
+    </message>
+    <message>
+        <source>Games that can be opened: %1; games that cannot be read: %2 (listed below).</source>
+        <translation>Partidas que se pueden abrir: %1; partidas que no se pueden leer: %2 (abajo).</translation>
+    </message>
+    <message>
+        <source>One game in this file.</source>
+        <translation>Una partida en este archivo.</translation>
     </message>
 </context>
 <context>
@@ -1105,6 +1318,14 @@
         <source>This position cannot be read</source>
         <translation>No se puede leer esta posición</translation>
     </message>
+    <message>
+        <source>The pasted position starts a new game.</source>
+        <translation>La posición pegada empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Opening a game from a file starts a new game.</source>
+        <translation>Abrir una partida de un archivo empieza una partida nueva.</translation>
+    </message>
 </context>
 <context>
     <name>Preferences</name>
@@ -1115,6 +1336,17 @@
     <message>
         <source>Your preferences file %1 could not be read, so the defaults are used.</source>
         <translation>No se pudo leer tu archivo de preferencias %1, así que se usan los valores por defecto.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaceGameDialog</name>
+    <message>
+        <source>Replace the game in progress?</source>
+        <translation>¿Reemplazar la partida en curso?</translation>
+    </message>
+    <message>
+        <source>The game you are playing now will be replaced.</source>
+        <translation>La partida que estás jugando ahora será reemplazada.</translation>
     </message>
 </context>
 <context>
@@ -1134,17 +1366,6 @@
     <message>
         <source>No one has to claim these draws: the game ends the moment a count runs out, and the result line says why. A win is checked first, then a threefold repetition, then the counts. During a game the counts in force are shown beside the board, ticking down.</source>
         <translation>Nadie tiene que reclamar estas tablas: la partida termina en cuanto se agota una cuenta, y la línea del resultado dice por qué. Primero se comprueba la victoria, después la triple repetición y luego las cuentas. Durante la partida, las cuentas en vigor se ven junto al tablero, descontando.</translation>
-    </message>
-</context>
-<context>
-    <name>SavedGame</name>
-    <message>
-        <source>move %1 (%2) cannot be played: %3</source>
-        <translation>la jugada %1 (%2) no se puede jugar: %3</translation>
-    </message>
-    <message>
-        <source>the start position is not a valid FEN (at character %1: %2)</source>
-        <translation>la posición inicial no es un FEN válido (en el carácter %1: %2)</translation>
     </message>
 </context>
 <context>

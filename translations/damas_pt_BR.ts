@@ -4,6 +4,69 @@
 <context>
     <name>Autosave</name>
     <message>
+        <source>The game could not be saved to %1 (%2).</source>
+        <translation>Não foi possível salvar a partida em %1 (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveProblem</name>
+    <message>
+        <source>the file cannot be opened (%1)</source>
+        <translation>não é possível abrir o arquivo (%1)</translation>
+    </message>
+    <message>
+        <source>a “,” or a “}” is missing</source>
+        <translation>falta uma “,” ou uma “}”</translation>
+    </message>
+    <message>
+        <source>a “:” is missing after a name</source>
+        <translation>falta um “:” depois de um nome</translation>
+    </message>
+    <message>
+        <source>a “,” or a “]” is missing</source>
+        <translation>falta uma “,” ou um “]”</translation>
+    </message>
+    <message>
+        <source>a “,” is missing between two values</source>
+        <translation>falta uma “,” entre dois valores</translation>
+    </message>
+    <message>
+        <source>a number is written wrongly</source>
+        <translation>há um número mal escrito</translation>
+    </message>
+    <message>
+        <source>a text holds a “\” that starts no known character</source>
+        <translation>um texto tem uma “\” que não introduz nenhum caractere conhecido</translation>
+    </message>
+    <message>
+        <source>a text holds bytes that are not UTF-8</source>
+        <translation>um texto tem bytes que não são UTF-8</translation>
+    </message>
+    <message>
+        <source>a text is not closed with “&quot;”</source>
+        <translation>um texto não é fechado com “&quot;”</translation>
+    </message>
+    <message>
+        <source>a “{” should open the file</source>
+        <translation>o arquivo deveria começar com “{”</translation>
+    </message>
+    <message>
+        <source>the values are nested too deeply</source>
+        <translation>os valores estão aninhados em profundidade demais</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>o arquivo é grande demais</translation>
+    </message>
+    <message>
+        <source>there is more text after the end</source>
+        <translation>há mais texto depois do final</translation>
+    </message>
+    <message>
+        <source>a value cannot be read here</source>
+        <translation>aqui não é possível ler nenhum valor</translation>
+    </message>
+    <message>
         <source>line %1, column %2: %3</source>
         <translation>linha %1, coluna %2: %3</translation>
     </message>
@@ -16,8 +79,16 @@
         <translation>formato %1 desconhecido (esta versão lê o formato %2)</translation>
     </message>
     <message>
-        <source>unknown variant &quot;%1&quot;</source>
+        <source>unknown variant “%1”</source>
         <translation>modalidade desconhecida “%1”</translation>
+    </message>
+    <message>
+        <source>the start position is not a valid FEN (at character %1: %2)</source>
+        <translation>a posição inicial não é um FEN válido (no caractere %1: %2)</translation>
+    </message>
+    <message>
+        <source>the start position is not a valid FEN (%1)</source>
+        <translation>a posição inicial não é um FEN válido (%1)</translation>
     </message>
     <message>
         <source>the list of moves is missing</source>
@@ -28,7 +99,23 @@
         <translation>o lance %1 não é texto</translation>
     </message>
     <message>
-        <source>the player&apos;s side &quot;%1&quot; is neither white nor black</source>
+        <source>it names no squares of this board</source>
+        <translation>não indica nenhuma casa deste tabuleiro</translation>
+    </message>
+    <message>
+        <source>it could be several captures</source>
+        <translation>pode ser várias capturas</translation>
+    </message>
+    <message>
+        <source>it is not a legal move in that position</source>
+        <translation>não é um lance legal nessa posição</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) cannot be played: %3</source>
+        <translation>o lance %1 (%2) não pode ser jogado: %3</translation>
+    </message>
+    <message>
+        <source>the player&apos;s side “%1” is neither white nor black</source>
         <translation>o lado do jogador, “%1”, não é nem brancas nem pretas</translation>
     </message>
     <message>
@@ -36,20 +123,8 @@
         <translation>o nível %1 não está entre 1 e 10</translation>
     </message>
     <message>
-        <source>unknown ending &quot;%1&quot;</source>
+        <source>unknown ending “%1”</source>
         <translation>fim de partida desconhecido “%1”</translation>
-    </message>
-    <message>
-        <source>The game could not be saved to %1: %2</source>
-        <translation>Não foi possível salvar a partida em %1: %2</translation>
-    </message>
-    <message>
-        <source>The saved game %1 could not be opened: %2</source>
-        <translation>Não foi possível abrir a partida salva %1: %2</translation>
-    </message>
-    <message>
-        <source>The saved game %1 could not be read: %2</source>
-        <translation>Não foi possível ler a partida salva %1: %2</translation>
     </message>
 </context>
 <context>
@@ -638,10 +713,6 @@
         <translation>Não é possível ler este FEN (%1).</translation>
     </message>
     <message>
-        <source>%1 The file was kept as %2.</source>
-        <translation>%1 O arquivo foi guardado como %2.</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a move this board can read. Write it like %2.</source>
         <translation>“%1” não é um lance que este tabuleiro consiga ler. Escreva assim: %2.</translation>
     </message>
@@ -709,6 +780,46 @@
         <source>Start a game first: the FEN is read for its variant.</source>
         <translation>Comece uma partida antes: o FEN é lido para a modalidade dela.</translation>
     </message>
+    <message>
+        <source>a draw</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>you won</source>
+        <translation>você ganhou</translation>
+    </message>
+    <message>
+        <source>the computer won</source>
+        <translation>o computador ganhou</translation>
+    </message>
+    <message>
+        <source>%1: you played White, moves played: %2, %3</source>
+        <translation>%1: você jogou com as brancas, lances feitos: %2, %3</translation>
+    </message>
+    <message>
+        <source>%1: you played Black, moves played: %2, %3</source>
+        <translation>%1: você jogou com as pretas, lances feitos: %2, %3</translation>
+    </message>
+    <message>
+        <source>The saved game %1 is damaged: %2. The moves before that one are kept, and the game goes on from there.</source>
+        <translation>A partida salva %1 está danificada: %2. Os lances anteriores foram mantidos e a partida continua a partir daí.</translation>
+    </message>
+    <message>
+        <source>The saved game %1 could not be read: %2.</source>
+        <translation>Não foi possível ler a partida salva %1: %2.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>O arquivo danificado foi guardado como %1.</translation>
+    </message>
+    <message>
+        <source>This game is no longer in the file.</source>
+        <translation>Esta partida não está mais no arquivo.</translation>
+    </message>
+    <message>
+        <source>%1, game %2: %3</source>
+        <translation>%1, partida %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>HomePage</name>
@@ -752,6 +863,10 @@
         <source>Step-by-step lessons on the board, from the first move to the endgame counts.</source>
         <translation>Lições passo a passo no tabuleiro, do primeiro lance às contagens do final.</translation>
     </message>
+    <message>
+        <source>Look at the finished game</source>
+        <translation>Ver a partida terminada</translation>
+    </message>
 </context>
 <context>
     <name>LanguageBox</name>
@@ -767,12 +882,8 @@
         <translation>Damas — %1</translation>
     </message>
     <message>
-        <source>Replace the game in progress?</source>
-        <translation>Substituir a partida em andamento?</translation>
-    </message>
-    <message>
-        <source>Practising this position starts a new game. The game you are playing now will be replaced.</source>
-        <translation>Praticar esta posição começa uma nova partida. A partida que você está jogando agora será substituída.</translation>
+        <source>Practising this position starts a new game.</source>
+        <translation>Praticar esta posição começa uma nova partida.</translation>
     </message>
 </context>
 <context>
@@ -908,6 +1019,45 @@
         <source>Start the game</source>
         <translation>Começar a partida</translation>
     </message>
+    <message>
+        <source>A new game starts with the choices on this page.</source>
+        <translation>Começa uma nova partida com o que foi escolhido nesta página.</translation>
+    </message>
+    <message>
+        <source>%1, game %2: %3 – %4</source>
+        <translation>%1, partida %2: %3 – %4</translation>
+    </message>
+    <message>
+        <source>White not named</source>
+        <translation>brancas sem nome</translation>
+    </message>
+    <message>
+        <source>Black not named</source>
+        <translation>pretas sem nome</translation>
+    </message>
+</context>
+<context>
+    <name>PdnCollection</name>
+    <message>
+        <source>%1 cannot be opened (%2).</source>
+        <translation>Não é possível abrir %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is not a PDN file: %2.</source>
+        <translation>%1 não é um arquivo PDN: %2.</translation>
+    </message>
+    <message>
+        <source>There is no game in %1.</source>
+        <translation>Não há nenhuma partida em %1.</translation>
+    </message>
+    <message>
+        <source>No game of %1 can be read.</source>
+        <translation>Não é possível ler nenhuma partida de %1.</translation>
+    </message>
+    <message>
+        <source>Game %1, line %2, column %3: %4.</source>
+        <translation>Partida %1, linha %2, coluna %3: %4.</translation>
+    </message>
 </context>
 <context>
     <name>PdnFile</name>
@@ -985,6 +1135,69 @@
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>PdnGameChooser</name>
+    <message>
+        <source>Games in %1</source>
+        <translation>Partidas de %1</translation>
+    </message>
+    <message>
+        <source>%1 games. Choose one to open.</source>
+        <translation>%1 partidas. Escolha a que quer abrir.</translation>
+    </message>
+    <message>
+        <source>Games in the file</source>
+        <translation>Partidas do arquivo</translation>
+    </message>
+    <message>
+        <source>%1. %2 – %3</source>
+        <translation>%1. %2 – %3</translation>
+    </message>
+    <message>
+        <source>White not named</source>
+        <translation>brancas sem nome</translation>
+    </message>
+    <message>
+        <source>Black not named</source>
+        <translation>pretas sem nome</translation>
+    </message>
+    <message>
+        <source>result %1</source>
+        <translation>resultado %1</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>sem resultado</translation>
+    </message>
+    <message>
+        <source>moves: %1</source>
+        <translation>lances: %1</translation>
+    </message>
+    <message>
+        <source>Games that could not be read:</source>
+        <translation>Partidas que não puderam ser lidas:</translation>
+    </message>
+    <message>
+        <source>Open this game</source>
+        <translation>Abrir esta partida</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Reading… games so far: %1</source>
+        <translation>Lendo… partidas até agora: %1</translation>
+    </message>
+    <message>
+        <source>Games that can be opened: %1; games that cannot be read: %2 (listed below).</source>
+        <translation>Partidas que podem ser abertas: %1; partidas que não podem ser lidas: %2 (abaixo).</translation>
+    </message>
+    <message>
+        <source>One game in this file.</source>
+        <translation>Uma partida neste arquivo.</translation>
     </message>
 </context>
 <context>
@@ -1105,6 +1318,14 @@
         <source>This position cannot be read</source>
         <translation>Não é possível ler esta posição</translation>
     </message>
+    <message>
+        <source>The pasted position starts a new game.</source>
+        <translation>A posição colada começa uma nova partida.</translation>
+    </message>
+    <message>
+        <source>Opening a game from a file starts a new game.</source>
+        <translation>Abrir uma partida de um arquivo começa uma nova partida.</translation>
+    </message>
 </context>
 <context>
     <name>Preferences</name>
@@ -1115,6 +1336,17 @@
     <message>
         <source>Your preferences file %1 could not be read, so the defaults are used.</source>
         <translation>Não foi possível ler o seu arquivo de preferências %1, então os valores padrão são usados.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaceGameDialog</name>
+    <message>
+        <source>Replace the game in progress?</source>
+        <translation>Substituir a partida em andamento?</translation>
+    </message>
+    <message>
+        <source>The game you are playing now will be replaced.</source>
+        <translation>A partida que você está jogando agora será substituída.</translation>
     </message>
 </context>
 <context>
@@ -1134,17 +1366,6 @@
     <message>
         <source>No one has to claim these draws: the game ends the moment a count runs out, and the result line says why. A win is checked first, then a threefold repetition, then the counts. During a game the counts in force are shown beside the board, ticking down.</source>
         <translation>Ninguém precisa reclamar estes empates: a partida termina no momento em que uma contagem se esgota, e a linha do resultado diz por quê. Primeiro se verifica a vitória, depois a repetição tripla e então as contagens. Durante a partida, as contagens em vigor aparecem ao lado do tabuleiro, em contagem regressiva.</translation>
-    </message>
-</context>
-<context>
-    <name>SavedGame</name>
-    <message>
-        <source>move %1 (%2) cannot be played: %3</source>
-        <translation>o lance %1 (%2) não pode ser jogado: %3</translation>
-    </message>
-    <message>
-        <source>the start position is not a valid FEN (at character %1: %2)</source>
-        <translation>a posição inicial não é um FEN válido (no caractere %1: %2)</translation>
     </message>
 </context>
 <context>

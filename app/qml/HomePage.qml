@@ -77,6 +77,7 @@ Page {
                 }
             }
             Label {
+                objectName: "preferencesProblem"
                 Layout.fillWidth: true
                 visible: text.length > 0
                 text: Preferences.problem
@@ -84,6 +85,7 @@ Page {
                 wrapMode: Text.WordWrap
             }
             Label {
+                objectName: "savedGameProblem"
                 Layout.fillWidth: true
                 visible: text.length > 0
                 text: root.controller.savedGameProblem
@@ -94,9 +96,9 @@ Page {
                 objectName: "continueButton"
                 Layout.fillWidth: true
                 visible: root.controller.hasSavedGame
-                title: qsTr("Continue the game")
+                title: root.controller.savedGameOver ? qsTr("Look at the finished game") : qsTr("Continue the game")
                 subtitle: root.controller.savedGameSummary
-                highlighted: true
+                highlighted: !root.controller.savedGameOver
                 onClicked: root.continueRequested()
             }
             HomeButton {
@@ -104,7 +106,7 @@ Page {
                 Layout.fillWidth: true
                 title: qsTr("Play")
                 subtitle: qsTr("A game against the computer, from a beginner's level to full strength.")
-                highlighted: !root.controller.hasSavedGame
+                highlighted: !root.controller.hasSavedGame || root.controller.savedGameOver
                 onClicked: root.playRequested()
             }
             HomeButton {

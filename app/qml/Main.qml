@@ -9,8 +9,6 @@ import Damas
 ApplicationWindow {
     id: window
 
-    // A lesson position waiting for the player's answer to "replace the game in progress?".
-    property var pendingPractice: null
     readonly property string learnPageUrl: "qrc:/qt/qml/Damas/Lessons/LearnPage.qml"
     readonly property string lessonPageUrl: "qrc:/qt/qml/Damas/Lessons/LessonPage.qml"
 
@@ -42,22 +40,14 @@ ApplicationWindow {
     // A lesson's position on the play page, against the computer; a game in progress is not
     // replaced without asking.
     function practise(variant, fen, moves, side) {
-        pendingPractice = {
-            "variant": variant,
-            "fen": fen,
-            "moves": moves,
-            "side": side
-        };
-        if (game.active && !game.over)
-            replaceDialog.open();
-        else
-            startPractice();
+        replaceDialog.ask(qsTr("Practising this position starts a new game."), () => startPractice({
+                    "variant": variant,
+                    "fen": fen,
+                    "moves": moves,
+                    "side": side
+                }));
     }
-    function startPractice() {
-        const p = pendingPractice;
-        pendingPractice = null;
-        if (!p)
-            return;
+    function startPractice(p) {
         let error = game.newGame(p.variant, p.side, Preferences.level, p.fen);
         for (const move of p.moves) {
             if (error.length === 0)
@@ -165,6 +155,7 @@ ApplicationWindow {
         id: newGamePage
 
         NewGamePage {
+            objectName: "newGamePage"
             controller: game
             onBackRequested: stack.pop()
             onStarted: stack.replace(playPage)
@@ -214,22 +205,10 @@ ApplicationWindow {
                 c.enterMove(move);
         }
     }
-    Dialog {
+    ReplaceGameDialog {
         id: replaceDialog
 
-        objectName: "replaceDialog"
-        anchors.centerIn: parent
-        modal: true
-        title: qsTr("Replace the game in progress?")
-        standardButtons: Dialog.Yes | Dialog.No
-        onAccepted: window.startPractice()
-        onRejected: window.pendingPractice = null
-
-        Label {
-            width: Math.min(420, window.width * 0.7)
-            text: qsTr("Practising this position starts a new game. The game you are playing now will be replaced.")
-            wrapMode: Text.WordWrap
-        }
+        controller: game
     }
 
     // qmllint enable unqualified

@@ -14,7 +14,9 @@ Page {
     property int side: Preferences.side
     property int level: Preferences.level
     property int start: 0 // 0 standard, 1 FEN, 2 PDN file
-    property string pdnFile
+    // The game chosen among the file's games, and how the page names it.
+    property int pdnRow: -1
+    property string pdnGameName
     property string error
 
     signal started
@@ -38,7 +40,15 @@ Page {
             Preferences.level = level;
         }
         if (start === 2)
-            error = root.pdnFile.length > 0 ? controller.openPdn(root.pdnFile, variant, side, level) : qsTr("Choose a PDN file first.");
+            error = root.pdnRow >= 0 ? "" : qsTr("Choose a PDN file first.");
+        else
+            error = controller.fenProblem(variant, start === 1 ? fenField.text : "");
+        if (error.length === 0)
+            replaceGame.ask(qsTr("A new game starts with the choices on this page."), startChosen);
+    }
+    function startChosen() {
+        if (start === 2)
+            error = controller.openPdnGame(chooser.games, root.pdnRow, variant, side, level);
         else
             error = controller.newGame(variant, side, level, start === 1 ? fenField.text : "");
         if (error.length === 0)
@@ -271,7 +281,7 @@ Page {
                     }
                     Label {
                         Layout.fillWidth: true
-                        text: root.pdnFile.length > 0 ? decodeURIComponent(root.pdnFile.replace(/^file:\/\//, "")) : qsTr("No file chosen")
+                        text: root.pdnRow >= 0 ? root.pdnGameName : qsTr("No file chosen")
                         elide: Text.ElideMiddle
                         color: Theme.mutedText
                     }
@@ -314,6 +324,12 @@ Page {
         }
     }
 
+    ReplaceGameDialog {
+        id: replaceGame
+
+        controller: root.controller
+    }
+
     // The file picker, loaded on first use.
     // (The item is a PdnFileDialog, loaded by URL so that its module loads late.)
     // qmllint disable
@@ -334,8 +350,20 @@ Page {
     Connections {
         target: pdnDialog.item
         function onAccepted() {
-            root.pdnFile = pdnDialog.item.file.toString();
+            chooser.show(pdnDialog.item.file);
         }
     }
     // qmllint enable
+    PdnGameChooser {
+        id: chooser
+
+        onChosen: row => {
+            const at = chooser.games.index(row, 0);
+            const white = chooser.games.data(at, PdnCollection.WhiteRole);
+            const black = chooser.games.data(at, PdnCollection.BlackRole);
+            root.pdnRow = row;
+            root.pdnGameName = qsTr("%1, game %2: %3 – %4").arg(chooser.games.fileName).arg(chooser.games.data(at, PdnCollection.NumberRole)).arg(white.length > 0 ? white : qsTr("White not named")).arg(black.length > 0 ? black : qsTr("Black not named"));
+            root.error = "";
+        }
+    }
 }

@@ -16,6 +16,11 @@ Page {
     signal homeRequested
     signal newGameRequested
 
+    // The games of a PDN file, to choose the one to open.
+    function choosePdnGame(url) {
+        chooser.show(url);
+    }
+
     title: controller.variantName
     background: Rectangle {
         color: Theme.window
@@ -99,11 +104,18 @@ Page {
                         objectName: "pasteFenItem"
                         text: qsTr("New game from a pasted FEN")
                         onTriggered: {
-                            const error = root.controller.pasteFen();
-                            if (error.length > 0)
-                                openError.show(error, true);
-                            else
-                                notice.show(qsTr("A new game starts from the pasted position."));
+                            const problem = root.controller.clipboardFenProblem();
+                            if (problem.length > 0) {
+                                openError.show(problem, true);
+                                return;
+                            }
+                            replaceGame.ask(qsTr("The pasted position starts a new game."), () => {
+                                    const error = root.controller.pasteFen();
+                                    if (error.length > 0)
+                                        openError.show(error, true);
+                                    else
+                                        notice.show(qsTr("A new game starts from the pasted position."));
+                                });
                         }
                     }
                 }
@@ -317,6 +329,21 @@ Page {
         timeout: 4000
     }
 
+    ReplaceGameDialog {
+        id: replaceGame
+
+        controller: root.controller
+    }
+    PdnGameChooser {
+        id: chooser
+
+        onChosen: row => replaceGame.ask(qsTr("Opening a game from a file starts a new game."), () => {
+                const error = root.controller.openPdnGame(chooser.games, row, root.controller.variant, root.controller.humanSide, root.controller.level);
+                if (error.length > 0)
+                    openError.show(error);
+            })
+    }
+
     Dialog {
         id: resignDialog
 
@@ -364,9 +391,7 @@ Page {
                 const error = root.controller.savePdn(file);
                 notice.show(error.length > 0 ? error : qsTr("The game was saved."));
             } else {
-                const error = root.controller.openPdn(file, root.controller.variant, root.controller.humanSide, root.controller.level);
-                if (error.length > 0)
-                    openError.show(error);
+                root.choosePdnGame(file);
             }
         }
     }

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The saved game in progress: written whole or not at all, read back exactly, and a damaged
-// file explained (what and where) and set aside, never lost.
+// The saved game in progress: written whole or not at all, read back exactly, a damaged file
+// explained (what and where), set aside and never lost, the moves before a bad one kept, and
+// what a killed save left behind removed.
 #include "autosave.h"
+#include "displaypath.h"
 #include "fen.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -40,13 +43,15 @@ private slots:
         // Written through a temporary file that replaced the old one: nothing else is left.
         QCOMPARE(QDir(folder.path()).entryList(QDir::Files), QStringList {"game-in-progress.json"});
 
-        const auto back = store.read(&error);
-        QVERIFY2(back.has_value(), qPrintable(error));
+        const Autosave::Read read = store.read();
+        QVERIFY2(!read.problem, qPrintable(read.problem ? read.problem->describe() : QString()));
+        const auto &back = read.game;
+        QVERIFY(back.has_value());
         QCOMPARE(back->variant, Variant::Russian);
         QCOMPARE(back->moves, russianGame().moves);
         QCOMPARE(back->human, Color::Black);
         QCOMPARE(back->level, 4);
-        const auto replayed = back->replay(&error);
+        const auto replayed = back->replay();
         QVERIFY(replayed.has_value());
         QCOMPARE(replayed->second.size(), std::size_t(3));
         // d4:f6 took the black man on e5.
@@ -65,7 +70,7 @@ private slots:
         g.ending = QStringLiteral("resignation");
         g.resigned = Color::Black;
         QVERIFY(store.write(g));
-        const auto back = store.read();
+        const auto back = store.read().game;
         QVERIFY(back.has_value());
         QCOMPARE(back->ending, QStringLiteral("resignation"));
         QCOMPARE(back->resigned, Color::Black);
@@ -75,35 +80,111 @@ private slots:
     {
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("expected");
+        // The comma after "format": 1 is there, the colon after "variant" is not.
         QTest::newRow("broken JSON")
-            << QByteArray("{\n  \"format\": 1,\n  \"variant\" \"russian\"\n}") << "line 3, column";
+            << QByteArray("{\n  \"format\": 1,\n  \"variant\" \"russian\"\n}")
+            << "line 3, column 13: a “:” is missing after a name";
+        // Qt's reader stops at the next name, where a "," or the end of the object belongs.
+        QTest::newRow("comma missing")
+            << QByteArray("{\n  \"format\": 1\n  \"variant\": \"russian\"\n}")
+            << "line 3, column 3: a “,” or a “}” is missing";
+        QTest::newRow("comma missing in a list")
+            << QByteArray("{\"format\": 1, \"moves\": [\"c3-d4\" \"f6-e5\"]}")
+            << "line 1, column 33: a “,” is missing between two values";
         QTest::newRow("not an object") << QByteArray("[1, 2]") << "does not hold a saved game";
         QTest::newRow("future format") << QByteArray("{\"format\": 9}") << "unknown format 9";
         QTest::newRow("unknown variant")
             << QByteArray("{\"format\": 1, \"variant\": \"chess\", \"moves\": []}")
-            << "unknown variant \"chess\"";
+            << "unknown variant “chess”";
         QTest::newRow("bad level")
             << QByteArray("{\"format\": 1, \"variant\": \"russian\", \"start\": "
                           "\"W:W21-32:B1-12\", \"moves\": [], \"human\": \"white\", \"level\": 11}")
             << "level 11 is not between 1 and 10";
-        // c3-d4 and f6-e5 are fine; c3-b4 is not: c3 is empty after the first move.
-        QTest::newRow("illegal move")
-            << QByteArray("{\"format\": 1, \"variant\": \"russian\", \"start\": "
-                          "\"W:W21-32:B1-12\", \"moves\": [\"c3-d4\", \"f6-e5\", \"c3-b4\"], "
-                          "\"human\": \"white\", \"level\": 3}")
-            << "move 3 (c3-b4) cannot be played";
         QTest::newRow("bad start")
             << QByteArray("{\"format\": 1, \"variant\": \"russian\", \"start\": \"W:W99:B1\", "
                           "\"moves\": [], \"human\": \"white\", \"level\": 3}")
-            << "the start position is not a valid FEN";
+            << "the start position is not a valid FEN (at character 4: there is no square 99";
     }
     void damagedFilesSayWhatAndWhere()
     {
         QFETCH(QByteArray, json);
         QFETCH(QString, expected);
-        QString error;
-        QVERIFY(!Autosave::fromJson(json, &error).has_value());
-        QVERIFY2(error.contains(expected), qPrintable(error));
+        const Autosave::Read read = Autosave::fromJson(json);
+        QVERIFY(!read.game.has_value());
+        QVERIFY(read.problem.has_value());
+        QVERIFY2(read.problem->describe().contains(expected), qPrintable(read.problem->describe()));
+    }
+
+    // The moves before the first bad one still make a game, offered with what was wrong.
+    void theMovesBeforeABadOneAreKept_data()
+    {
+        QTest::addColumn<QByteArray>("moves");
+        QTest::addColumn<int>("kept");
+        QTest::addColumn<QString>("expected");
+        // c3-d4 and f6-e5 are fine; c3-b4 is not: c3 is empty after the first move.
+        QTest::newRow("illegal") << QByteArray(R"(["c3-d4", "f6-e5", "c3-b4", "e5:c3"])") << 2
+                                 << "move 3 (c3-b4) cannot be played: there is no piece on its "
+                                    "start square";
+        QTest::newRow("not a square") << QByteArray(R"(["c3-d4", "zz-99"])") << 1
+                                      << "move 2 (zz-99) cannot be played: it names no squares "
+                                         "of this board";
+        QTest::newRow("not text") << QByteArray(R"(["c3-d4", "f6-e5", 7, "d4:f6"])") << 2
+                                  << "move 3 is not text";
+    }
+    void theMovesBeforeABadOneAreKept()
+    {
+        QFETCH(QByteArray, moves);
+        QFETCH(int, kept);
+        QFETCH(QString, expected);
+        const QByteArray json = "{\"format\": 1, \"variant\": \"russian\", \"start\": "
+                                "\"W:W21-32:B1-12\", \"moves\": "
+            + moves + ", \"human\": \"white\", \"level\": 3, \"ending\": \"agreement\"}";
+        const Autosave::Read read = Autosave::fromJson(json);
+        QVERIFY(read.problem.has_value());
+        QVERIFY(read.problem->keepsMoves());
+        QCOMPARE(read.problem->describe(), expected);
+        QVERIFY(read.game.has_value());
+        QCOMPARE(read.game->moves.size(), kept);
+        QCOMPARE(read.game->replay()->second.size(), std::size_t(kept));
+        // The agreement ended the whole game, not the part that was kept.
+        QVERIFY(read.game->ending.isEmpty());
+    }
+
+    void aStaleTemporaryFileIsRemoved()
+    {
+        QTemporaryDir folder;
+        Autosave store(folder.path());
+        QVERIFY(store.write(russianGame()));
+        // What QSaveFile leaves when the program is killed before the rename, an hour ago; a
+        // write another instance has under way now; and files that only look alike.
+        auto plant = [&](const QString &name, int secondsAgo) {
+            QFile f(folder.filePath(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\"format\": 1, \"vari");
+            QVERIFY(f.flush());
+            QVERIFY(f.setFileTime(QDateTime::currentDateTime().addSecs(-secondsAgo),
+                QFileDevice::FileModificationTime));
+        };
+        plant("game-in-progress.json.aB3xQz", 3600);
+        plant("game-in-progress.json.Zz9Yy8", 1);
+        plant("game-in-progress.json.unreadable-20260101-120000", 3600);
+        plant("other.json.aB3xQz", 3600);
+        QCOMPARE(store.removeStaleTemporaries(), 1);
+        QCOMPARE(QDir(folder.path()).entryList(QDir::Files),
+            QStringList({"game-in-progress.json",
+                "game-in-progress.json.unreadable-20260101-120000", "game-in-progress.json.Zz9Yy8",
+                "other.json.aB3xQz"}));
+        QVERIFY(store.read().game.has_value());
+    }
+
+    void theHomeFolderIsWrittenAsATilde()
+    {
+        const QString home = QDir::homePath();
+        QCOMPARE(displayPath(home + "/.local/share/Damas/damas/game-in-progress.json"),
+            QDir::toNativeSeparators("~/.local/share/Damas/damas/game-in-progress.json"));
+        QCOMPARE(displayPath("/var/tmp/x.json"), QDir::toNativeSeparators("/var/tmp/x.json"));
+        // A folder whose name only starts like the home folder's is not inside it.
+        QCOMPARE(displayPath(home + "x/y.json"), QDir::toNativeSeparators(home + "x/y.json"));
     }
 
     void aDamagedFileIsSetAside()
@@ -114,9 +195,9 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("not json at all");
         file.close();
-        QString error;
-        QVERIFY(!store.read(&error).has_value());
-        QVERIFY(error.contains(store.fileName()));
+        const Autosave::Read read = store.read();
+        QVERIFY(!read.game.has_value());
+        QCOMPARE(read.problem->kind, AutosaveProblem::Syntax);
         const QString kept = store.setAside();
         QVERIFY(!kept.isEmpty());
         QVERIFY(!store.exists());

@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFile>
 #include <QClipboard>
+#include <QDateTime>
 #include <QGuiApplication>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -18,6 +19,14 @@
 using namespace damas;
 
 namespace {
+
+// A controller as a new session of the program starts it: it reads what `folder` holds.
+void startSession(GameController &controller, const QString &folder)
+{
+    controller.setOpponent(new ScriptedOpponent(&controller));
+    controller.setAutosaveFolder(folder);
+    controller.componentComplete();
+}
 
 struct Fixture
 {
@@ -438,9 +447,7 @@ private slots:
         }
         // A new session, as after closing the program or a crash.
         GameController again;
-        again.setOpponent(new ScriptedOpponent(&again));
-        again.setAutosaveFolder(folder.path());
-        again.componentComplete();
+        startSession(again, folder.path());
         QVERIFY(again.hasSavedGame());
         QCOMPARE(again.savedGameSummary(),
             QStringLiteral("Russian draughts: you play White, moves played: 1")); // c3-d4 f6-e5
@@ -461,17 +468,177 @@ private slots:
         damaged.write("{\n  \"format\": 1,\n  \"variant\": \"russian\"\n  \"moves\": []\n}\n");
         damaged.close();
         GameController c;
-        c.setOpponent(new ScriptedOpponent(&c));
-        c.setAutosaveFolder(folder.path());
-        c.componentComplete();
+        startSession(c, folder.path());
         QVERIFY(!c.hasSavedGame());
-        // The JSON error is on line 4 (a comma is missing at the end of line 3).
-        QVERIFY2(c.savedGameProblem().contains(QStringLiteral("line 4")),
-            qPrintable(c.savedGameProblem()));
         QVERIFY(!QFile::exists(file));
         const QStringList kept
             = QDir(folder.path()).entryList({"game-in-progress.json.unreadable-*"});
         QCOMPARE(kept.size(), 1);
+        // The JSON error is on line 4 (a comma is missing at the end of line 3).
+        QCOMPARE(c.savedGameProblem(),
+            QStringLiteral("The saved game %1 could not be read: line 4, column 3: a “,” or a "
+                           "“}” is missing. The damaged file was kept as %2.")
+                .arg(QDir::toNativeSeparators(file), kept.first()));
+        // Worded again in the language switched to, with nothing of Qt's English left.
+        QSignalSpy changed(&c, &GameController::savedGameChanged);
+        Language::instance()->setCurrent(QStringLiteral("es"));
+        const QString spanish = c.savedGameProblem();
+        Language::instance()->setCurrent(QStringLiteral("en"));
+        QVERIFY(changed.count() >= 1);
+        QCOMPARE(spanish,
+            QStringLiteral("No se pudo leer la partida guardada %1: línea 4, columna 3: falta "
+                           "una “,” o una “}”. El archivo dañado se conservó como %2.")
+                .arg(QDir::toNativeSeparators(file), kept.first()));
+    }
+
+    // A damaged saved game keeps what can be kept: the moves before the first bad one are
+    // offered (and saved again as the game to resume), the damaged file is kept beside it, and
+    // the message is wholly in the player's language.
+    void aDamagedSaveKeepsTheMovesBeforeTheBadOne_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("en") << "en"
+                            << "The saved game %1 is damaged: move 2 (zz-99) cannot be played: "
+                               "it names no squares of this board. The moves before that one "
+                               "are kept, and the game goes on from there. The damaged file "
+                               "was kept as %2.";
+        QTest::newRow("es") << "es"
+                            << "La partida guardada %1 está dañada: la jugada 2 (zz-99) no se "
+                               "puede jugar: no nombra ninguna casilla de este tablero. Se "
+                               "conservan las jugadas anteriores y la partida sigue desde ahí. "
+                               "El archivo dañado se conservó como %2.";
+        QTest::newRow("pt_BR") << "pt_BR"
+                               << "A partida salva %1 está danificada: o lance 2 (zz-99) não "
+                                  "pode ser jogado: não indica nenhuma casa deste tabuleiro. Os "
+                                  "lances anteriores foram mantidos e a partida continua a "
+                                  "partir daí. O arquivo danificado foi guardado como %2.";
+    }
+    void aDamagedSaveKeepsTheMovesBeforeTheBadOne()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, expected);
+        QTemporaryDir folder;
+        const QString file = folder.path() + "/game-in-progress.json";
+        const QByteArray damaged = "{\"format\": 1, \"variant\": \"russian\", \"start\": "
+                                   "\"W:W21-32:B1-12\", \"moves\": [\"c3-d4\", \"zz-99\", \"f6-e5\"], "
+                                   "\"human\": \"black\", \"level\": 5}";
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(damaged);
+        }
+        Language::instance()->setCurrent(language);
+        GameController c;
+        startSession(c, folder.path());
+        const QString problem = c.savedGameProblem();
+        Language::instance()->setCurrent(QStringLiteral("en"));
+        const QStringList kept
+            = QDir(folder.path()).entryList({"game-in-progress.json.unreadable-*"});
+        QCOMPARE(kept.size(), 1);
+        QCOMPARE(problem, expected.arg(QDir::toNativeSeparators(file), kept.first()));
+        QFile keptFile(folder.filePath(kept.first()));
+        QVERIFY(keptFile.open(QIODevice::ReadOnly));
+        QCOMPARE(keptFile.readAll(), damaged);
+
+        QVERIFY(c.hasSavedGame());
+        QVERIFY(!c.savedGameOver());
+        QVERIFY(c.resumeSavedGame());
+        QCOMPARE(c.ply(), 1);
+        QCOMPARE(c.moveList()->moveText(1), QStringLiteral("c3-d4"));
+        QCOMPARE(c.humanSide(), int(GameController::Black));
+        QCOMPARE(c.level(), 5);
+        // The kept part is the saved game now: a new session offers it with no problem left.
+        GameController next;
+        startSession(next, folder.path());
+        QVERIFY(next.hasSavedGame());
+        QVERIFY(next.savedGameProblem().isEmpty());
+    }
+
+    // What a save cut short by a kill left behind is gone at the next start.
+    void aStaleTemporaryFileIsRemovedAtStart()
+    {
+        QTemporaryDir folder;
+        const QString stale = folder.path() + "/game-in-progress.json.Qx7kPz";
+        {
+            QFile f(stale);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\"format\": 1, \"variant\": \"rus");
+            QVERIFY(f.flush());
+            QVERIFY(f.setFileTime(QDateTime::currentDateTime().addSecs(-600),
+                QFileDevice::FileModificationTime));
+        }
+        GameController c;
+        startSession(c, folder.path());
+        QVERIFY(!QFile::exists(stale));
+        QVERIFY(!c.hasSavedGame());
+        QVERIFY(c.savedGameProblem().isEmpty());
+    }
+
+    // A game that ended, by resignation, agreement or the rules, is offered to look at.
+    void aFinishedGameIsOfferedToLookAt_data()
+    {
+        QTest::addColumn<QString>("ending");
+        QTest::addColumn<QString>("summary");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("resignation")
+            << "resign" << "Russian draughts: you played White, moves played: 1, the computer won"
+            << "resignation";
+        QTest::newRow("rules")
+            << "rules" << "Russian draughts: you played White, moves played: 1, you won"
+            << "no-pieces";
+    }
+    void aFinishedGameIsOfferedToLookAt()
+    {
+        QFETCH(QString, ending);
+        QFETCH(QString, summary);
+        QFETCH(QString, reason);
+        QTemporaryDir folder;
+        {
+            Fixture f({"b4-a3"});
+            f.controller.setAutosaveFolder(folder.path());
+            if (ending == QLatin1String("rules")) {
+                // White takes Black's last man: no pieces left.
+                QCOMPARE(f.controller.newGame("russian", GameController::White, 2, "W:W22:B18"),
+                    QString());
+                QCOMPARE(f.controller.enterMove("c3:e5"), QString());
+            } else {
+                QCOMPARE(f.controller.newGame("russian", GameController::White, 2), QString());
+                QCOMPARE(f.controller.enterMove("c3-d4"), QString());
+                QTRY_COMPARE(f.controller.ply(), 2);
+                f.controller.resign();
+            }
+            QVERIFY(f.controller.over());
+            QVERIFY(f.controller.hasSavedGame());
+            QVERIFY(f.controller.savedGameOver());
+        }
+        GameController again;
+        startSession(again, folder.path());
+        QVERIFY(again.hasSavedGame());
+        QVERIFY(again.savedGameOver());
+        QCOMPARE(again.savedGameSummary(), summary);
+        QVERIFY(again.resumeSavedGame());
+        QVERIFY(again.over());
+        QCOMPARE(again.reason(), reason);
+    }
+
+    // After "Home" the game on the board is the one to continue: resuming it changes nothing.
+    void theGameOnTheBoardIsTheOneToContinue()
+    {
+        Fixture f({"f6-e5"});
+        QVERIFY(!f.controller.hasSavedGame());
+        f.controller.newGame("russian", GameController::White, 4);
+        QVERIFY(f.controller.hasSavedGame());
+        f.controller.enterMove("c3-d4");
+        QTRY_COMPARE(f.controller.ply(), 2);
+        f.controller.setViewedPly(1);
+        QCOMPARE(f.controller.savedGameSummary(),
+            QStringLiteral("Russian draughts: you play White, moves played: 1"));
+        QSignalSpy gameChanged(&f.controller, &GameController::gameChanged);
+        QVERIFY(f.controller.resumeSavedGame());
+        QCOMPARE(gameChanged.count(), 0);
+        QCOMPARE(f.controller.ply(), 2);
+        QCOMPARE(f.controller.viewedPly(), 1);
     }
 
     // Copy a position, paste it back: a new game from it. A clipboard without a FEN of this

@@ -5,9 +5,16 @@
 
 #include <QDir>
 #include <QFile>
+#include <QQmlComponent>
+#include <QQmlEngine>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtQml/qqmlextensionplugin.h>
+
+#include <memory>
+
+Q_IMPORT_QML_PLUGIN(DamasPlugin)
 
 class TestPreferences : public QObject
 {
@@ -96,6 +103,41 @@ private slots:
         Preferences again(file);
         QCOMPARE(again.level(), 6);
         QVERIFY(again.problem().isEmpty());
+    }
+
+    // The instance the start-up code reads is the one QML shows: a damaged file set aside at
+    // start is reported on the home page, through the real QML engine.
+    void theHomePageReportsADamagedFile()
+    {
+        QTemporaryDir folder;
+        const QString file = folder.path() + "/preferences.ini";
+        writeFile(file, "[board\nflipped=true\n");
+        Preferences::useFile(file);
+        Preferences *shared = Preferences::instance();
+        QVERIFY(!shared->problem().isEmpty());
+
+        QQmlEngine engine;
+        engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+        QQmlComponent component(&engine);
+        component.setData(QStringLiteral("import QtQuick\n"
+                                         "import Damas\n"
+                                         "Item {\n"
+                                         "    property var preferences: Preferences\n"
+                                         "    GameController { id: game; autosaveFolder: \"%1\" }\n"
+                                         "    HomePage { controller: game; width: 800; height: 600 }\n"
+                                         "}\n")
+                              .arg(folder.path())
+                              .toUtf8(),
+            QUrl(QStringLiteral("qrc:/test/home.qml")));
+        std::unique_ptr<QObject> root(component.create());
+        QVERIFY2(root, qPrintable(component.errorString()));
+        QCOMPARE(root->property("preferences").value<QObject *>(), shared);
+        auto *label = root->findChild<QObject *>(QStringLiteral("preferencesProblem"));
+        QVERIFY(label);
+        QVERIFY(label->property("visible").toBool());
+        QCOMPARE(label->property("text").toString(), shared->problem());
+        // Only the damaged file was set aside: QML read no second, clean copy of it.
+        QCOMPARE(QDir(folder.path()).entryList({"preferences.ini.unreadable-*"}).size(), 1);
     }
 };
 

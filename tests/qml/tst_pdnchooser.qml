@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtTest
+import Damas
+import DamasTest
+
+// Opening a PDN file shows its games to choose from (players, event, result, length) and the
+// games that could not be read with where and why; the chosen game replaces the one in progress
+// only once the player says yes.
+Item {
+    width: 1024
+    height: 640
+
+    GameController {
+        id: game
+
+        replyDelay: 0
+        computerPlays: false
+        autosaveFolder: TestSupport.newFolder()
+        opponent: ScriptedOpponent {}
+    }
+    PlayPage {
+        id: page
+
+        anchors.fill: parent
+        controller: game
+    }
+    Component {
+        id: newGamePage
+
+        NewGamePage {
+            anchors.fill: parent
+            controller: game
+        }
+    }
+
+    TestCase {
+        name: "PdnChooser"
+        when: windowShown
+
+        function test_chooseAGame() {
+            compare(game.newGame("russian", GameController.White, 3, ""), "");
+            compare(game.setUpMove("e3-f4"), "");
+            const fen = game.fen;
+            const file = TestSupport.newFolder() + "/club.pdn";
+            TestSupport.writeFile(file, "[Event \"Club evening\"]\n[White \"Ana\"]\n[Black \"Bruno\"]\n[GameType \"25\"]\n" + "1. c3-d4 f6-e5 2. d4:f6 g7:e5 1-0\n\n" + "[Event \"Broken\"]\n[Empty]\n\n1. c3-d4 *\n\n" + "[White \"Carla\"]\n[Black \"Davi\"]\n[GameType \"25\"]\n1. c3-b4 *\n");
+            page.choosePdnGame(TestSupport.fileUrl(file));
+            const chooser = findChild(page, "pdnChooser");
+            tryVerify(() => chooser.opened);
+            tryVerify(() => !chooser.games.loading);
+            compare(chooser.title, "Games in club.pdn");
+            const list = findChild(chooser, "gameList");
+            compare(list.count, 2);
+            compare(findChild(chooser, "countLabel").text, "Games that can be opened: 2; games that cannot be read: 1 (listed below).");
+            const unreadable = findChild(chooser, "unreadableList");
+            verify(unreadable.visible);
+            compare(unreadable.text, "Game 2, line 8, column 7: the value of tag Empty should be in double quotes.");
+            const first = list.itemAtIndex(0);
+            verify(first.Accessible.name.indexOf("1. Ana – Bruno") === 0, first.Accessible.name);
+            verify(first.Accessible.name.indexOf("Club evening · result 1-0 · moves: 2") > 0, first.Accessible.name);
+            const open = findChild(chooser, "openGameButton");
+            verify(!open.enabled);
+
+            // The third game of the file; the game in progress is replaced only after a yes.
+            mouseClick(list.itemAtIndex(1));
+            compare(list.currentIndex, 1);
+            verify(open.enabled);
+            mouseClick(open);
+            const ask = findChild(page, "replaceDialog");
+            tryVerify(() => ask.opened);
+            ask.reject();
+            tryVerify(() => !ask.visible);
+            compare(game.fen, fen);
+
+            page.choosePdnGame(TestSupport.fileUrl(file));
+            tryVerify(() => chooser.opened && !chooser.games.loading);
+            list.currentIndex = 1;
+            mouseClick(open);
+            tryVerify(() => ask.opened);
+            ask.accept();
+            tryCompare(game, "ply", 1);
+            compare(game.moveList.moveText(1), "c3-b4");
+        }
+
+        // The new-game page's "game from a PDN file" is chosen the same way.
+        function test_theNewGamePageChoosesAGameToo() {
+            compare(game.newGame("russian", GameController.White, 3, ""), "");
+            game.resign();
+            const file = TestSupport.newFolder() + "/two.pdn";
+            TestSupport.writeFile(file, "[White \"Ana\"]\n[Black \"Bruno\"]\n[GameType \"25\"]\n1. c3-d4 *\n\n" + "[White \"Carla\"]\n[Black \"Davi\"]\n[GameType \"25\"]\n1. e3-f4 f6-g5 *\n");
+            const newGame = createTemporaryObject(newGamePage, page);
+            let started = false;
+            newGame.started.connect(() => started = true);
+            newGame.start = 2;
+            const chooser = findChild(newGame, "pdnChooser");
+            chooser.show(TestSupport.fileUrl(file));
+            tryVerify(() => chooser.opened && !chooser.games.loading);
+            const list = findChild(chooser, "gameList");
+            compare(list.count, 2);
+            list.currentIndex = 1;
+            mouseClick(findChild(chooser, "openGameButton"));
+            tryVerify(() => !chooser.visible);
+            compare(newGame.pdnRow, 1);
+            compare(newGame.pdnGameName, "two.pdn, game 2: Carla – Davi");
+            mouseClick(findChild(newGame, "startButton"));
+            verify(started);
+            compare(game.ply, 2);
+            compare(game.moveList.moveText(2), "f6-g5");
+        }
+
+        function test_aFileWithNoReadableGame() {
+            const file = TestSupport.newFolder() + "/broken.pdn";
+            TestSupport.writeFile(file, "[Empty]\n1. c3-d4 *\n");
+            page.choosePdnGame(TestSupport.fileUrl(file));
+            const chooser = findChild(page, "pdnChooser");
+            tryVerify(() => chooser.opened && !chooser.games.loading);
+            compare(findChild(chooser, "gameList").count, 0);
+            compare(findChild(chooser, "fileError").text, "No game of broken.pdn can be read.");
+            verify(findChild(chooser, "unreadableList").text.indexOf("Game 1, line 1, column 7") === 0);
+            chooser.close();
+        }
+    }
+}
