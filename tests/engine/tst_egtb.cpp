@@ -3,6 +3,7 @@
 // entry against its successors), published results, a plain search, and the draw counts.
 #include "egtbgenerator.h"
 #include "egtbverdict.h"
+#include "eval.h"
 #include "fen.h"
 #include "game.h"
 #include "movegen.h"
@@ -13,6 +14,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <filesystem>
 #include <fstream>
 #include <random>
 
@@ -109,6 +111,33 @@ Position randomPosition(Variant v, std::mt19937_64 &rng, const EndgameMaterial &
         if (ok)
             return p;
     }
+}
+
+
+// The move of table-perfect play: the quickest win, else a draw, else the longest defence.
+Move perfectMove(const EndgameTables &tables, const Position &pos)
+{
+    Move best {};
+    int bestRank = -1 << 20;
+    for (const Move &m : legalMoves(pos)) {
+        const EndgameProbe c = childProbe(tables, pos.after(m));
+        const int rank = c.value == EndgameValue::Loss ? 1000 - c.dtw
+            : c.value == EndgameValue::Win             ? -1000 + c.dtw
+                                                       : 0;
+        if (rank > bestRank) {
+            bestRank = rank;
+            best = m;
+        }
+    }
+    return best;
+}
+
+// The game played out perfectly by the tables (which know no count), judged by the referee.
+Game playPerfect(Game game, const EndgameTables &tables)
+{
+    while (!game.isOver())
+        game.play(perfectMove(tables, game.position()));
+    return game;
 }
 
 } // namespace
@@ -358,6 +387,213 @@ private slots:
         }
         qInfo("%d of 1000 proven within %d plies", proven, depth);
         QVERIFY(proven > 50);
+    }
+
+    void countsDecide_data()
+    {
+        QTest::addColumn<Variant>("variant");
+        QTest::addColumn<QString>("start");
+        QTest::addColumn<QList<int>>("rules"); // the counts that must draw on the way
+        // The lone king takes a king on the way: the 5-move ending starts inside the 16-move
+        // one, both run, and the 5-move count, with less left, draws.
+        QTest::newRow("international-16 into 5")
+            << Variant::International << "kkk-k"
+            << QList<int> {int(DrawRule::International5Endgame)};
+        QTest::newRow("brazilian-5")
+            << Variant::Brazilian << "kk-k" << QList<int> {int(DrawRule::Brazilian5)};
+        QTest::newRow("american-40")
+            << Variant::American << "W:WK1,K2:BK32" << QList<int> {int(DrawRule::American40)};
+    }
+    /*
+     * From a won ending the winner wastes time (keeping the win, by the longest way to a
+     * position not seen before) while the loser defends, and the count runs. At every step the
+     * verdict under the referee's counts is checked by playing the game out perfectly with the
+     * referee judging: a decided win is won, a win that no longer fits the count is drawn by
+     * that count; the search scores both the same. Both cases must occur on the way.
+     */
+    void countsDecide()
+    {
+        QFETCH(Variant, variant);
+        QFETCH(QString, start);
+        QFETCH(QList<int>, rules);
+        QList<int> drawnBy;
+        const auto tables = std::make_shared<const EndgameTables>(dir());
+        Position first;
+        if (const auto material = parseMaterial(start.toStdString())) {
+            // The longest win of the material (flying kings win these only by force).
+            const MaterialIndex index(variant, *material);
+            int longest = -1;
+            for (std::uint64_t i = 0; i < index.size(); ++i) {
+                Position p;
+                index.positionAt(i, p);
+                const EndgameProbe e = probeOf(*tables, p);
+                if (e.value == EndgameValue::Win && e.dtw > longest) {
+                    longest = e.dtw;
+                    first = p;
+                }
+            }
+            QVERIFY(longest >= 3);
+        } else {
+            first = fen(variant, start.toLatin1().constData());
+        }
+        const Color winner = first.side;
+        Game game(first);
+        std::vector<std::uint64_t> seen;
+        bool sawWin = false;
+        Search search(4);
+        search.setEndgameTables(tables);
+        while (!game.isOver()) {
+            const Position &pos = game.position();
+            const EndgameProbe e = probeOf(*tables, pos);
+            QVERIFY(e.value != EndgameValue::Draw);
+            const EndgameVerdict v = judgeEnding(e, pos, game.drawState());
+            const QByteArray where = QByteArray::fromStdString(toFen(pos)) + " at ply "
+                + QByteArray::number(game.ply());
+            if (v.kind == EndgameVerdict::Draw) {
+                QVERIFY2(v.runsOut && rules.contains(int(*v.runsOut)), where);
+                if (!drawnBy.contains(int(*v.runsOut)))
+                    drawnBy.append(int(*v.runsOut));
+                if (*v.runsOut == DrawRule::International5Endgame)
+                    QVERIFY2(game.drawState().isActive(DrawRule::International16), where);
+                const Game end = playPerfect(game, *tables);
+                QVERIFY2(end.result() == GameResult::Draw, where);
+                // The time wasted may bring a position back a third time first.
+                QVERIFY2(end.reason() == drawRuleInfo(*v.runsOut).reason
+                        || end.reason() == ResultReason::Repetition,
+                    where);
+                SearchLimits limits;
+                limits.depth = 3;
+                QCOMPARE(search.run(first, game.moves(), limits).score, kScoreDraw);
+            } else if (v.decided()) {
+                sawWin = true;
+                QCOMPARE(v.plies, e.dtw);
+                const Game end = playPerfect(game, *tables);
+                QVERIFY2(end.result()
+                        == (winner == Color::White ? GameResult::WhiteWins
+                                                   : GameResult::BlackWins),
+                    where);
+                SearchLimits limits;
+                limits.depth = 3;
+                const int score = search.run(first, game.moves(), limits).score;
+                QCOMPARE(score, v.kind == EndgameVerdict::Win ? kScoreWin - e.dtw
+                                                              : -kScoreWin + e.dtw);
+            }
+            // Waste time: keep the win, the longest way, to a position seen least often (never
+            // a third time: that would be a draw by repetition).
+            seen.push_back(pos.hash());
+            std::optional<Move> next;
+            int bestRank = -1;
+            for (const Move &m : legalMoves(pos)) {
+                const Position child = pos.after(m);
+                const EndgameProbe c = childProbe(*tables, child);
+                const auto times = std::count(seen.begin(), seen.end(), child.hash());
+                if (c.value == e.value || c.value == EndgameValue::Draw || times >= 2)
+                    continue;
+                // The winner prefers new positions; the loser just holds out longest.
+                const int rank = pos.side == winner ? int(2 - times) * 1000 + c.dtw : c.dtw;
+                if (rank > bestRank) {
+                    bestRank = rank;
+                    next = m;
+                }
+            }
+            if (!next)
+                break;
+            game.play(*next);
+        }
+        QVERIFY(sawWin);
+        std::sort(drawnBy.begin(), drawnBy.end());
+        QCOMPARE(drawnBy, rules);
+    }
+
+    // The search, given the tables, sees the win at once and plays a move that keeps it.
+    void searchProbes()
+    {
+        const Position pos = fen(Variant::American, "W:WK1,K2:BK32");
+        SearchLimits limits;
+        limits.depth = 1;
+        Search plain(4);
+        QVERIFY(!isWinScore(plain.run(pos, limits).score));
+        Search probing(4);
+        const auto tables = std::make_shared<const EndgameTables>(dir());
+        probing.setEndgameTables(tables);
+        const SearchResult r = probing.run(pos, limits);
+        QCOMPARE(r.score, kScoreWin - 33);
+        const EndgameProbe after = probeOf(*tables, pos.after(r.bestMove));
+        QCOMPARE(after.value, EndgameValue::Loss);
+        QCOMPARE(after.dtw, 32);
+    }
+
+    // A damaged file is set aside, never read, and made again by the next generation, which
+    // keeps the sound files.
+    void damagedFile()
+    {
+        QTemporaryDir other;
+        EndgameGeneration job;
+        job.variant = Variant::Russian;
+        job.pieces = 2;
+        job.dir = other.path().toStdString();
+        QVERIFY(generateEndgameTables(job));
+        const EndgameMaterial kk = *parseMaterial("k-k");
+        const std::string path = endgameFilePath(job.dir, job.variant, kk);
+        {
+            std::fstream f(path, std::ios::in | std::ios::out | std::ios::binary);
+            f.seekp(200);
+            f.put('\x7f');
+        }
+        {
+            const EndgameTables tables(job.dir);
+            std::string why;
+            QVERIFY(!tables.open(job.variant, kk, &why));
+            QVERIFY2(why.find("checksum") != std::string::npos, why.c_str());
+            QVERIFY(!tables.probe(fen(Variant::Russian, "W:WK1:BK32")));
+        }
+        QVERIFY(std::ifstream(path + ".damaged").good());
+        QVERIFY(!std::ifstream(path).good());
+        const auto again = generateEndgameTables(job);
+        QVERIFY(again);
+        QCOMPARE(again->tables, 1);
+        QCOMPARE(again->kept, 3);
+        const EndgameTables tables(job.dir);
+        QVERIFY(tables.open(job.variant, kk));
+        // A file cut short is refused for its size.
+        std::filesystem::resize_file(path, 100);
+        const EndgameTables cut(job.dir);
+        std::string why;
+        QVERIFY(!cut.open(job.variant, kk, &why));
+        QVERIFY2(why.find("size") != std::string::npos, why.c_str());
+    }
+
+    // damas-cli egtb probe and go --egtb, and their errors.
+    void commandLine()
+    {
+        auto run = [](const QStringList &args, int &status) {
+            QProcess p;
+            p.start(QStringLiteral(DAMAS_CLI), args);
+            p.waitForFinished(60000);
+            status = p.exitCode();
+            return QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
+        };
+        const QString d = m_dir.path();
+        int status = 0;
+        QString out = run({"egtb", "probe", "american", "--fen", "W:WK1,K2:BK32", "--dir", d},
+            status);
+        QCOMPARE(status, 0);
+        QVERIFY2(out.contains("table: win in 33 plies"), qPrintable(out));
+        QVERIFY2(out.contains("with the counts: win in 17 moves (33 plies)"), qPrintable(out));
+        out = run({"go", "american", "--fen", "W:WK1,K2:BK32", "--depth", "1", "--egtb", d},
+            status);
+        QCOMPARE(status, 0);
+        QVERIFY2(out.contains(QString("score %1").arg(kScoreWin - 33)), qPrintable(out));
+        out = run({"egtb", "generate", "american", "--pieces", "9", "--dir", d}, status);
+        QCOMPARE(status, 2);
+        QVERIFY2(out.contains("--pieces must be a whole number from 2 to 5"), qPrintable(out));
+        out = run({"egtb", "probe", "international", "--fen", "W:W31,32,33:B1,2", "--dir", d},
+            status);
+        QCOMPARE(status, 2);
+        QVERIFY2(out.contains("no table for mmm-mm"), qPrintable(out));
+        out = run({"go", "american", "--depth", "1", "--egtb", d + "/none"}, status);
+        QCOMPARE(status, 2);
+        QVERIFY2(out.contains("no american tables there"), qPrintable(out));
     }
 };
 
