@@ -380,15 +380,20 @@ Expected<EndgameGenerationReport> generateEndgameTables(const EndgameGeneration 
     EndgameTables done(job.dir);
     const std::vector<EndgameMaterial> materials
         = job.only ? endgameMaterialsFor(*job.only) : endgameMaterials(job.pieces);
+    int pairs = 0, pair = 0;
+    for (std::size_t k = 0; k < materials.size(); ++k)
+        pairs += k == 0 || !(materials[k - 1] == materials[k].swapped());
     for (std::size_t k = 0; k < materials.size(); ++k) {
         const EndgameMaterial &m = materials[k];
         if (k > 0 && materials[k - 1] == m.swapped())
             continue; // solved with the one before
+        ++pair;
         PairSolver solver(job.variant, m, done);
         bool present = true;
         for (int t = 0; t < solver.tables(); ++t)
             present = present && done.open(job.variant, solver.material(t));
-        std::string names = m.name();
+        std::string names
+            = "[" + std::to_string(pair) + "/" + std::to_string(pairs) + "] " + m.name();
         if (solver.tables() == 2)
             names += " and " + m.swapped().name();
         if (present) {

@@ -3,6 +3,7 @@
 // entry against its successors), published results, a plain search, and the draw counts.
 #include "egtbgenerator.h"
 #include "egtbverdict.h"
+#include "engine.h"
 #include "eval.h"
 #include "fen.h"
 #include "game.h"
@@ -521,6 +522,28 @@ private slots:
         const EndgameProbe after = probeOf(*tables, pos.after(r.bestMove));
         QCOMPARE(after.value, EndgameValue::Loss);
         QCOMPARE(after.dtw, 32);
+    }
+
+    // The app's engine finds tables made in the user's data folder (here $XDG_DATA_HOME) and
+    // its hints use them once a new game starts.
+    void engineUsesDataFolder()
+    {
+        QTemporaryDir home;
+        qputenv("XDG_DATA_HOME", home.path().toUtf8());
+        QCOMPARE(defaultEndgameDir(), home.path().toStdString() + "/Damas/damas/egtb");
+        Engine engine(4);
+        EndgameGeneration job;
+        job.variant = Variant::American;
+        job.pieces = 3;
+        job.dir = defaultEndgameDir();
+        QVERIFY(generateEndgameTables(job));
+        engine.newGame();
+        SearchResult hint;
+        engine.hint(fen(Variant::American, "W:WK1,K2:BK32"), {}, 300,
+            [&](const SearchResult &r) { hint = r; });
+        engine.wait();
+        qunsetenv("XDG_DATA_HOME");
+        QCOMPARE(hint.score, kScoreWin - 33);
     }
 
     // A damaged file is set aside, never read, and made again by the next generation, which
