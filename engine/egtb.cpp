@@ -75,8 +75,8 @@ std::uint64_t endgameChecksum(std::span<const EndgameEntry> entries)
     return h;
 }
 
-Expected<bool> writeEndgameFile(const std::string &path, const EndgameFileHeader &header,
-    std::span<const EndgameEntry> entries)
+Expected<bool> writeEndgameFile(
+    const std::string &path, const EndgameFileHeader &header, std::span<const EndgameEntry> entries)
 {
     unsigned char head[kHeaderBytes] = {};
     std::memcpy(head, kMagic, 8);
@@ -98,8 +98,8 @@ Expected<bool> writeEndgameFile(const std::string &path, const EndgameFileHeader
     {
         std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
         out.write(reinterpret_cast<const char *>(head), kHeaderBytes);
-        out.write(reinterpret_cast<const char *>(entries.data()),
-            std::streamsize(entries.size_bytes()));
+        out.write(
+            reinterpret_cast<const char *>(entries.data()), std::streamsize(entries.size_bytes()));
         out.flush();
         if (!out)
             return Error {"cannot write " + temporary};
@@ -117,8 +117,7 @@ std::string endgameVariantDir(const std::string &dir, Variant variant)
 
 std::string endgameFilePath(const std::string &dir, Variant variant, const EndgameMaterial &m)
 {
-    return (std::filesystem::path(endgameVariantDir(dir, variant)) / (m.name() + ".egtb"))
-        .string();
+    return (std::filesystem::path(endgameVariantDir(dir, variant)) / (m.name() + ".egtb")).string();
 }
 
 std::string defaultEndgameDir()
@@ -160,7 +159,9 @@ struct EndgameTables::Table
         const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
         if (fd < 0)
             return "absent";
-        struct stat st {};
+        struct stat st
+        {
+        };
         if (fstat(fd, &st) != 0 || std::size_t(st.st_size) < kHeaderBytes) {
             ::close(fd);
             return "shorter than its header";
@@ -206,8 +207,7 @@ void EndgameTables::rescan()
     for (Variant v : kAllVariants) {
         int most = 0;
         std::error_code ec;
-        for (const auto &f :
-            std::filesystem::directory_iterator(endgameVariantDir(m_dir, v), ec)) {
+        for (const auto &f : std::filesystem::directory_iterator(endgameVariantDir(m_dir, v), ec)) {
             if (const auto m = materialFromName(f.path().filename().string()))
                 most = std::max(most, m->pieces());
         }

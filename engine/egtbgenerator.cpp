@@ -75,8 +75,8 @@ public:
             for (std::uint64_t i = 0; i < m_index[t].size(); ++i) {
                 const int a = m_dtw[t][i], b = m_status[t][i];
                 if ((a == 0) != (b == 0) || b > a)
-                    return Error {"internal error: dtw and dtz disagree in "
-                        + m_material[t].name() + " at " + std::to_string(i)};
+                    return Error {"internal error: dtw and dtz disagree in " + m_material[t].name()
+                        + " at " + std::to_string(i)};
             }
         }
         return true;
@@ -422,8 +422,7 @@ Expected<EndgameGenerationReport> generateEndgameTables(const EndgameGeneration 
         report.peakWorkBytes = std::max(report.peakWorkBytes, solver.peakBytes());
         report.longestWin = std::max(report.longestWin, solver.longestWin());
         if (job.progress) {
-            const double s
-                = std::chrono::duration<double>(Clock::now() - pairStart).count();
+            const double s = std::chrono::duration<double>(Clock::now() - pairStart).count();
             char line[256];
             std::snprintf(line, sizeof line,
                 "%s: %llu positions, %.1f s, longest win %d plies, %.1f MB of work memory",

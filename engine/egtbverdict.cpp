@@ -79,8 +79,7 @@ Plies split(int plies, bool winnerToMove)
  * next move. `stronger` is unknown (nullopt) for a count not running yet: then both cases must
  * fit.
  */
-bool fits(int plies, bool winnerToMove, CountUnit unit, std::optional<bool> strongerWins,
-    int left)
+bool fits(int plies, bool winnerToMove, CountUnit unit, std::optional<bool> strongerWins, int left)
 {
     if (unit == CountUnit::Ply)
         return plies <= left;
@@ -109,12 +108,12 @@ EndgameVerdict judgeEnding(const EndgameProbe &probe, const Position &pos, const
     const std::vector<DrawCounter> active = draw.counters(pos);
     for (const DrawRule rule : drawRulesOf(pos.variant)) {
         const DrawRuleInfo &info = drawRuleInfo(rule);
-        const auto it = std::find_if(active.begin(), active.end(),
-            [&](const DrawCounter &c) { return c.rule == rule; });
+        const auto it = std::find_if(
+            active.begin(), active.end(), [&](const DrawCounter &c) { return c.rule == rule; });
         if (it == active.end()) {
             // Not running: it may start on the way, at 0 with its smallest limit.
-            winFits = winFits
-                && fits(d, winnerToMove, info.unit, std::nullopt, smallestLimit(rule));
+            winFits
+                = winFits && fits(d, winnerToMove, info.unit, std::nullopt, smallestLimit(rule));
             continue;
         }
         const int left = std::max(0, it->limit - it->count);

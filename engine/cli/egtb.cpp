@@ -44,8 +44,7 @@ int runGenerate(const Args &args)
             pieces = std::stoi(*piecesText, &used);
             if (used != piecesText->size())
                 pieces = 0;
-        } catch (...) {
-        }
+        } catch (...) { }
         if (pieces < 2 || pieces > 5)
             return fail("egtb generate: --pieces must be a whole number from 2 to 5, not '"
                 + *piecesText + "'");
@@ -57,8 +56,7 @@ int runGenerate(const Args &args)
         std::printf("%s\n", line.c_str());
         std::fflush(stdout);
     };
-    std::printf("generating the %s tables %s in %s\n",
-        std::string(variantName(*variant)).c_str(),
+    std::printf("generating the %s tables %s in %s\n", std::string(variantName(*variant)).c_str(),
         (job.only ? "that " + job.only->name() + " needs"
                   : "of up to " + std::to_string(job.pieces) + " pieces")
             .c_str(),

@@ -96,8 +96,9 @@ Position randomPosition(Variant v, std::mt19937_64 &rng, const EndgameMaterial &
                     continue;
                 if (!king && rank == (c == Color::White ? n - 1 : 0))
                     continue;
-                p.setPiece(s, c == Color::White ? (king ? Piece::WhiteKing : Piece::WhiteMan)
-                                                : (king ? Piece::BlackKing : Piece::BlackMan));
+                p.setPiece(s,
+                    c == Color::White ? (king ? Piece::WhiteKing : Piece::WhiteMan)
+                                      : (king ? Piece::BlackKing : Piece::BlackMan));
                 return;
             }
             ok = false;
@@ -113,7 +114,6 @@ Position randomPosition(Variant v, std::mt19937_64 &rng, const EndgameMaterial &
             return p;
     }
 }
-
 
 // The move of table-perfect play: the quickest win, else a draw, else the longest defence.
 Move perfectMove(const EndgameTables &tables, const Position &pos)
@@ -366,8 +366,7 @@ private slots:
         }
         int proven = 0;
         for (int k = 0; k < 1000; ++k) {
-            const Position pos
-                = randomPosition(variant, rng, materials[rng() % materials.size()]);
+            const Position pos = randomPosition(variant, rng, materials[rng() % materials.size()]);
             const EndgameProbe e = probeOf(tables, pos);
             int searched = -1;
             bool win = false;
@@ -470,14 +469,13 @@ private slots:
                 QCOMPARE(v.plies, e.dtw);
                 const Game end = playPerfect(game, *tables);
                 QVERIFY2(end.result()
-                        == (winner == Color::White ? GameResult::WhiteWins
-                                                   : GameResult::BlackWins),
+                        == (winner == Color::White ? GameResult::WhiteWins : GameResult::BlackWins),
                     where);
                 SearchLimits limits;
                 limits.depth = 3;
                 const int score = search.run(first, game.moves(), limits).score;
-                QCOMPARE(score, v.kind == EndgameVerdict::Win ? kScoreWin - e.dtw
-                                                              : -kScoreWin + e.dtw);
+                QCOMPARE(
+                    score, v.kind == EndgameVerdict::Win ? kScoreWin - e.dtw : -kScoreWin + e.dtw);
             }
             // Waste time: keep the win, the longest way, to a position seen least often (never
             // a third time: that would be a draw by repetition).
@@ -598,20 +596,20 @@ private slots:
         };
         const QString d = m_dir.path();
         int status = 0;
-        QString out = run({"egtb", "probe", "american", "--fen", "W:WK1,K2:BK32", "--dir", d},
-            status);
+        QString out
+            = run({"egtb", "probe", "american", "--fen", "W:WK1,K2:BK32", "--dir", d}, status);
         QCOMPARE(status, 0);
         QVERIFY2(out.contains("table: win in 33 plies"), qPrintable(out));
         QVERIFY2(out.contains("with the counts: win in 17 moves (33 plies)"), qPrintable(out));
-        out = run({"go", "american", "--fen", "W:WK1,K2:BK32", "--depth", "1", "--egtb", d},
-            status);
+        out = run(
+            {"go", "american", "--fen", "W:WK1,K2:BK32", "--depth", "1", "--egtb", d}, status);
         QCOMPARE(status, 0);
         QVERIFY2(out.contains(QString("score %1").arg(kScoreWin - 33)), qPrintable(out));
         out = run({"egtb", "generate", "american", "--pieces", "9", "--dir", d}, status);
         QCOMPARE(status, 2);
         QVERIFY2(out.contains("--pieces must be a whole number from 2 to 5"), qPrintable(out));
-        out = run({"egtb", "probe", "international", "--fen", "W:W31,32,33:B1,2", "--dir", d},
-            status);
+        out = run(
+            {"egtb", "probe", "international", "--fen", "W:W31,32,33:B1,2", "--dir", d}, status);
         QCOMPARE(status, 2);
         QVERIFY2(out.contains("no table for mmm-mm"), qPrintable(out));
         out = run({"go", "american", "--depth", "1", "--egtb", d + "/none"}, status);
