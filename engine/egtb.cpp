@@ -211,7 +211,7 @@ void EndgameTables::rescan()
             if (const auto m = materialFromName(f.path().filename().string()))
                 most = std::max(most, m->pieces());
         }
-        m_maxPieces[int(v)] = most;
+        m_maxPieces[int(v)].store(most, std::memory_order_relaxed);
     }
     // Forget tables found absent, so that new files are seen.
     for (auto it = m_tables.begin(); it != m_tables.end();)
@@ -253,7 +253,7 @@ std::optional<EndgameEntry> EndgameTables::entry(const Position &pos) const
 {
     const Position p = normalized(pos);
     const EndgameMaterial m = materialOf(p);
-    if (m.count(0) == 0 || m.count(1) == 0 || m.pieces() > m_maxPieces[int(pos.variant)])
+    if (m.count(0) == 0 || m.count(1) == 0 || m.pieces() > maxPieces(pos.variant))
         return std::nullopt;
     const Table *t = table(pos.variant, m, nullptr);
     if (!t)

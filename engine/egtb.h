@@ -5,6 +5,7 @@
 #include "error.h"
 #include "position.h"
 
+#include <atomic>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -100,7 +101,10 @@ public:
 
     // The most pieces of any table file present for the variant (0 when there is none): a
     // cheap test before probing.
-    int maxPieces(Variant variant) const { return m_maxPieces[int(variant)]; }
+    int maxPieces(Variant variant) const
+    {
+        return m_maxPieces[int(variant)].load(std::memory_order_relaxed);
+    }
     // Looks at the directory again (after tables were generated).
     void rescan();
 
@@ -109,7 +113,7 @@ private:
     const Table *table(Variant variant, const EndgameMaterial &material, std::string *why) const;
 
     std::string m_dir;
-    int m_maxPieces[4] = {0, 0, 0, 0};
+    std::atomic<int> m_maxPieces[4] = {0, 0, 0, 0}; // rescan() may run beside probes
     mutable std::mutex m_mutex;
     mutable std::map<std::uint32_t, std::unique_ptr<Table>> m_tables;
 };
