@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine.h"
 
+#include "egtb.h"
+
 #include <algorithm>
 #include <cerrno>
 
@@ -123,6 +125,10 @@ void Engine::loop()
 {
     if (m_priority == Priority::Background)
         lowerThisThreadsPriority();
+    // Play and hints use the endgame tables of the user's data folder when there are any; a new
+    // game looks again for tables made since.
+    const auto tables = std::make_shared<EndgameTables>(defaultEndgameDir());
+    m_search.setEndgameTables(tables);
     for (;;) {
         Job job;
         {
@@ -138,6 +144,7 @@ void Engine::loop()
                 m_resize = false;
             }
             if (m_clear) {
+                tables->rescan();
                 m_search.clear();
                 m_clear = false;
             }

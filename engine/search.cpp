@@ -2,6 +2,7 @@
 #include "search.h"
 
 #include "drawstate.h"
+#include "egtbverdict.h"
 #include "eval.h"
 
 #include <algorithm>
@@ -110,6 +111,7 @@ struct RootMove
 struct Search::Impl
 {
     TranspositionTable tt;
+    std::shared_ptr<const EndgameTables> endgameTables;
     int history[2][64][64] = {};
     std::vector<Frame> frames = std::vector<Frame>(kMaxPly + 2);
     std::vector<std::uint64_t> keys; // every position of the record, then the searched line
@@ -269,6 +271,22 @@ struct Search::Impl
         return hasLegalMove(f.pos) ? kScoreDraw : -kScoreWin + ply;
     }
 
+    // The score of a position the endgame tables decide, with the counts of the line: a win or
+    // loss at its distance from the root, or a draw. False when they have no say.
+    bool probeTables(const Frame &f, int ply, int &score) const
+    {
+        if (!endgameTables
+            || popcount(f.pos.occupied()) > endgameTables->maxPieces(f.pos.variant))
+            return false;
+        const auto v = judgeEnding(*endgameTables, f.pos, f.draw);
+        if (!v || !v->decided())
+            return false;
+        score = v->kind == EndgameVerdict::Win ? kScoreWin - ply - v->plies
+            : v->kind == EndgameVerdict::Loss  ? -kScoreWin + ply + v->plies
+                                               : kScoreDraw;
+        return true;
+    }
+
     // The opponent could capture if it were its move.
     static bool isThreatened(const Position &pos)
     {
@@ -290,6 +308,8 @@ struct Search::Impl
         pvLength[ply] = ply;
         if (!horizon && f.draw.expired() != ResultReason::None)
             return countExpiredScore(f, ply);
+        if (int s; !horizon && probeTables(f, ply, s))
+            return s;
         if (!hasCapture(f.pos)) {
             if (horizon && f.threatExtensions < kMaxThreatExtensions && ply < kMaxPly - 2
                 && isThreatened(f.pos)) {
@@ -351,6 +371,8 @@ struct Search::Impl
             beta = std::min(beta, kScoreWin - ply - 1);
             if (alpha >= beta)
                 return alpha;
+            if (int s; probeTables(f, ply, s))
+                return s;
         }
         if (depth <= 0)
             return quiesce<PV>(ply, alpha, beta, true);
@@ -702,6 +724,11 @@ Search::Search(std::size_t hashMegabytes)
 { }
 
 Search::~Search() = default;
+
+void Search::setEndgameTables(std::shared_ptr<const EndgameTables> tables)
+{
+    d->endgameTables = std::move(tables);
+}
 
 void Search::setHashSize(std::size_t megabytes)
 {

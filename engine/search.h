@@ -15,6 +15,8 @@
 
 namespace damas {
 
+class EndgameTables;
+
 // How long to think. Several limits may be set; the first one reached ends the search.
 // With none set (and not infinite) the search runs until it is stopped, like `infinite`.
 struct SearchLimits
@@ -89,6 +91,10 @@ public:
     void setHashSize(std::size_t megabytes);
     std::size_t hashSize() const;
     void clear();
+
+    // Endgame tables to probe in positions with few enough pieces (nullptr: none). A position
+    // they decide under the running draw counts (egtbverdict.h) is scored without searching.
+    void setEndgameTables(std::shared_ptr<const EndgameTables> tables);
 
     // Searches the position reached by playing `moves` (legal, in order) from `start`.
     SearchResult run(const Position &start, std::span<const Move> moves, const SearchLimits &limits,

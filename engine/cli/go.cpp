@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// damas-cli go <variant> [--fen FEN] [--moves "M1 M2 ..."] (--depth N | --movetime MS | --level L)
+// damas-cli go <variant> [--fen FEN] [--moves "M1 M2 ..."] (--depth N | --movetime MS | --level L) [--egtb DIR]
 #include "command.h"
+#include "egtb.h"
 #include "game.h"
 #include "level.h"
 #include "movegen.h"
@@ -17,7 +18,7 @@ namespace {
 
 constexpr const char *kUsage
     = "go <variant> [--fen FEN] [--moves \"M1 M2 ...\"] (--depth N | --movetime MS | --level L "
-      "[--movetime MS])";
+      "[--movetime MS]) [--egtb DIR]";
 
 std::string pvText(Position pos, const std::vector<Move> &pv)
 {
@@ -33,7 +34,7 @@ std::string pvText(Position pos, const std::vector<Move> &pv)
 
 int runGo(const std::vector<std::string> &argv)
 {
-    const Args args(argv, {"fen", "moves", "depth", "movetime", "level"});
+    const Args args(argv, {"fen", "moves", "depth", "movetime", "level", "egtb"});
     if (!args.ok())
         return fail("go: " + args.error());
     if (args.positional().size() != 1)
@@ -95,6 +96,13 @@ int runGo(const std::vector<std::string> &argv)
         return fail("go: the game is over (" + std::string(reasonName(game.reason())) + ")");
 
     Search search(64);
+    if (const auto dir = args.option("egtb")) {
+        auto tables = std::make_shared<const EndgameTables>(*dir);
+        if (tables->maxPieces(pos.variant) == 0)
+            return fail("go: --egtb " + *dir + ": no " + std::string(variantName(pos.variant))
+                + " tables there (damas-cli egtb generate makes them)");
+        search.setEndgameTables(std::move(tables));
+    }
     const Position root = pos;
     const SearchResult result = search.run(*start, game.moves(), limits, [&](const SearchInfo &i) {
         std::printf("info depth %d score %d nodes %llu nps %llu pv %s\n", i.depth, i.score,
