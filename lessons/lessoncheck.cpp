@@ -4,6 +4,8 @@
 #include "lesson.h"
 
 #include "drawstate.h"
+#include "egtb.h"
+#include "egtbverdict.h"
 #include "eval.h"
 #include "explain.h"
 #include "fen.h"
@@ -39,6 +41,8 @@ constexpr std::uint64_t kSearchNodes = 10'000'000;
 constexpr std::size_t kSearchHashMegabytes = 16;
 // The exact proof of a Crown or CaptureAll goal: positions visited (a second or two).
 constexpr std::uint64_t kProofPositions = 500'000;
+
+const EndgameTables *g_tables = nullptr;
 
 QString fromStd(std::string_view s)
 {
@@ -586,7 +590,19 @@ private:
             fail(QStringLiteral("moveLimit %1 is negative").arg(limit));
             return;
         }
+        const std::optional<EndgameVerdict> verdict
+            = g_tables ? judgeEnding(*g_tables, game.position(), game.drawState()) : std::nullopt;
         if (goal == LessonStep::HoldDraw) {
+            if (verdict && verdict->kind == EndgameVerdict::Loss
+                && (limit == 0 || verdict->plies <= 2 * limit)) {
+                fail(QStringLiteral("hold-draw: the endgame tables say the computer (%1) wins in "
+                                    "%2 plies, the counts of the line included")
+                         .arg(colorName(opposite(game.position().side)))
+                         .arg(verdict->plies));
+                return;
+            }
+            if (verdict && verdict->kind == EndgameVerdict::Draw)
+                return; // the tables prove it, however long the game goes on
             checkHoldDraw(game);
             return;
         }
@@ -596,11 +612,48 @@ private:
             return;
         }
         if (goal == LessonStep::Win || goal == LessonStep::CaptureAll) {
-            if (!checkForcedWin(game))
+            if (verdict && !checkTableWin(*verdict))
+                return;
+            if (!(verdict && verdict->kind == EndgameVerdict::Win) && !checkForcedWin(game))
                 return;
         }
         if (goal == LessonStep::Crown || goal == LessonStep::CaptureAll)
             checkProof(game);
+    }
+
+    /*
+     * Win and CaptureAll where the position has a table: perfect play by both sides with no
+     * count running is a win within moveLimit (the counts can only make it a draw), and under the
+     * line's counts it is not a draw or a loss. True when the search need not look further.
+     */
+    bool checkTableWin(const EndgameVerdict &verdict)
+    {
+        const int limit = m_step->moveLimit();
+        const QString name = LessonStep::goalName(m_step->goal());
+        if (verdict.probe.value != EndgameValue::Win) {
+            fail(QStringLiteral("%1 within %2 moves: the endgame tables say the position is a %3")
+                     .arg(name)
+                     .arg(limit)
+                     .arg(verdict.probe.value == EndgameValue::Draw ? QStringLiteral("draw")
+                                                                    : QStringLiteral("loss")));
+            return false;
+        }
+        if ((verdict.probe.dtw + 1) / 2 > limit) {
+            fail(QStringLiteral("%1 within %2 moves: the endgame tables say the win takes %3 "
+                                "moves against the best defence")
+                     .arg(name)
+                     .arg(limit)
+                     .arg((verdict.probe.dtw + 1) / 2));
+            return false;
+        }
+        if (verdict.kind == EndgameVerdict::Draw || verdict.kind == EndgameVerdict::Loss) {
+            fail(QStringLiteral("%1 within %2 moves: the endgame tables say a count of the line "
+                                "runs out first")
+                     .arg(name)
+                     .arg(limit));
+            return false;
+        }
+        return true;
     }
 
     /*
@@ -744,6 +797,11 @@ private:
 };
 
 } // namespace
+
+void setLessonCheckTables(const EndgameTables *tables)
+{
+    g_tables = tables;
+}
 
 QStringList checkLesson(const Lesson *lesson)
 {

@@ -29,3 +29,12 @@ QStringList checkCourseOutline(const Course *course);
 
 // checkCourseOutline() and checkLesson() for every lesson.
 QStringList checkCourse(const Course *course);
+
+namespace damas {
+class EndgameTables;
+}
+// Endgame tables for the checks (nullptr: none, the default). Where a play-out step's position
+// has a table, its verdict under the step's counts decides the goal; where the counts leave it
+// undecided, the table still refutes a win that takes longer than moveLimit, and the search
+// decides the rest.
+void setLessonCheckTables(const damas::EndgameTables *tables);

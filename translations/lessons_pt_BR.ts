@@ -2641,6 +2641,11 @@
         <source>Right: three kings against one, with your king still on the main diagonal, and the full 16 moves per side to win.</source>
         <translation>Certo: três damas contra uma, com a sua dama ainda na grande diagonal, e os 16 lances inteiros de cada lado para vencer.</translation>
     </message>
+    <message>
+        <source>How long can it take? The endgame tables show that when three kings can beat one, they need at most 8 moves: half of the 16-move count, as long as none is wasted. This one needs 7. Your king on 23 holds the main diagonal; look for the sacrifices that force the lone king to capture where you can take it, and win within 7 moves.</source>
+        <extracomment>23 is a square number: keep it as it is</extracomment>
+        <translation>Quanto tempo pode levar? As tabelas de finais mostram que, quando três damas conseguem vencer uma, precisam de no máximo 8 lances: metade da contagem de 16 lances, desde que nenhum seja desperdiçado. Esta precisa de 7. Sua dama em 23 domina a grande diagonal; procure os sacrifícios que obrigam a dama solitária a capturar onde você possa capturá-la, e vença em 7 lances.</translation>
+    </message>
 </context>
 <context>
     <name>LearnPage</name>

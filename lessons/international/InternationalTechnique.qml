@@ -7,7 +7,9 @@ import Damas.Lessons
 // every goal short, so the engine confirms it well within the 16-move count:
 //   Watch   W:WK37,K3,K13:BK36   go --depth 10: 30993, the win in 7 plies (referee: white-wins).
 //   PlayOut W:WK19,K45,K33:BK15  go --depth 10: 30993 (33-47 15-4 19-10 4x15 45-29 15x33 47x15).
-//   PlayOut B:WK47,K48,K49:BK28  go --depth 12: -9 for Black, no forced win for White.
+//   PlayOut W:WK23,K45,K43:BK16  13 plies (the longest win of kkk-k is 15): tables + search.
+//   PlayOut B:WK47,K48,K49:BK28  go --depth 12: -9 for Black, no forced win for White; the
+//                                endgame tables: a draw.
 Lesson {
     lessonId: "international-technique"
     variant: "international"
@@ -76,6 +78,23 @@ Lesson {
         //: 19 is a square number: keep it as it is
         text: qsTr("Your turn, against the computer at full strength. Your king on 19 holds the main diagonal and the lone king is at the edge. Win within four moves: look for the sacrifices that force it where you want it.")
     }
+    // Near the longest win: damas-cli egtb generate international --material kkk-k finds no win
+    // of three kings against one longer than 15 plies (White's 8th move; W:WK1,K8,K23:BK35 is
+    // one). This position takes 13 plies (egtb probe), 7 moves; go --depth 13: 30987, 3.7
+    // million nodes. The lesson test proves it with the tables (at most 7 moves against the best
+    // defence) and the search (a forced win under the counts).
+    LessonStep {
+        kind: LessonStep.PlayOut
+        fen: "W:WK23,K45,K43:BK16"
+        showCounts: true
+        counts: ["international-16"]
+        highlights: ["23"]
+        goal: LessonStep.Win
+        moveLimit: 7
+        level: 10
+        //: 23 is a square number: keep it as it is
+        text: qsTr("How long can it take? The endgame tables show that when three kings can beat one, they need at most 8 moves: half of the 16-move count, as long as none is wasted. This one needs 7. Your king on 23 holds the main diagonal; look for the sacrifices that force the lone king to capture where you can take it, and win within 7 moves.")
+    }
     LessonStep {
         kind: LessonStep.Read
         fen: "B:WK47,K48,K49:BK28"
@@ -84,6 +103,8 @@ Lesson {
         highlights: ["46", "41", "37", "32", "28", "23", "19", "14", "10", "5"]
         text: qsTr("With the lone king, the same facts are your plan. Go to the main diagonal and stay on it, out of reach: while you are its only piece, the stronger side has just 5 moves per side. A king of theirs that steps onto it without cover can be captured.")
     }
+    // The endgame tables: a draw even with no count running (egtb probe: draw), so the lone
+    // king on the main diagonal holds for ever, not only until the count ends the game.
     LessonStep {
         kind: LessonStep.PlayOut
         fen: "B:WK47,K48,K49:BK28"

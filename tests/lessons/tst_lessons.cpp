@@ -5,6 +5,9 @@
 #include "lessoncheck.h"
 #include "lessondump.h"
 
+#include "egtb.h"
+#include "egtbgenerator.h"
+#include "egtbindex.h"
 #include "fen.h"
 
 #include <QFile>
@@ -72,6 +75,8 @@ private:
     std::unique_ptr<Lesson> lessonOfStep(const QByteArray &fields);
     const Course *course(const QString &variant) const;
 
+    QTemporaryDir m_tableDir;
+    std::unique_ptr<damas::EndgameTables> m_tables;
     QQmlEngine m_engine;
     std::vector<std::unique_ptr<Course>> m_courses;
 };
@@ -108,6 +113,24 @@ const Course *TestLessons::course(const QString &variant) const
 
 void TestLessons::initTestCase()
 {
+    // The endgame tables the technique lessons stand on, made here (about 10 s in all): every
+    // ending of up to 3 pieces, and three kings against one, in each variant.
+    QVERIFY(m_tableDir.isValid());
+    for (damas::Variant variant : {damas::Variant::American, damas::Variant::Brazilian,
+             damas::Variant::International, damas::Variant::Russian}) {
+        for (int part = 0; part < 2; ++part) {
+            damas::EndgameGeneration job;
+            job.variant = variant;
+            job.pieces = 3;
+            job.dir = m_tableDir.path().toStdString();
+            if (part == 1)
+                job.only = damas::parseMaterial("kkk-k");
+            const auto made = damas::generateEndgameTables(job);
+            QVERIFY2(made, made ? "" : made.error().message.c_str());
+        }
+    }
+    m_tables = std::make_unique<damas::EndgameTables>(m_tableDir.path().toStdString());
+    setLessonCheckTables(m_tables.get());
     m_engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     for (const QString &variant : kVariants) {
         QString error;
@@ -324,6 +347,18 @@ void TestLessons::brokenStep_data()
         << playOut + "fen: \"W:Wa3:Bc5\"; goal: LessonStep.HoldDraw"
         << "hold-draw: the computer (Black) forces a win in 2 plies (searched to depth 20): "
            "a3-b4 c5:a3";
+    // Rows named "tables: ..." run with the endgame tables (the others without: the search's
+    // own proofs). Russian three kings against one: c3, e1, g1 against h6 wins in 17 plies
+    // (damas-cli egtb probe), 9 moves, not 8.
+    QTest::newRow("tables: win out of reach")
+        << playOut + "fen: \"W:Wa1:Bh8\"; goal: LessonStep.Win; moveLimit: 2"
+        << "win within 2 moves: the endgame tables say the position is a draw";
+    QTest::newRow("tables: win takes longer")
+        << playOut + "fen: \"W:WKc3,Ke1,Kg1:BKh6\"; goal: LessonStep.Win; moveLimit: 8"
+        << "win within 8 moves: the endgame tables say the win takes 9 moves";
+    QTest::newRow("tables: hold draw, lost")
+        << playOut + "fen: \"W:Wa3:Bc5\"; goal: LessonStep.HoldDraw"
+        << "hold-draw: the endgame tables say the computer (Black) wins in 2 plies";
     QTest::newRow("level out of range")
         << playOut + "fen: \"W:WKa1:BKh8\"; goal: LessonStep.HoldDraw; level: 11"
         << "level 11 is not between 1 and 10";
@@ -352,7 +387,10 @@ void TestLessons::brokenStep()
     QFETCH(QString, problem);
     const std::unique_ptr<Lesson> lesson = lessonOfStep(fields);
     QVERIFY(lesson);
+    const bool withTables = QByteArray(QTest::currentDataTag()).startsWith("tables: ");
+    setLessonCheckTables(withTables ? m_tables.get() : nullptr);
     const QStringList problems = checkLesson(lesson.get());
+    setLessonCheckTables(m_tables.get());
     const bool found = std::any_of(
         problems.begin(), problems.end(), [&](const QString &p) { return p.contains(problem); });
     QVERIFY2(found,
