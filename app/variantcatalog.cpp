@@ -6,6 +6,8 @@
 #include "movegen.h"
 #include "notation.h"
 
+#include <algorithm>
+
 using namespace damas;
 
 namespace {
@@ -19,6 +21,27 @@ QString idOf(Variant v)
 QVariantMap fact(const QString &topic, const QString &text)
 {
     return {{QStringLiteral("topic"), topic}, {QStringLiteral("text"), text}};
+}
+
+const DrawRuleInfo *ruleInfoOf(const QString &ruleId)
+{
+    for (Variant v : kAllVariants) {
+        for (DrawRule rule : drawRulesOf(v)) {
+            const DrawRuleInfo &info = drawRuleInfo(rule);
+            if (ruleId == QLatin1String(info.id.data(), qsizetype(info.id.size())))
+                return &info;
+        }
+    }
+    return nullptr;
+}
+
+std::span<const DrawMaterial> materialsOf(const QString &ruleId, int first, int count)
+{
+    const DrawRuleInfo *info = ruleInfoOf(ruleId);
+    if (!info || first < 0 || first >= int(info->materials.size()))
+        return {};
+    const auto rest = info->materials.subspan(std::size_t(first));
+    return count < 0 ? rest : rest.first(std::min(rest.size(), std::size_t(count)));
 }
 
 } // namespace
@@ -140,4 +163,57 @@ QVariantMap VariantCatalog::describe(const QString &id) const
     return {{QStringLiteral("id"), idOf(v)}, {QStringLiteral("name"), EngineTexts::variantName(v)},
         {QStringLiteral("facts"), facts}, {QStringLiteral("counts"), counts},
         {QStringLiteral("notApplied"), notApplied}};
+}
+
+int VariantCatalog::drawLimit(const QString &ruleId, int pieces) const
+{
+    const DrawRuleInfo *info = ruleInfoOf(ruleId);
+    if (!info || info->limits.empty())
+        return -1;
+    if (pieces < 0)
+        return info->limits.front().moves;
+    const DrawLimit *limit = info->limitFor(pieces);
+    return limit ? limit->moves : -1;
+}
+
+QVariantList VariantCatalog::drawLimits(const QString &ruleId) const
+{
+    QVariantList out;
+    if (const DrawRuleInfo *info = ruleInfoOf(ruleId)) {
+        for (const DrawLimit &l : info->limits)
+            out.append(QVariantMap {{QStringLiteral("minPieces"), l.minPieces},
+                {QStringLiteral("maxPieces"), l.maxPieces}, {QStringLiteral("moves"), l.moves}});
+    }
+    return out;
+}
+
+QString VariantCatalog::drawMaterials(const QString &ruleId, int first, int count) const
+{
+    QStringList items;
+    for (const DrawMaterial &m : materialsOf(ruleId, first, count))
+        items << EngineTexts::materialPair(m);
+    return EngineTexts::listAnd(items);
+}
+
+QString VariantCatalog::drawSides(const QString &ruleId, int first, int count) const
+{
+    QStringList items;
+    for (const DrawMaterial &m : materialsOf(ruleId, first, count))
+        items << EngineTexts::material(m.side);
+    return EngineTexts::listOr(items);
+}
+
+QVariantMap VariantCatalog::board(const QString &id) const
+{
+    const Variant v = variantFromName(id.toStdString()).value_or(Variant::International);
+    const int n = rulesOf(v).boardSize;
+    const int men = popcount(Position::start(v).white);
+    return {{QStringLiteral("size"), n}, {QStringLiteral("squares"), squareCount(n)},
+        {QStringLiteral("men"), men}, {QStringLiteral("rows"), men / (n / 2)},
+        {QStringLiteral("lastColumn"), QString(QChar(u'a' + n - 1))}};
+}
+
+QString VariantCatalog::drawSentence(const QString &reason) const
+{
+    return EngineTexts::drawSentence(reason);
 }
