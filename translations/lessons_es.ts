@@ -2662,6 +2662,14 @@
         <source>%1 of %2 steps</source>
         <translation>%1 de %2 pasos</translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>The rules this lesson teaches</source>
+        <translation>Las reglas que enseña esta lección</translation>
+    </message>
 </context>
 <context>
     <name>LessonController</name>
@@ -2893,6 +2901,10 @@
     <message>
         <source>Next step (Page Down)</source>
         <translation>Paso siguiente (Av Pág)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
     </message>
 </context>
 <context>

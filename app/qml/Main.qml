@@ -32,6 +32,7 @@ ApplicationWindow {
         page.backRequested.connect(() => stack.pop());
         page.lessonFinished.connect(() => stack.pop());
         page.practiseRequested.connect((variant, fen, moves, side) => window.practise(variant, fen, moves, side));
+        page.rulesRequested.connect((v, section) => window.showRules(v, section));
         page.startGameRequested.connect(variant => stack.push(newGamePage, {
                     "variant": variant
                 }));

@@ -10,6 +10,7 @@ import Damas.Lessons
 //   PlayOut B:WK47,K48,K49:BK28  go --depth 12: -9 for Black, no forced win for White.
 Lesson {
     lessonId: "international-technique"
+    rulesSection: "draws-advice"
     variant: "international"
     //: Lesson title (International draughts course)
     title: qsTr("Endgame technique")

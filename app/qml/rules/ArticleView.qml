@@ -39,13 +39,13 @@ Flickable {
         const item = pendingSection.length > 0 ? headingOf(pendingSection) : null;
         if (!item)
             return;
-        const y = item.mapToItem(column, 0, 0).y;
+        const y = item.mapToItem(contentItem, 0, 0).y;
         contentY = Math.max(0, Math.min(y, contentHeight - height));
     }
 
     // Scrolls just enough to show an item of the article (a control that takes the focus).
     function ensureVisible(item) {
-        const top = item.mapToItem(column, 0, 0).y;
+        const top = item.mapToItem(contentItem, 0, 0).y;
         if (top < contentY)
             contentY = Math.max(0, top - Theme.spacing);
         else if (top + item.height > contentY + height)
@@ -82,6 +82,22 @@ Flickable {
             return;
         contentY = Math.max(0, Math.min(y, contentHeight - height));
         event.accepted = true;
+    }
+
+    // A button that takes the keyboard focus (Tab) is scrolled into view, its focus frame shown.
+    Connections {
+        function onActiveFocusItemChanged() {
+            const item = root.Window.activeFocusItem;
+            for (let p = item; p; p = p.parent) {
+                if (p === column) {
+                    root.pendingSection = "";
+                    root.ensureVisible(item);
+                    return;
+                }
+            }
+        }
+
+        target: root.Window.window
     }
 
     ColumnLayout {

@@ -184,7 +184,7 @@ Article {
         ArticleDiagram {
             fen: "W:WKc1,Ke1,g3:BKh8"
             highlights: ["a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8"]
-            caption: qsTr("Three white pieces, none on the main diagonal, against the black king in h8: White has five moves of its own to win.")
+            caption: qsTr("Three white pieces, none on the main diagonal, against the black king on h8: the main-diagonal count runs, in White's moves only.")
             lesson: "russian-counts"
             step: 3
         }
