@@ -11,9 +11,9 @@ class QQmlEngine;
 
 /*
  * What the engine knows about each variant, in the player's words: the list for the new-game
- * page (id, name, summary) and, for the rules page, the facts of a variant read from its rule
- * description (board, first move, men, kings, captures, crowning, notation) and its draw counts
- * from the referee. The texts are read in the current language at each call.
+ * page (id, name, summary) and, for the rules pages' articles, the board as the engine sets it up
+ * and the limits, brackets and materials of each draw rule as the referee applies them. The texts
+ * are read in the current language at each call.
  */
 class VariantCatalog : public QObject
 {
@@ -26,8 +26,6 @@ public:
 
     // [{id, name, summary}] for the four variants.
     Q_INVOKABLE QVariantList variants() const;
-    // {id, name, facts: [{topic, text}], counts: [{id, name, rule, reset}], notApplied}.
-    Q_INVOKABLE QVariantMap describe(const QString &id) const;
 
     // The result line of a draw by reason id (repetition, move-limit, endgame), as the play page
     // shows it.
