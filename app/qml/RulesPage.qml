@@ -17,12 +17,18 @@ Page {
     property string section
     property int current: 0
     readonly property list<Article> articles: [
-        RussianArticle {},
-        AmericanArticle {},
-        BrazilianArticle {},
-        InternationalArticle {},
-        DrawsArticle {},
-        NotationArticle {}
+        RussianArticle {
+        },
+        AmericanArticle {
+        },
+        BrazilianArticle {
+        },
+        InternationalArticle {
+        },
+        DrawsArticle {
+        },
+        NotationArticle {
+        }
     ]
 
     signal backRequested
@@ -65,7 +71,9 @@ Page {
     // The view of an article (for the tests), null until it has been opened.
     function viewOf(index) {
         const loader = views.itemAt(index);
+        // qmllint disable
         return loader ? loader.item : null;
+    // qmllint enable
     }
 
     objectName: "rulesPage"
@@ -124,7 +132,9 @@ Page {
 
                     objectName: "articleButton_" + modelData.articleId
                     Layout.fillWidth: true
-                    Layout.topMargin: index === 4 ? Theme.spacing : 0
+                    // A gap between the How to play articles and the others.
+                    // qmllint disable unqualified
+                    Layout.topMargin: index > 0 && modelData.variant === "" && root.articles[index - 1].variant !== "" ? Theme.spacing : 0
                     text: modelData.shortTitle
                     highlighted: root.current === index
                     focusPolicy: Qt.StrongFocus
@@ -132,6 +142,7 @@ Page {
                         root.current = index;
                         views.itemAt(index).active = true;
                     }
+                    // qmllint enable unqualified
                 }
             }
         }
@@ -154,11 +165,13 @@ Page {
                     required property int index
 
                     active: false
+                    // qmllint disable unqualified
                     sourceComponent: ArticleView {
                         article: view.modelData
                         onPractiseRequested: (variant, fen, side) => root.practiseRequested(variant, fen, side)
                         onLessonRequested: (lesson, step) => root.lessonRequested(lesson, step)
                     }
+                    // qmllint enable unqualified
                 }
             }
         }

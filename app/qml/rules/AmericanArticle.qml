@@ -5,6 +5,8 @@ import Damas
 // How to play American checkers (the WCDF Rules of Draughts; no article number of that book
 // could be confirmed, so none is cited), on the plan of the Russian article.
 Article {
+    id: article
+
     readonly property var board: VariantCatalog.board("american")
 
     articleId: "american"
@@ -28,7 +30,7 @@ Article {
         lesson: "american-board"
         ArticleText {
             text: qsTr("The game is played on the %1 dark squares of the %2×%2 board, numbered 1 to %1 from Black's side. Each side has %3 men on its first %4 rows: Black on squares 1 to %3, White on the rest. Black moves first.")
-            args: [board.squares, board.size, board.men, board.rows]
+            args: [article.board.squares, article.board.size, article.board.men, article.board.rows]
         }
         ArticleDiagram {
             variant: "american"

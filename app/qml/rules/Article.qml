@@ -5,7 +5,6 @@ import QtQuick
 // qsTr() (translated in translations/damas_*.ts); every count, limit and bracket in them comes
 // from the engine's rule data through the placeholders of an ArticleText. Each diagram is an
 // example position, White at the bottom.
-//
 //   Article {
 //       articleId: "russian"
 //       variant: "russian"

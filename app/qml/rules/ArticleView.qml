@@ -56,7 +56,8 @@ Flickable {
     contentHeight: column.implicitHeight + 2 * Theme.spacing
     clip: true
     boundsBehavior: Flickable.StopAtBounds
-    ScrollBar.vertical: ScrollBar {}
+    ScrollBar.vertical: ScrollBar {
+    }
 
     onContentHeightChanged: placePending()
     onHeightChanged: placePending()
@@ -151,7 +152,9 @@ Flickable {
                         required property QtObject modelData
 
                         Layout.fillWidth: true
+                        // qmllint disable
                         sourceComponent: modelData.kind === "diagram" ? diagramComponent : textComponent
+                        // qmllint enable
                     }
                 }
             }
@@ -162,9 +165,10 @@ Flickable {
         id: textComponent
 
         Label {
-            // qmllint disable unqualified
+            // The Loader's block (qmllint cannot see the Loader's properties from here).
+            // qmllint disable
             readonly property ArticleText block: parent.modelData
-            // qmllint enable unqualified
+            // qmllint enable
             objectName: "articleText"
             text: block.bullet ? "•  " + block.shown : block.shown
             leftPadding: block.bullet ? Theme.spacing : 0
@@ -177,10 +181,10 @@ Flickable {
         id: diagramComponent
 
         DiagramView {
-            // qmllint disable unqualified
+            // qmllint disable
             diagram: parent.modelData
-            // qmllint enable unqualified
             articleVariant: root.article.variant
+            // qmllint enable
             onPractiseRequested: (variant, fen, side) => root.practiseRequested(variant, fen, side)
             onLessonRequested: (lesson, step) => root.lessonRequested(lesson, step)
         }

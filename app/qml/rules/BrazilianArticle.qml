@@ -5,6 +5,8 @@ import Damas
 // How to play Brazilian draughts (the official rules of the CBD; no article number of that
 // book could be confirmed, so none is cited), on the plan of the Russian article.
 Article {
+    id: article
+
     readonly property var board: VariantCatalog.board("brazilian")
 
     articleId: "brazilian"
@@ -17,7 +19,7 @@ Article {
         title: qsTr("International rules on a small board")
         ArticleText {
             text: qsTr("Brazilian draughts, under the official rules of the Brazilian Draughts Confederation (CBD), is international draughts on the %1×%1 board: men capture backward too, kings fly, and you must make the capture that takes the most pieces.")
-            args: [board.size]
+            args: [article.board.size]
         }
         ArticleText {
             text: qsTr("Each diagram is an example position, with White at the bottom. Any of them can be played out against the computer, or opened in the lesson it comes from.")
@@ -29,7 +31,7 @@ Article {
         lesson: "brazilian-board"
         ArticleText {
             text: qsTr("The game is played on the %1 dark squares of the %2×%2 board, named like a chessboard: columns a to %3 from White's left, rows 1 to %2 from White's side. Each side has %4 men on its first %5 rows. White moves first.")
-            args: [board.squares, board.size, board.lastColumn, board.men, board.rows]
+            args: [article.board.squares, article.board.size, article.board.lastColumn, article.board.men, article.board.rows]
         }
         ArticleDiagram {
             highlights: ["a1"]

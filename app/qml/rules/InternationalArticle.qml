@@ -6,6 +6,8 @@ import Damas
 // of the official FMJD rules (Annex 1) that could be confirmed: 2.2, 2.4, 2.6 (the board and its
 // numbering), 4.1, 4.2, 4.3 and 4.5 (captures).
 Article {
+    id: article
+
     readonly property var board: VariantCatalog.board("international")
 
     articleId: "international"
@@ -18,7 +20,7 @@ Article {
         title: qsTr("The big board")
         ArticleText {
             text: qsTr("International draughts, under the official rules of the World Draughts Federation (FMJD), is played on a %1×%1 board. Men capture backward too, kings fly, and you must make the capture that takes the most pieces.")
-            args: [board.size]
+            args: [article.board.size]
         }
         ArticleText {
             text: qsTr("Each diagram is an example position, with White at the bottom. Any of them can be played out against the computer, or opened in the lesson it comes from.")
@@ -30,7 +32,7 @@ Article {
         lesson: "international-board"
         ArticleText {
             text: qsTr("The game is played on the %1 dark squares (FMJD article 2.2), with the long diagonal starting at each player's left (article 2.4). The squares are numbered 1 to %1 row by row from Black's side (article 2.6). Each side has %2 men on its first %3 rows: Black on 1 to %2, White on the rest. White moves first.")
-            args: [board.squares, board.men, board.rows]
+            args: [article.board.squares, article.board.men, article.board.rows]
         }
         ArticleDiagram {
             highlights: ["46", "5"]

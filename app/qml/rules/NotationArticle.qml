@@ -5,7 +5,6 @@ import Damas
 // The notation of the four variants side by side: how squares are named, which way the
 // numbering runs, the separators, and when a capture is written in full, with a diagram each.
 // Every move written here is the engine's own writing of the diagram's capture.
-//
 //   8x8 numbers (American; every 8x8 FEN)      10x10 numbers (International, FMJD 2.6)
 //        b8  d8  f8  h8                               b10 d10 ... j10
 //   8 .  1 .  2 .  3 .  4                        10 .  1 .  2 ...  5
@@ -14,6 +13,8 @@ import Damas
 //   1 29 . 30 . 31 . 32 .                         1 46 . 47 . ... 50 .
 //     a1   c1   e1   g1                             a1   c1   ... i1
 Article {
+    id: article
+
     readonly property var american: VariantCatalog.board("american")
     readonly property var international: VariantCatalog.board("international")
     readonly property var russian: VariantCatalog.board("russian")
@@ -31,12 +32,12 @@ Article {
         ArticleText {
             bullet: true
             text: qsTr("Numbers: American checkers numbers the dark squares from 1 to %1 on its %2×%2 board, and International draughts from 1 to %3 on its %4×%4 board.")
-            args: [american.squares, american.size, international.squares, international.size]
+            args: [article.american.squares, article.american.size, article.international.squares, article.international.size]
         }
         ArticleText {
             bullet: true
             text: qsTr("Letters and digits: Brazilian and Russian draughts name each square by its column, a to %1 from White's left, and its row, 1 to %2 from White's side, as in chess. a1 is the dark corner on White's left.")
-            args: [russian.lastColumn, russian.size]
+            args: [article.russian.lastColumn, article.russian.size]
         }
     }
     ArticleSection {
@@ -44,7 +45,7 @@ Article {
         title: qsTr("Which way the numbers run")
         ArticleText {
             text: qsTr("The numbers run row by row from Black's side, left to right as White sees the board: square 1 is the first dark square of the top row, and square %1 (or %2 on the big board) the last one of White's back row. So White's men start on the high numbers and walk towards the low ones, and Black's the other way round. The letters, by contrast, are read from White's side: row 1 is White's back row.")
-            args: [american.squares, international.squares]
+            args: [article.american.squares, article.international.squares]
         }
     }
     ArticleSection {
@@ -77,7 +78,7 @@ Article {
         title: qsTr("American checkers")
         ArticleText {
             text: qsTr("Squares 1 to %1, a hyphen for a move and an x for a capture. Black moves first, from squares 1 to %2.")
-            args: [american.squares, american.men]
+            args: [article.american.squares, article.american.men]
         }
         ArticleDiagram {
             variant: "american"
@@ -91,7 +92,7 @@ Article {
         title: qsTr("International draughts")
         ArticleText {
             text: qsTr("Squares 1 to %1 (FMJD rules, article 2.6), a hyphen for a move and an x for a capture. White moves first, from squares %2 to %1.")
-            args: [international.squares, international.squares - international.men + 1]
+            args: [article.international.squares, article.international.squares - article.international.men + 1]
         }
         ArticleDiagram {
             variant: "international"
@@ -105,7 +106,7 @@ Article {
         title: qsTr("Brazilian draughts")
         ArticleText {
             text: qsTr("Squares a1 to %1%2, a hyphen for a move and an x for a capture: the board of Russian draughts with the separators of International draughts.")
-            args: [russian.lastColumn, russian.size]
+            args: [article.russian.lastColumn, article.russian.size]
         }
         ArticleDiagram {
             variant: "brazilian"
@@ -119,7 +120,7 @@ Article {
         title: qsTr("Russian draughts")
         ArticleText {
             text: qsTr("Squares a1 to %1%2, a hyphen for a move and a colon for a capture.")
-            args: [russian.lastColumn, russian.size]
+            args: [article.russian.lastColumn, article.russian.size]
         }
         ArticleDiagram {
             variant: "russian"

@@ -6,6 +6,8 @@ import Damas
 // source text: the start, men and captures, flying kings, crowning in the middle of a capture,
 // a combination that ends in a crowning, how the game ends, the notation.
 Article {
+    id: article
+
     readonly property var board: VariantCatalog.board("russian")
 
     articleId: "russian"
@@ -29,11 +31,11 @@ Article {
         lesson: "russian-board"
         ArticleText {
             text: qsTr("The game is played on the %1 dark squares of the %2×%2 board. Each square has a letter and a number: the columns run from a to %3 starting at White's left, and the rows from 1 to %2 starting at White's side, so the corner on White's left is a1.")
-            args: [board.squares, board.size, board.lastColumn]
+            args: [article.board.squares, article.board.size, article.board.lastColumn]
         }
         ArticleText {
             text: qsTr("Each side has %1 men: White fills rows 1 to %2, Black rows %3 to %4. White moves first.")
-            args: [board.men, board.rows, board.size - board.rows + 1, board.size]
+            args: [article.board.men, article.board.rows, article.board.size - article.board.rows + 1, article.board.size]
         }
         ArticleDiagram {
             highlights: ["a1", "h8"]
@@ -73,7 +75,7 @@ Article {
         lesson: "russian-kings"
         ArticleText {
             text: qsTr("A man that reaches the crowning row becomes a king: White's on row %1, Black's on row 1. A king moves any distance along a free diagonal, in any direction.")
-            args: [board.size]
+            args: [article.board.size]
         }
         ArticleDiagram {
             fen: "W:WKd4:Ba7,h6"
