@@ -170,6 +170,26 @@ Item {
             compare(russian.contentY, 600);
         }
 
+        // A control that takes the keyboard focus is scrolled into view; the article itself
+        // takes the focus on Tab and then scrolls with the keys.
+        function test_focusIsKeptInView() {
+            const view = openArticle(0);
+            view.contentY = 0;
+            const heading = view.headingOf("russian-notation");
+            const diagram = heading.blocks.itemAt(1).item;
+            const button = findChild(diagram, "practiseButton");
+            verify(button !== null);
+            button.forceActiveFocus(Qt.TabFocusReason);
+            const top = button.mapToItem(view.contentItem, 0, 0).y;
+            verify(top >= view.contentY && top + button.height <= view.contentY + view.height, "the focused button is out of view");
+            view.forceActiveFocus(Qt.TabFocusReason);
+            view.contentY = 0;
+            keyClick(Qt.Key_PageDown);
+            verify(view.contentY > 0);
+            keyClick(Qt.Key_Home);
+            compare(view.contentY, 0);
+        }
+
         function test_opensAtASection() {
             page.open("", "international-16");
             const view = page.viewOf(page.articleOf("draws"));

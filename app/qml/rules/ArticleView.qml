@@ -56,6 +56,10 @@ Flickable {
     contentHeight: column.implicitHeight + 2 * Theme.spacing
     clip: true
     boundsBehavior: Flickable.StopAtBounds
+    // Tab reaches the article itself: the arrow keys, Page Up/Down, Home and End then scroll it.
+    activeFocusOnTab: true
+    Accessible.role: Accessible.Document
+    Accessible.name: article.title
     ScrollBar.vertical: ScrollBar {
     }
 
@@ -161,20 +165,44 @@ Flickable {
         }
     }
 
+    // The focus frame, as the Learn page's cards draw it, over the visible part of the article.
+    Rectangle {
+        parent: root
+        anchors.fill: parent
+        z: 1
+        visible: root.activeFocus
+        color: "transparent"
+        border.color: Theme.cursor
+        border.width: 2
+        radius: Theme.radius
+    }
+
     Component {
         id: textComponent
 
         Label {
+            id: paragraph
+
             // The Loader's block (qmllint cannot see the Loader's properties from here).
             // qmllint disable
             readonly property ArticleText block: parent.modelData
             // qmllint enable
             objectName: "articleText"
-            text: block.bullet ? "•  " + block.shown : block.shown
-            leftPadding: block.bullet ? Theme.spacing : 0
+            text: block.shown
+            // A list item hangs from its bullet.
+            leftPadding: block.bullet ? 2 * Theme.spacing : 0
             color: Theme.text
             wrapMode: Text.WordWrap
             lineHeight: 1.15
+
+            Label {
+                x: Theme.spacing * 0.75
+                y: paragraph.topPadding
+                visible: paragraph.block.bullet
+                text: "•"
+                color: Theme.accent
+                font: paragraph.font
+            }
         }
     }
     Component {
