@@ -195,6 +195,22 @@ struct Hold
     std::int16_t limit;
 };
 
+// The most pieces on the board (both sides) that one of `materials` can have; a material with
+// "or more" kings has no bound.
+constexpr int mostPieces(std::span<const DrawMaterial> materials)
+{
+    int most = 0;
+    for (const DrawMaterial &d : materials) {
+        if (d.side.atLeastKings || d.other.atLeastKings)
+            return DrawLimit::kAnyPieces;
+        auto count = [](const SideMaterial &s) {
+            return s.pieces > 0 ? s.pieces : s.kings + s.men;
+        };
+        most = std::max(most, count(d.side) + count(d.other));
+    }
+    return most;
+}
+
 /*
  * The condition and limit of rule R in a position with this material, read from its
  * DrawRuleInfo (draw-rules.md, "The rules, variant by variant"). `running` says whether the
@@ -211,6 +227,11 @@ inline Hold evaluate(const Material &m, bool running)
     int side = -1;
     bool holds = true;
     if constexpr (!info.materials.empty()) {
+        // Most positions have more pieces than any material names: one comparison, not a
+        // scan of the list (the Brazilian list has eight).
+        constexpr int most = mostPieces(info.materials);
+        if (m.total() > most)
+            return {false, -1, 0};
         side = m.sideMatching(info.materials);
         holds = side >= 0;
     }

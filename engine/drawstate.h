@@ -168,10 +168,11 @@ struct DrawCounter
  * move), which bounds the repetition scan (countRepetitions() below).
  *
  * Cost: 24 bytes, trivially copyable. play() reads the material of the new position (four
- * popcounts and a mask) and updates each count with a few comparisons, the rules of the variant
- * compiled in: no allocation, no loop over the game, no move generation. expired() is one pass
- * over at most four counts. Measured by scripts/bench-referee: about 12-18 ns of processor time
- * per move for next() + expired() on a shared 2-core machine, whatever the variant.
+ * popcounts and a mask) and updates each count with a few comparisons (in an ending, a scan of
+ * the rule's materials, at most eight), the rules of the variant compiled in: no allocation, no
+ * loop over the game, no move generation. expired() is one pass over at most four counts.
+ * Measured by scripts/bench-referee: about 18-22 ns of processor time per move for next() +
+ * expired() on a shared 2-core machine, whatever the variant.
  *
  * The win check (no piece or no legal move for the side to move) comes first and is not here:
  * it needs the move generator. The order of checks after a move (draw-rules.md) is: win, then
