@@ -26,6 +26,18 @@ Item {
     CourseModel {
         id: course
     }
+    SignalSpy {
+        id: practiseSpy
+
+        target: page
+        signalName: "practiseRequested"
+    }
+    SignalSpy {
+        id: lessonSpy
+
+        target: page
+        signalName: "lessonRequested"
+    }
 
     TestCase {
         name: "Rules"
@@ -188,6 +200,27 @@ Item {
             verify(view.contentY > 0);
             keyClick(Qt.Key_Home);
             compare(view.contentY, 0);
+        }
+
+        // A diagram opens on the play page from its position, the side to move playing, or in
+        // its lesson at its step.
+        function test_diagramOpensPlayAndLesson() {
+            const view = openArticle(0);
+            const diagram = view.headingOf("russian-crowning").blocks.itemAt(1).item;
+            const play = findChild(diagram, "practiseButton");
+            view.showSection("russian-crowning");
+            tryVerify(() => play.mapToItem(view, 0, 0).y > 0 && play.mapToItem(view, 0, 0).y < view.height);
+            practiseSpy.clear();
+            mouseClick(play);
+            compare(practiseSpy.count, 1);
+            compare(practiseSpy.signalArguments[0][0], "russian");
+            compare(practiseSpy.signalArguments[0][1], "W:W9,22,23,24,28:B3,4,5,6,16");
+            compare(practiseSpy.signalArguments[0][2], 0);
+            lessonSpy.clear();
+            mouseClick(findChild(diagram, "lessonButton"));
+            compare(lessonSpy.count, 1);
+            compare(lessonSpy.signalArguments[0][0], "russian-crowning");
+            compare(lessonSpy.signalArguments[0][1], 1);
         }
 
         function test_opensAtASection() {
