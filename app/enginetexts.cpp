@@ -308,6 +308,63 @@ QString EngineTexts::counterReset(const QString &ruleId)
     return tr("Nothing starts it again.");
 }
 
+QString EngineTexts::material(const damas::SideMaterial &side)
+{
+    if (side.pieces == 3)
+        return tr("three pieces");
+    if (side.atLeastKings && side.kings == 3)
+        return tr("three kings or more, with or without other pieces");
+    const int k = side.kings, m = side.men;
+    if (k == 1 && m == 0)
+        return tr("a king");
+    if (k == 2 && m == 0)
+        return tr("two kings");
+    if (k == 3 && m == 0)
+        return tr("three kings");
+    if (k == 1 && m == 1)
+        return tr("a king and a man");
+    if (k == 2 && m == 1)
+        return tr("two kings and a man");
+    if (k == 1 && m == 2)
+        return tr("a king and two men");
+    return tr("%1 kings and %2 men").arg(k).arg(m);
+}
+
+QString EngineTexts::materialPair(const damas::DrawMaterial &pair)
+{
+    return tr("%1 against %2").arg(material(pair.side), material(pair.other));
+}
+
+namespace {
+
+// `lastTwo` joins the last two items of a list of two, `lastOfMany` those of a longer list (in
+// English with a serial comma, as "a king and a man" may be one item).
+QString joinList(const QStringList &items, const QString &lastTwo, const QString &lastOfMany)
+{
+    if (items.size() < 2)
+        return items.value(0);
+    QString head = items.first();
+    for (qsizetype i = 1; i + 1 < items.size(); ++i)
+        //: The items of a list but the last: "two kings, a king and a man"
+        head = EngineTexts::tr("%1, %2").arg(head, items[i]);
+    return (items.size() == 2 ? lastTwo : lastOfMany).arg(head, items.last());
+}
+
+} // namespace
+
+QString EngineTexts::listAnd(const QStringList &items)
+{
+    //: The last two items of a list of two ("a king and a man"), then of a longer list, with a
+    //: comma where the items themselves hold "and" ("two kings, a king and a man, and a king")
+    return joinList(items, tr("%1 and %2"), tr("%1, and %2"));
+}
+
+QString EngineTexts::listOr(const QStringList &items)
+{
+    //: As above, for choices: "two kings or a king"; "two kings, a king and a man, or a king"
+    return joinList(items, tr("%1 or %2"), tr("%1, or %2"));
+}
+
 QString EngineTexts::drawSentence(const QString &reason)
 {
     // The exact sentences of draw-rules.md; the translations in translations/ are the

@@ -3,10 +3,12 @@
 
 #include "error.h"
 #include "explain.h"
+#include "drawstate.h"
 #include "variant.h"
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 /*
  * The sentences the player reads for what the engine reports as codes: variant names, why a tried
@@ -35,6 +37,14 @@ public:
     static QString counterName(const QString &ruleId);
     static QString counterRule(const QString &ruleId);
     static QString counterReset(const QString &ruleId);
+
+    // A side's material in a draw rule, "two kings and a man"; a material pair, "two kings
+    // against a king" (the diagonal condition is the article's to say).
+    static QString material(const damas::SideMaterial &side);
+    static QString materialPair(const damas::DrawMaterial &pair);
+    // "a, b and c" and "a, b or c" in the current language.
+    static QString listAnd(const QStringList &items);
+    static QString listOr(const QStringList &items);
 
     // The three draw sentences of draw-rules.md, by reason id (repetition, move-limit, endgame).
     static QString drawSentence(const QString &reason);

@@ -100,6 +100,10 @@ bool Startup::parse(const QStringList &arguments)
         QStringLiteral("id"));
     const QCommandLineOption step(QStringLiteral("step"),
         QStringLiteral("The step of the lesson to show, from 1."), QStringLiteral("n"));
+    const QCommandLineOption section(QStringLiteral("section"),
+        QStringLiteral("The rules section or article to open with --page rules (its id, e.g. "
+                       "russian-balance or notation)."),
+        QStringLiteral("id"));
     const QCommandLineOption dumpLessons(QStringLiteral("dump-lessons"),
         QStringLiteral("Write every lesson as JSON to this file (texts in --language), then "
                        "quit."),
@@ -134,7 +138,8 @@ bool Startup::parse(const QStringList &arguments)
         QStringLiteral("Print the milliseconds from a click to the first frame of the Learn page "
                        "and of a lesson, then quit."));
     parser.addOptions({language, screenshot, page, variant, fen, pdn, moves, side, level, pick,
-        flip, size, moveTime, measure, measureFrames, measureLessons, lesson, step, dumpLessons});
+        flip, size, moveTime, measure, measureFrames, measureLessons, lesson, step, section,
+        dumpLessons});
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "damas: %s\n", qPrintable(parser.errorText()));
         return false;
@@ -194,6 +199,7 @@ bool Startup::parse(const QStringList &arguments)
         m_size = QSize(wh[0].toInt(), wh[1].toInt());
     }
     m_lesson = parser.value(lesson);
+    m_section = parser.value(section);
     if (parser.isSet(step)) {
         bool ok = false;
         m_step = parser.value(step).toInt(&ok);

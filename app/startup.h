@@ -50,6 +50,8 @@ class Startup : public QObject
     Q_PROPERTY(int moveTime READ moveTime CONSTANT)
     // --page lesson: the lesson (by id) and its step (1-based).
     Q_PROPERTY(QString lesson READ lesson CONSTANT)
+    // --page rules: the section (or article) to open at, by id.
+    Q_PROPERTY(QString section READ section CONSTANT)
     Q_PROPERTY(int step READ step CONSTANT)
 
 public:
@@ -84,6 +86,7 @@ public:
     int windowHeight() const { return m_size.height(); }
     int moveTime() const { return m_moveTime; }
     QString lesson() const { return m_lesson; }
+    QString section() const { return m_section; }
     int step() const { return m_step; }
     // --dump-lessons: the file to write every lesson to, as JSON (then quit).
     QString dumpLessonsFile() const { return m_dumpLessons; }
@@ -115,6 +118,7 @@ private:
     bool m_measureLessons = false;
     int m_moveTime = 0;
     QString m_lesson;
+    QString m_section;
     int m_step = 1;
     QString m_dumpLessons;
     QSize m_size {1280, 800};

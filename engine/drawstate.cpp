@@ -13,32 +13,83 @@ constexpr DrawResets kCaptureOrManMove {true, true, false};
 constexpr DrawResets kCaptureOrPromotion {true, false, true};
 constexpr DrawResets kNothing {};
 
+constexpr int kAny = DrawLimit::kAnyPieces;
+
+// Limits: draw-rules.md, "The rules, variant by variant" (moves per side, or the stronger
+// side's moves for the two Russian rules that name it).
+constexpr DrawLimit kLimit40[] = {{0, kAny, 40}};
+constexpr DrawLimit kLimit25[] = {{0, kAny, 25}};
+constexpr DrawLimit kLimit20[] = {{0, kAny, 20}};
+constexpr DrawLimit kLimit16[] = {{0, kAny, 16}};
+constexpr DrawLimit kLimit15[] = {{0, kAny, 15}};
+constexpr DrawLimit kLimit5[] = {{0, kAny, 5}};
+// Russian balance: 2-3 pieces 5 moves per side, 4-5 pieces 30, 6-7 pieces 60.
+constexpr DrawLimit kLimitBalance[] = {{2, 3, 5}, {4, 5, 30}, {6, 7, 60}};
+// Russian kings only: 4-5 pieces 15 moves per side, 6-7 pieces 25; not with 2-3 or 8 or more.
+constexpr DrawLimit kLimitKingsOnly[] = {{4, 5, 15}, {6, 7, 25}};
+
+constexpr SideMaterial kKing {1, 0};
+constexpr SideMaterial kTwoKings {2, 0};
+constexpr SideMaterial kKingMan {1, 1};
+constexpr SideMaterial kThreeKings {3, 0};
+constexpr SideMaterial kTwoKingsMan {2, 1};
+constexpr SideMaterial kKingTwoMen {1, 2};
+
+// Brazilian 5-move endings, (a) then (b): CBD rules, as seed 000 lists them.
+constexpr DrawMaterial kBrazilian5[] = {
+    {kTwoKings, kTwoKings},
+    {kTwoKings, kKing},
+    {kTwoKings, kKingMan},
+    {kKing, kKing},
+    {kKing, kKingMan},
+    {kThreeKings, kKing, DiagonalCondition::LoneKingAlone},
+    {kTwoKingsMan, kKing, DiagonalCondition::LoneKingAlone},
+    {kKingTwoMen, kKing, DiagonalCondition::LoneKingAlone},
+};
+// FMJD: three pieces against a lone king (16 moves), and on the main diagonal (5 moves).
+constexpr DrawMaterial kInternational16[] = {
+    {kThreeKings, kKing}, {kTwoKingsMan, kKing}, {kKingTwoMen, kKing}};
+constexpr DrawMaterial kInternational5Diagonal[] = {
+    {kThreeKings, kKing, DiagonalCondition::LoneKingAlone},
+    {kTwoKingsMan, kKing, DiagonalCondition::LoneKingAlone},
+    {kKingTwoMen, kKing, DiagonalCondition::LoneKingAlone},
+};
+// FMJD: two kings, a king and a man, or a king against a lone king (5 moves).
+constexpr DrawMaterial kInternational5Endgame[] = {
+    {kTwoKings, kKing}, {kKingMan, kKing}, {kKing, kKing}};
+// Russian 2022 rules: three kings or more, with any other pieces, against a lone king; three
+// pieces, none on the main diagonal, against a lone king on it (article 6.1.8.5).
+constexpr DrawMaterial kRussianThreeKings[] = {{{3, 0, true}, kKing}};
+constexpr DrawMaterial kRussianMainRoad[] = {
+    {{0, 0, false, 3}, kKing, DiagonalCondition::LoneKingOnItSideOff}};
+
 // The table of draw-rules.md, "The rules, variant by variant". Sources: WCDF Rules of Draughts
 // (40-move rule); CBD official rules; FMJD official rules for international draughts (the
 // 16-move and 5-move endings are articles 6.3 and 6.4 in the text quoted on damforum.nl in
 // 2010); Russian draughts rules of 2022 (the main-road rule is article 6.1.8.5, seed 000).
 constexpr DrawRuleInfo kRuleInfo[] = {
     {DrawRule::American40, "american-40", ResultReason::MoveLimit, CountUnit::Ply,
-        kCaptureOrManMove},
+        kCaptureOrManMove, kLimit40, {}},
     {DrawRule::Brazilian20, "brazilian-20", ResultReason::MoveLimit, CountUnit::Ply,
-        kCaptureOrManMove},
-    {DrawRule::Brazilian5, "brazilian-5", ResultReason::Endgame, CountUnit::Ply, kNothing},
+        kCaptureOrManMove, kLimit20, {}},
+    {DrawRule::Brazilian5, "brazilian-5", ResultReason::Endgame, CountUnit::Ply, kNothing,
+        kLimit5, kBrazilian5},
     {DrawRule::International16, "international-16", ResultReason::Endgame, CountUnit::Ply,
-        kNothing},
+        kNothing, kLimit16, kInternational16},
     {DrawRule::International25, "international-25", ResultReason::MoveLimit, CountUnit::Ply,
-        kCaptureOrManMove},
+        kCaptureOrManMove, kLimit25, {}},
     {DrawRule::International5Diagonal, "international-5-diagonal", ResultReason::Endgame,
-        CountUnit::Ply, kNothing},
+        CountUnit::Ply, kNothing, kLimit5, kInternational5Diagonal},
     {DrawRule::International5Endgame, "international-5-endgame", ResultReason::Endgame,
-        CountUnit::Ply, kNothing},
+        CountUnit::Ply, kNothing, kLimit5, kInternational5Endgame},
     {DrawRule::Russian15ThreeKings, "russian-15-three-kings", ResultReason::Endgame,
-        CountUnit::StrongerMove, kNothing},
+        CountUnit::StrongerMove, kNothing, kLimit15, kRussianThreeKings},
     {DrawRule::Russian5MainRoad, "russian-5-main-road", ResultReason::Endgame,
-        CountUnit::StrongerMove, kNothing},
+        CountUnit::StrongerMove, kNothing, kLimit5, kRussianMainRoad},
     {DrawRule::RussianBalance, "russian-balance", ResultReason::MoveLimit, CountUnit::Ply,
-        kCaptureOrPromotion},
+        kCaptureOrPromotion, kLimitBalance, {}, true},
     {DrawRule::RussianKingsOnly, "russian-kings-only", ResultReason::MoveLimit, CountUnit::Ply,
-        kCaptureOrManMove},
+        kCaptureOrManMove, kLimitKingsOnly, {}},
 };
 
 // Per variant, sorted by id (ASCII order: digits before letters, so "brazilian-20" comes
@@ -104,52 +155,35 @@ struct Material
 
     int count(int side) const { return kings[side] + men[side]; }
     int total() const { return count(0) + count(1); }
-    bool has(int side, int k, int m) const { return kings[side] == k && men[side] == m; }
-    bool loneKing(int side) const { return has(side, 1, 0); }
 
-    // The lone king of `side` stands on the main diagonal, and nothing else does.
-    bool loneKingAloneOnDiagonal(int side) const
-    {
-        return loneKing(side) && onDiagonal == pieces[side];
-    }
-
-    // Exactly 3 kings, 2 kings + 1 man, or 1 king + 2 men (the three-piece endings of CBD and
-    // FMJD).
-    bool threePieceEnding(int side) const
-    {
-        return has(side, 3, 0) || has(side, 2, 1) || has(side, 1, 2);
-    }
-
-    // International 16-move material: a three-piece ending against a lone king.
-    bool international16(int side) const { return threePieceEnding(side) && loneKing(1 - side); }
-
-    // International 5-move material: 2 kings, king + man, or a king, against a lone king.
-    bool international5(int side) const
-    {
-        return (has(side, 2, 0) || has(side, 1, 1) || has(side, 1, 0)) && loneKing(1 - side);
-    }
-
-    // Brazilian 5-move material (a): 2K v 2K, 2K v K, 2K v K+M, K v K, K v K+M, either colour.
-    bool brazilianPair(int side) const
+    bool matches(const DrawMaterial &d, int side) const
     {
         const int o = 1 - side;
-        if (has(side, 2, 0))
-            return has(o, 2, 0) || has(o, 1, 0) || has(o, 1, 1);
-        if (has(side, 1, 0))
-            return has(o, 1, 0) || has(o, 1, 1);
+        if (!d.side.matches(kings[side], men[side]) || !d.other.matches(kings[o], men[o]))
+            return false;
+        switch (d.diagonal) {
+        case DiagonalCondition::None:
+            return true;
+        case DiagonalCondition::LoneKingAlone:
+            return pieces[o] && onDiagonal == pieces[o];
+        case DiagonalCondition::LoneKingOnItSideOff:
+            return (pieces[o] & onDiagonal) && !(pieces[side] & onDiagonal);
+        }
         return false;
     }
 
-    // Russian 6.1.8.5 main road: exactly three pieces, none on the main diagonal, against a lone
-    // king standing on it.
-    bool russianMainRoad(int side) const
+    // The side (0 White, 1 Black) that has the `side` material of one of `materials` against
+    // the `other` material, or -1.
+    int sideMatching(std::span<const DrawMaterial> materials) const
     {
-        return count(side) == 3 && !(pieces[side] & onDiagonal) && loneKing(1 - side)
-            && (pieces[1 - side] & onDiagonal);
+        for (int side : {0, 1}) {
+            for (const DrawMaterial &d : materials) {
+                if (matches(d, side))
+                    return side;
+            }
+        }
+        return -1;
     }
-
-    // Russian 15-move ending: three kings or more, with any other pieces, against a lone king.
-    bool russianThreeKings(int side) const { return kings[side] >= 3 && loneKing(1 - side); }
 };
 
 // What a rule's condition says of one position: whether it holds, the stronger side (0 White,
@@ -161,62 +195,55 @@ struct Hold
     std::int16_t limit;
 };
 
-// The side for which `pred(side)` holds, or -1.
-template<typename Pred>
-inline int eitherSide(Pred pred)
+// The most pieces on the board (both sides) that one of `materials` can have; a material with
+// "or more" kings has no bound.
+constexpr int mostPieces(std::span<const DrawMaterial> materials)
 {
-    return pred(0) ? 0 : pred(1) ? 1 : -1;
+    int most = 0;
+    for (const DrawMaterial &d : materials) {
+        if (d.side.atLeastKings || d.other.atLeastKings)
+            return DrawLimit::kAnyPieces;
+        auto count = [](const SideMaterial &s) {
+            return s.pieces > 0 ? s.pieces : s.kings + s.men;
+        };
+        most = std::max(most, count(d.side) + count(d.other));
+    }
+    return most;
 }
 
 /*
- * The condition and limit of rule R in a position with this material (draw-rules.md, "The
- * rules, variant by variant"). `running` says whether the count was running before the move:
- * only international-16 reads it (once started it goes on through the 5-move endings).
+ * The condition and limit of rule R in a position with this material, read from its
+ * DrawRuleInfo (draw-rules.md, "The rules, variant by variant"). `running` says whether the
+ * count was running before the move: only international-16 reads it (once started it goes on
+ * through the 5-move endings a capture leads to).
  */
 template<DrawRule R>
 inline Hold evaluate(const Material &m, bool running)
 {
-    if constexpr (R == DrawRule::American40) {
-        return {true, -1, 80}; // 40 moves per side
-    } else if constexpr (R == DrawRule::Brazilian20) {
-        return {true, -1, 40}; // 20 moves per side
-    } else if constexpr (R == DrawRule::International25) {
-        return {true, -1, 50}; // 25 moves per side
-    } else if constexpr (R == DrawRule::Brazilian5) {
-        // One count over every position of (a) or (b): moving from one to the other goes on.
-        const bool a = m.brazilianPair(0) || m.brazilianPair(1);
-        const bool b = (m.threePieceEnding(0) && m.loneKingAloneOnDiagonal(1))
-            || (m.threePieceEnding(1) && m.loneKingAloneOnDiagonal(0));
-        return {a || b, -1, 10};
-    } else if constexpr (R == DrawRule::International16) {
-        const bool holds = m.international16(0) || m.international16(1)
-            || (running && (m.international5(0) || m.international5(1)));
-        return {holds, -1, 32};
-    } else if constexpr (R == DrawRule::International5Diagonal) {
-        // "The international-16 material" read as the material of that rule's condition (three
-        // pieces against a lone king), not the 5-move endings it runs on into.
-        const bool holds = (m.international16(0) && m.loneKingAloneOnDiagonal(1))
-            || (m.international16(1) && m.loneKingAloneOnDiagonal(0));
-        return {holds, -1, 10};
-    } else if constexpr (R == DrawRule::International5Endgame) {
-        return {m.international5(0) || m.international5(1), -1, 10};
-    } else if constexpr (R == DrawRule::Russian15ThreeKings) {
-        const int side = eitherSide([&](int s) { return m.russianThreeKings(s); });
-        return {side >= 0, std::int8_t(side), 15};
-    } else if constexpr (R == DrawRule::Russian5MainRoad) {
-        const int side = eitherSide([&](int s) { return m.russianMainRoad(s); });
-        return {side >= 0, std::int8_t(side), 5};
-    } else if constexpr (R == DrawRule::RussianBalance) {
-        // 2-3 pieces: 5 moves per side; 4-5: 30; 6-7: 60.
-        const int total = m.total();
-        const int limit = total <= 3 ? 10 : (total <= 5 ? 60 : 120);
-        return {m.kings[0] >= 1 && m.kings[1] >= 1 && total <= 7, -1, std::int16_t(limit)};
-    } else {
-        static_assert(R == DrawRule::RussianKingsOnly);
-        // 4-5 pieces: 15 moves per side; 6-7: 25.
-        const int total = m.total();
-        return {total >= 4 && total <= 7, -1, std::int16_t(total <= 5 ? 30 : 50)};
+    constexpr DrawRuleInfo info = kRuleInfo[static_cast<int>(R)];
+    const DrawLimit *limit = info.limitFor(m.total());
+    if (!limit)
+        return {false, -1, 0};
+    int side = -1;
+    bool holds = true;
+    if constexpr (!info.materials.empty()) {
+        // Most positions have more pieces than any material names: one comparison, not a
+        // scan of the list (the Brazilian list has eight).
+        constexpr int most = mostPieces(info.materials);
+        if (m.total() > most)
+            return {false, -1, 0};
+        side = m.sideMatching(info.materials);
+        holds = side >= 0;
     }
+    if constexpr (info.kingsOnBothSides)
+        holds = holds && m.kings[0] >= 1 && m.kings[1] >= 1;
+    if constexpr (R == DrawRule::International16) {
+        if (!holds && running)
+            holds = m.sideMatching(kInternational5Endgame) >= 0;
+    }
+    const int moves = info.unit == CountUnit::Ply ? 2 * limit->moves : limit->moves;
+    return {holds, std::int8_t(info.unit == CountUnit::StrongerMove ? side : -1),
+        std::int16_t(moves)};
 }
 
 template<Variant V>

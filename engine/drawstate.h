@@ -48,7 +48,64 @@ struct DrawResets
     bool operator==(const DrawResets &) const = default;
 };
 
-// What never changes about a rule: its id, its reason category, its unit and its resets.
+/*
+ * A limit that holds while the board has from minPieces to maxPieces pieces (both sides, kings
+ * and men): `moves` moves per side for unit ply, or the stronger side's moves for unit
+ * stronger-move. A rule with one limit whatever the material has one bracket from 0 to
+ * kAnyPieces.
+ */
+struct DrawLimit
+{
+    static constexpr int kAnyPieces = 99;
+
+    int minPieces;
+    int maxPieces;
+    int moves;
+
+    constexpr bool covers(int pieces) const { return pieces >= minPieces && pieces <= maxPieces; }
+};
+
+// Where a material of a rule must stand on the main diagonal.
+enum class DiagonalCondition : std::uint8_t {
+    None, // anywhere
+    LoneKingAlone, // the other side's lone king is the only piece on the main diagonal
+    LoneKingOnItSideOff, // the lone king stands on it, none of the side's pieces does
+};
+
+/*
+ * One side's material in a draw rule: exactly `kings` kings and `men` men; with atLeastKings,
+ * `kings` kings or more and any number of men; with `pieces` > 0, that many pieces of any kind.
+ */
+struct SideMaterial
+{
+    int kings = 0;
+    int men = 0;
+    bool atLeastKings = false;
+    int pieces = 0;
+
+    constexpr bool matches(int k, int m) const
+    {
+        if (pieces > 0)
+            return k + m == pieces;
+        return (atLeastKings ? k >= kings : k == kings) && (atLeastKings || m == men);
+    }
+    bool operator==(const SideMaterial &) const = default;
+};
+
+// A material the rule's condition names: `side` against `other`, for either colour.
+struct DrawMaterial
+{
+    SideMaterial side;
+    SideMaterial other;
+    DiagonalCondition diagonal = DiagonalCondition::None;
+};
+
+/*
+ * What never changes about a rule: its id, its reason category, its unit, its resets, its
+ * limits by number of pieces and the materials its condition names (empty: any material within
+ * the limits' brackets). The referee reads the limits and materials from here, and so do the
+ * rules pages: the numbers they print are the numbers the referee applies.
+ */
 struct DrawRuleInfo
 {
     DrawRule rule;
@@ -56,6 +113,20 @@ struct DrawRuleInfo
     ResultReason reason; // ResultReason::MoveLimit or ResultReason::Endgame
     CountUnit unit;
     DrawResets resets;
+    std::span<const DrawLimit> limits;
+    std::span<const DrawMaterial> materials;
+    // A kings-on-both-sides condition besides the materials (russian-balance).
+    bool kingsOnBothSides = false;
+
+    // The limit for a board with `pieces` pieces, nullptr when no bracket covers it.
+    constexpr const DrawLimit *limitFor(int pieces) const
+    {
+        for (const DrawLimit &l : limits) {
+            if (l.covers(pieces))
+                return &l;
+        }
+        return nullptr;
+    }
 };
 
 const DrawRuleInfo &drawRuleInfo(DrawRule rule);
@@ -97,10 +168,11 @@ struct DrawCounter
  * move), which bounds the repetition scan (countRepetitions() below).
  *
  * Cost: 24 bytes, trivially copyable. play() reads the material of the new position (four
- * popcounts and a mask) and updates each count with a few comparisons, the rules of the variant
- * compiled in: no allocation, no loop over the game, no move generation. expired() is one pass
- * over at most four counts. Measured by scripts/bench-referee: about 12-18 ns of processor time
- * per move for next() + expired() on a shared 2-core machine, whatever the variant.
+ * popcounts and a mask) and updates each count with a few comparisons (in an ending, a scan of
+ * the rule's materials, at most eight), the rules of the variant compiled in: no allocation, no
+ * loop over the game, no move generation. expired() is one pass over at most four counts.
+ * Measured by scripts/bench-referee: about 18-22 ns of processor time per move for next() +
+ * expired() on a shared 2-core machine, whatever the variant.
  *
  * The win check (no piece or no legal move for the side to move) comes first and is not here:
  * it needs the move generator. The order of checks after a move (draw-rules.md) is: win, then

@@ -15,7 +15,8 @@ Page {
 
     signal backRequested
     signal lessonRequested(Lesson lesson, int step)
-    signal rulesRequested(string variant)
+    // The rules pages at a section (empty: the variant's How to play).
+    signal rulesRequested(string variant, string section)
 
     function openRow(row) {
         const lesson = courseModel.lessonAt(row);
@@ -107,7 +108,7 @@ Page {
             }
             Button {
                 text: qsTr("Read the rules")
-                onClicked: root.rulesRequested(root.variant)
+                onClicked: root.rulesRequested(root.variant, "")
             }
             Item {
                 Layout.fillHeight: true
@@ -155,6 +156,7 @@ Page {
                 required property string summary
                 required property int stepCount
                 required property int doneCount
+                required property Lesson lesson
                 readonly property bool finished: stepCount > 0 && doneCount >= stepCount
 
                 objectName: "lesson_" + lessonId
@@ -196,6 +198,13 @@ Page {
                             color: Theme.mutedText
                             wrapMode: Text.WordWrap
                         }
+                    }
+                    ToolButton {
+                        objectName: "rulesButton_" + card.lessonId
+                        visible: card.lesson.rulesSection.length > 0
+                        text: qsTr("Rules")
+                        Accessible.description: qsTr("The rules this lesson teaches")
+                        onClicked: root.rulesRequested(root.variant, card.lesson.rulesSection)
                     }
                     ColumnLayout {
                         Layout.fillWidth: false

@@ -23,6 +23,8 @@ Page {
     signal backRequested
     signal practiseRequested(string variant, string fen, var moves, int side)
     signal startGameRequested(string variant)
+    // The rules pages at the section this lesson teaches.
+    signal rulesRequested(string variant, string section)
     signal lessonFinished
 
     function goalText() {
@@ -69,6 +71,12 @@ Page {
                 font.bold: true
                 color: Theme.text
                 elide: Text.ElideRight
+            }
+            ToolButton {
+                objectName: "rulesButton"
+                visible: root.lesson !== null && root.lesson.rulesSection.length > 0
+                text: qsTr("Rules")
+                onClicked: root.rulesRequested(root.lesson.variant, root.lesson.rulesSection)
             }
             ToolButton {
                 objectName: "practiseButton"

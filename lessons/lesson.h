@@ -145,6 +145,9 @@ class Lesson : public QObject
     Q_PROPERTY(QString variant MEMBER m_variant NOTIFY changed)
     Q_PROPERTY(QString title MEMBER m_title NOTIFY changed)
     Q_PROPERTY(QString summary MEMBER m_summary NOTIFY changed)
+    // The section of the rules pages that this lesson teaches (its id in app/qml/rules), or the
+    // id of a whole article.
+    Q_PROPERTY(QString rulesSection MEMBER m_rulesSection NOTIFY changed)
     Q_PROPERTY(QQmlListProperty<LessonStep> steps READ stepList CONSTANT)
     Q_CLASSINFO("DefaultProperty", "steps")
 
@@ -155,6 +158,7 @@ public:
     QString variant() const { return m_variant; }
     QString title() const { return m_title; }
     QString summary() const { return m_summary; }
+    QString rulesSection() const { return m_rulesSection; }
     const QList<LessonStep *> &steps() const { return m_steps; }
     QQmlListProperty<LessonStep> stepList();
 
@@ -166,6 +170,7 @@ private:
     QString m_variant;
     QString m_title;
     QString m_summary;
+    QString m_rulesSection;
     QList<LessonStep *> m_steps;
 };
 

@@ -2,6 +2,93 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>AmericanArticle</name>
+    <message>
+        <source>How to play American checkers</source>
+        <translation>Cómo jugar a las damas americanas</translation>
+    </message>
+    <message>
+        <source>American checkers</source>
+        <translation>Damas americanas</translation>
+    </message>
+    <message>
+        <source>A short-range game</source>
+        <translation>Un juego de corto alcance</translation>
+    </message>
+    <message>
+        <source>American checkers, played under the rules of the World Checkers/Draughts Federation (WCDF), is the quietest of the four variants here: men capture forward only and kings move one square at a time, so every tempo counts. You may choose any capture when there are several.</source>
+        <translation>Las damas americanas, que se juegan con las reglas de la Federación Mundial de Damas (WCDF), son la más tranquila de las cuatro modalidades de aquí: los peones solo capturan hacia delante y las damas avanzan de una en una casilla, así que cada tiempo cuenta. Cuando hay varias capturas, puedes elegir cualquiera.</translation>
+    </message>
+    <message>
+        <source>Each diagram is an example position, with White at the bottom. Any of them can be played out against the computer, or opened in the lesson it comes from.</source>
+        <translation>Cada diagrama es una posición de ejemplo, con las blancas abajo. Cualquiera de ellos se puede jugar contra la computadora o abrir en la lección de la que procede.</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <translation>El comienzo de la partida</translation>
+    </message>
+    <message>
+        <source>The game is played on the %1 dark squares of the %2×%2 board, numbered 1 to %1 from Black&apos;s side. Each side has %3 men on its first %4 rows: Black on squares 1 to %3, White on the rest. Black moves first.</source>
+        <translation>Se juega en las %1 casillas oscuras del tablero de %2×%2, numeradas del 1 al %1 desde el lado de las negras. Cada bando tiene %3 peones en sus %4 primeras filas: las negras en las casillas 1 a %3, las blancas en el resto. Empiezan las negras.</translation>
+    </message>
+    <message>
+        <source>The start position: Black on 1 to 12 at the top, White on 21 to 32 at the bottom.</source>
+        <translation>La posición inicial: las negras en 1 a 12, arriba; las blancas en 21 a 32, abajo.</translation>
+    </message>
+    <message>
+        <source>Men and captures</source>
+        <translation>Peones y capturas</translation>
+    </message>
+    <message>
+        <source>A man moves one square diagonally forward to an empty square, and captures forward only: it jumps an enemy piece next to it onto the empty square just behind. Capturing is compulsory. A capture has to be finished while the piece can jump again, but when several captures are possible you may choose any of them.</source>
+        <translation>Un peón avanza una casilla en diagonal hacia una casilla vacía y captura solo hacia delante: salta una pieza rival contigua y cae en la casilla vacía justo detrás. La captura es obligatoria. Una captura debe completarse mientras la pieza pueda volver a saltar, pero cuando hay varias posibles puedes elegir cualquiera.</translation>
+    </message>
+    <message>
+        <source>The man on 22 must jump 18 and land on 15.</source>
+        <translation>El peón de 22 debe saltar 18 y caer en 15.</translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <translation>Damas</translation>
+    </message>
+    <message>
+        <source>A man that reaches the far row is crowned king. A king moves one square in any diagonal direction, forward or backward, and captures the same way, over an adjacent piece to the square just behind.</source>
+        <translation>Un peón que llega a la última fila corona y se convierte en dama. Una dama se mueve una casilla en diagonal en cualquier dirección, hacia delante o hacia atrás, y captura igual: sobre una pieza contigua, hasta la casilla justo detrás.</translation>
+    </message>
+    <message>
+        <source>A king&apos;s round trip: from 22 it jumps 17, 9, 10 and 18 and comes back to 22.</source>
+        <translation>Una vuelta completa de la dama: desde 22 salta 17, 9, 10 y 18 y vuelve a 22.</translation>
+    </message>
+    <message>
+        <source>Crowning ends the move</source>
+        <translation>Coronar termina la jugada</translation>
+    </message>
+    <message>
+        <source>A man that reaches the far row during a capture is crowned there, and the move ends: it may capture again as a king only on its next turn.</source>
+        <translation>Un peón que llega a la última fila durante una captura corona allí y la jugada termina: solo podrá volver a capturar, ya como dama, en su siguiente turno.</translation>
+    </message>
+    <message>
+        <source>The man on 11 jumps 7 and is crowned on 2; the man on 6 is safe for now, because the move ends there.</source>
+        <translation>El peón de 11 salta 7 y corona en 2; el peón de 6 se salva por ahora, porque la jugada termina ahí.</translation>
+    </message>
+    <message>
+        <source>How the game ends</source>
+        <translation>Cómo termina la partida</translation>
+    </message>
+    <message>
+        <source>If it is your turn and you have no piece left or no legal move, you have lost. A draw can be proposed with Offer draw. The program also ends a game as a draw by itself in two cases: the same position for the third time, and %1 moves by each side with no capture and no man moved. There is no shorter limit for endings.</source>
+        <translation>Si es tu turno y no te quedan piezas o no tienes ninguna jugada legal, has perdido. Se pueden proponer tablas con Ofrecer tablas. El programa también declara tablas por sí mismo en dos casos: la misma posición por tercera vez, y %1 jugadas por bando sin captura y sin mover ningún peón. No hay un límite más corto para los finales.</translation>
+    </message>
+    <message>
+        <source>Moves, with numbers</source>
+        <translation>Las jugadas, con números</translation>
+    </message>
+    <message>
+        <source>A move joins its two squares with a hyphen, as in 11-15, and a capture with an x, as in 22x15. A capture of several pieces writes only where it starts and ends, unless two captures share both squares.</source>
+        <translation>Una jugada une sus dos casillas con un guion, como en 11-15, y una captura con una x, como en 22x15. Una captura de varias piezas solo escribe dónde empieza y dónde termina, salvo que dos capturas compartan ambas casillas.</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>The game could not be saved to %1 (%2).</source>
@@ -182,6 +269,105 @@
     </message>
 </context>
 <context>
+    <name>BrazilianArticle</name>
+    <message>
+        <source>How to play Brazilian draughts</source>
+        <translation>Cómo jugar a las damas brasileñas</translation>
+    </message>
+    <message>
+        <source>Brazilian draughts</source>
+        <translation>Damas brasileñas</translation>
+    </message>
+    <message>
+        <source>International rules on a small board</source>
+        <translation>Reglas internacionales en un tablero pequeño</translation>
+    </message>
+    <message>
+        <source>Brazilian draughts, under the official rules of the Brazilian Draughts Confederation (CBD), is international draughts on the %1×%1 board: men capture backward too, kings fly, and you must make the capture that takes the most pieces.</source>
+        <translation>Las damas brasileñas, con las reglas oficiales de la Confederación Brasileña de Damas (CBD), son las damas internacionales en el tablero de %1×%1: los peones también capturan hacia atrás, las damas vuelan y hay que hacer la captura que toma más piezas.</translation>
+    </message>
+    <message>
+        <source>Each diagram is an example position, with White at the bottom. Any of them can be played out against the computer, or opened in the lesson it comes from.</source>
+        <translation>Cada diagrama es una posición de ejemplo, con las blancas abajo. Cualquiera de ellos se puede jugar contra la computadora o abrir en la lección de la que procede.</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <translation>El comienzo de la partida</translation>
+    </message>
+    <message>
+        <source>The game is played on the %1 dark squares of the %2×%2 board, named like a chessboard: columns a to %3 from White&apos;s left, rows 1 to %2 from White&apos;s side. Each side has %4 men on its first %5 rows. White moves first.</source>
+        <translation>Se juega en las %1 casillas oscuras del tablero de %2×%2, nombradas como en el ajedrez: columnas de la a a la %3 desde la izquierda de las blancas, filas del 1 al %2 desde el lado de las blancas. Cada bando tiene %4 peones en sus %5 primeras filas. Empiezan las blancas.</translation>
+    </message>
+    <message>
+        <source>The start position; a1, the dark corner on White&apos;s left, begins the main diagonal.</source>
+        <translation>La posición inicial; a1, la esquina oscura a la izquierda de las blancas, abre la gran diagonal.</translation>
+    </message>
+    <message>
+        <source>Men and captures</source>
+        <translation>Peones y capturas</translation>
+    </message>
+    <message>
+        <source>A man moves one square diagonally forward, and captures forward or backward, over an enemy piece next to it onto the empty square behind. Capturing is compulsory and a capture is finished while the piece can jump again; the pieces jumped leave the board only when the move is over, so none is jumped twice.</source>
+        <translation>Un peón avanza una casilla en diagonal y captura hacia delante o hacia atrás, sobre una pieza rival contigua, hasta la casilla vacía de detrás. La captura es obligatoria y se completa mientras la pieza pueda volver a saltar; las piezas saltadas salen del tablero solo al terminar la jugada, así que ninguna se salta dos veces.</translation>
+    </message>
+    <message>
+        <source>The man on a1 takes b2, d4 and f6 in one move, written a1xg7.</source>
+        <translation>El peón de a1 toma b2, d4 y f6 en una sola jugada, que se escribe a1xg7.</translation>
+    </message>
+    <message>
+        <source>The capture that takes the most</source>
+        <translation>La captura que más piezas toma</translation>
+    </message>
+    <message>
+        <source>When several captures are possible, you must make the one that takes the most pieces; a king counts as one piece, like a man. Only between captures that take the same number may you choose.</source>
+        <translation>Cuando hay varias capturas posibles, hay que hacer la que toma más piezas; una dama cuenta como una pieza, igual que un peón. Solo entre capturas que toman el mismo número puedes elegir (es la regla de la mayoría).</translation>
+    </message>
+    <message>
+        <source>Three men can capture, but only g3 takes three pieces: g3xa5 is the move.</source>
+        <translation>Tres peones pueden capturar, pero solo g3 toma tres piezas: la jugada es g3xa5.</translation>
+    </message>
+    <message>
+        <source>Flying kings</source>
+        <translation>Damas voladoras</translation>
+    </message>
+    <message>
+        <source>A king moves any distance along a free diagonal. It captures from afar, landing on any free square behind the piece it jumps, but if one of those squares lets it capture again, it must land on one that does.</source>
+        <translation>Una dama recorre cualquier distancia por una diagonal libre. Captura a distancia y cae en cualquier casilla libre detrás de la pieza que salta, pero si una de esas casillas le permite seguir capturando, debe caer en una que lo permita.</translation>
+    </message>
+    <message>
+        <source>From d4 the king reaches every square under the arrows.</source>
+        <translation>Desde d4 la dama llega a todas las casillas que cubren las flechas.</translation>
+    </message>
+    <message>
+        <source>Crowning only at the end of the move</source>
+        <translation>Coronar solo al final de la jugada</translation>
+    </message>
+    <message>
+        <source>A man is crowned when its move ends on the far row. If a capture only passes over that row and goes on, the man stays a man.</source>
+        <translation>Un peón corona cuando su jugada termina en la última fila. Si una captura solo pasa por esa fila y sigue, el peón sigue siendo peón.</translation>
+    </message>
+    <message>
+        <source>The man on d6 jumps e7 to f8 and must go on over g7 to h6: it ends on h6 as a man.</source>
+        <translation>El peón de d6 salta e7 hasta f8 y debe seguir sobre g7 hasta h6: termina en h6 como peón.</translation>
+    </message>
+    <message>
+        <source>How the game ends</source>
+        <translation>Cómo termina la partida</translation>
+    </message>
+    <message>
+        <source>If it is your turn and you have no piece left or no legal move, you have lost. A draw can be proposed with Offer draw. The program also ends a game as a draw by itself: the same position for the third time; %1 moves by each side with no capture and no man moved; and %2 moves by each side in the short endings that the article Draws and endgames lists.</source>
+        <translation>Si es tu turno y no te quedan piezas o no tienes ninguna jugada legal, has perdido. Se pueden proponer tablas con Ofrecer tablas. El programa también declara tablas por sí mismo: la misma posición por tercera vez; %1 jugadas por bando sin captura y sin mover ningún peón; y %2 jugadas por bando en los finales cortos que enumera el artículo Tablas y finales.</translation>
+    </message>
+    <message>
+        <source>Moves, with an x</source>
+        <translation>Las jugadas, con una x</translation>
+    </message>
+    <message>
+        <source>A move joins its two squares with a hyphen, as in c3-d4, and a capture with an x, as in c3xe5. A capture of several pieces writes only where it starts and ends, unless two captures share both squares.</source>
+        <translation>Una jugada une sus dos casillas con un guion, como en c3-d4, y una captura con una x, como en c3xe5. Una captura de varias piezas solo escribe dónde empieza y dónde termina, salvo que dos capturas compartan ambas casillas.</translation>
+    </message>
+</context>
+<context>
     <name>CounterPanel</name>
     <message>
         <source>Draw counts</source>
@@ -190,6 +376,32 @@
     <message>
         <source>No count is running in this position.</source>
         <translation>Ninguna cuenta corre en esta posición.</translation>
+    </message>
+</context>
+<context>
+    <name>DiagramBoard</name>
+    <message>
+        <source>“%1” is not a variant</source>
+        <translation>“%1” no es una modalidad</translation>
+    </message>
+    <message>
+        <source>The diagram&apos;s position cannot be read: %1</source>
+        <translation>No se puede leer la posición del diagrama: %1</translation>
+    </message>
+    <message>
+        <source>The diagram marks “%1”, which is not a square of this board</source>
+        <translation>El diagrama marca “%1”, que no es una casilla de este tablero</translation>
+    </message>
+</context>
+<context>
+    <name>DiagramView</name>
+    <message>
+        <source>Play from here</source>
+        <translation>Jugar desde aquí</translation>
+    </message>
+    <message>
+        <source>Open its lesson</source>
+        <translation>Abrir su lección</translation>
     </message>
 </context>
 <context>
@@ -205,6 +417,217 @@
     <message>
         <source>Moves left for Black, the stronger side: %1</source>
         <translation>Jugadas restantes de las negras, el bando más fuerte: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DrawsArticle</name>
+    <message>
+        <source>Draws and endgames: the counts that end a game by themselves</source>
+        <translation>Tablas y finales: las cuentas que terminan una partida por sí solas</translation>
+    </message>
+    <message>
+        <source>Draws and endgames</source>
+        <translation>Tablas y finales</translation>
+    </message>
+    <message>
+        <source>Draws nobody has to claim</source>
+        <translation>Tablas que nadie tiene que reclamar</translation>
+    </message>
+    <message>
+        <source>A game here can end in a draw without anyone offering one. A federation may apply some of its draw rules only when a player claims them. Here the limits below apply by themselves: the moment a count runs out, the game is over, and the result line says why: “%1”, “%2” or “%3”.</source>
+        <translation>Aquí una partida puede terminar en tablas sin que nadie las ofrezca. Una federación puede aplicar algunas de sus reglas de tablas solo cuando un jugador las reclama. En este programa los límites de abajo se aplican solos: en cuanto una cuenta se agota, la partida se acaba, y la línea del resultado explica el motivo: “%1”, “%2” o “%3”.</translation>
+    </message>
+    <message>
+        <source>Counted in each player&apos;s moves</source>
+        <translation>Contadas en jugadas de cada jugador</translation>
+    </message>
+    <message>
+        <source>Every count below is in moves of each player: five moves mean five by White and five by Black. The two Russian limits that name the stronger side count that side&apos;s moves only.</source>
+        <translation>Todas las cuentas de abajo van en jugadas de cada jugador: cinco jugadas son cinco de las blancas y cinco de las negras. Los dos límites rusos que mencionan al bando más fuerte solo cuentan las jugadas de ese bando.</translation>
+    </message>
+    <message>
+        <source>Threefold repetition</source>
+        <translation>Triple repetición</translation>
+    </message>
+    <message>
+        <source>In all four variants, the same pieces on the same squares, with the same side to move, for the third time, is a draw. The three times need not come one after another. A capture or a man move wipes the slate clean, because after either of them no earlier position can come back.</source>
+        <translation>En las cuatro modalidades, las mismas piezas en las mismas casillas, con el mismo bando al turno, por tercera vez, son tablas. Las tres veces no tienen por qué ser seguidas. Una captura o un movimiento de peón hace borrón y cuenta nueva, porque después de cualquiera de los dos ninguna posición anterior puede repetirse.</translation>
+    </message>
+    <message>
+        <source>White is a king up and throws the advantage away by moving its kings back and forth. A repetition needs both sides back on the same squares, so the side ahead has a say in it.</source>
+        <translation>Las blancas tienen una dama de más y desperdician la ventaja moviendo sus damas de un lado a otro. Para repetir, los dos bandos tienen que volver a las mismas casillas, así que el bando que va ganando también decide.</translation>
+    </message>
+    <message>
+        <source>American checkers</source>
+        <translation>Damas americanas</translation>
+    </message>
+    <message>
+        <source>The rule is taken from the WCDF Rules of Draughts.</source>
+        <translation>La regla procede de las Rules of Draughts de la WCDF.</translation>
+    </message>
+    <message>
+        <source>The %1-move rule</source>
+        <translation>La regla de las %1 jugadas</translation>
+    </message>
+    <message>
+        <source>The game is drawn when, over their own previous %1 moves, neither player has advanced a man towards the crowning row and no piece has left the board. In practice that is %1 moves by each side in which only kings move. A man move or a capture starts the count again. There is no shorter limit for endings.</source>
+        <translation>La partida es tablas cuando, en sus propias %1 jugadas anteriores, ningún jugador ha avanzado un peón hacia la fila de coronación y ninguna pieza ha salido del tablero. En la práctica son %1 jugadas por bando en las que solo se mueven damas. Un movimiento de peón o una captura reinicia la cuenta. No hay un límite más corto para los finales.</translation>
+    </message>
+    <message>
+        <source>Brazilian draughts</source>
+        <translation>Damas brasileñas</translation>
+    </message>
+    <message>
+        <source>The limits are taken from the official rules of the CBD.</source>
+        <translation>Los límites proceden de las reglas oficiales de la CBD.</translation>
+    </message>
+    <message>
+        <source>%1 moves by each side with kings only, no capture and no man moved. A man move or a capture starts this count again.</source>
+        <translation>%1 jugadas por bando solo con damas, sin captura y sin mover ningún peón. Un movimiento de peón o una captura reinicia esta cuenta.</translation>
+    </message>
+    <message>
+        <source>The %1-move endings</source>
+        <translation>Los finales de %1 jugadas</translation>
+    </message>
+    <message>
+        <source>%1 moves by each side in these endings: %2.</source>
+        <translation>%1 jugadas por bando en estos finales: %2.</translation>
+    </message>
+    <message>
+        <source>%1 moves by each side when %2 face a lone king on the main diagonal, as long as it is the only piece on it. Off the diagonal, only the %3-move count applies.</source>
+        <translation>%1 jugadas por bando cuando %2 se enfrentan a una dama solitaria en la gran diagonal, mientras sea la única pieza que hay en ella. Fuera de la diagonal solo vale la cuenta de %3 jugadas.</translation>
+    </message>
+    <message>
+        <source>In the %1-move endings a man move or a capture starts nothing again: there is a single count for the whole stretch of those positions.</source>
+        <translation>En los finales de %1 jugadas, ni un movimiento de peón ni una captura reinician nada: hay una sola cuenta para todo el tramo de esas posiciones.</translation>
+    </message>
+    <message>
+        <source>International draughts</source>
+        <translation>Damas internacionales</translation>
+    </message>
+    <message>
+        <source>The limits are taken from the official FMJD rules for international draughts.</source>
+        <translation>Los límites proceden de las reglas oficiales de la FMJD para las damas internacionales.</translation>
+    </message>
+    <message>
+        <source>%1 moves by each side with kings only, no man moved and no capture. A man move or a capture starts this count again.</source>
+        <translation>%1 jugadas por bando solo con damas, sin mover ningún peón y sin captura. Un movimiento de peón o una captura reinicia esta cuenta.</translation>
+    </message>
+    <message>
+        <source>The %1-move ending</source>
+        <translation>El final de %1 jugadas</translation>
+    </message>
+    <message>
+        <source>%1 moves by each side with %2 against a lone king. A piece taken during those %1 moves does not start them again.</source>
+        <translation>%1 jugadas por bando con %2 contra una dama solitaria. Una pieza capturada durante esas %1 jugadas no las reinicia.</translation>
+    </message>
+    <message>
+        <source>%1 moves on the main diagonal</source>
+        <translation>%1 jugadas en la gran diagonal</translation>
+    </message>
+    <message>
+        <source>%1 moves by each side as soon as the lone king of that ending is the only piece on the main diagonal.</source>
+        <translation>%1 jugadas por bando en cuanto la dama solitaria de ese final es la única pieza en la gran diagonal.</translation>
+    </message>
+    <message>
+        <source>%1 moves by each side with %2 against a lone king. If a capture leads here from the %3-move ending, whichever deadline comes first applies.</source>
+        <translation>%1 jugadas por bando con %2 contra una dama solitaria. Si una captura lleva aquí desde el final de %3 jugadas, se aplica el plazo que venza primero.</translation>
+    </message>
+    <message>
+        <source>Russian draughts</source>
+        <translation>Damas rusas</translation>
+    </message>
+    <message>
+        <source>The limits are taken from the Russian rules of 2022.</source>
+        <translation>Los límites proceden de las reglas rusas de 2022.</translation>
+    </message>
+    <message>
+        <source>Three kings against one</source>
+        <translation>Tres damas contra una</translation>
+    </message>
+    <message>
+        <source>With %1 against a lone king, the game is drawn if the stronger side has not taken it by its %2th move since the start of that ending.</source>
+        <translation>Con %1 contra una dama solitaria, la partida es tablas si el bando más fuerte no la ha capturado en su %2.ª jugada desde el inicio de ese final.</translation>
+    </message>
+    <message>
+        <source>The main diagonal</source>
+        <translation>La gran diagonal</translation>
+    </message>
+    <message>
+        <source>With %1, none of them on the main diagonal, against a lone king standing on it: the same, by the stronger side&apos;s %2th move.</source>
+        <translation>Con %1, ninguna en la gran diagonal, contra una dama solitaria situada en ella: lo mismo, en la %2.ª jugada del bando más fuerte.</translation>
+    </message>
+    <message>
+        <source>Kings on both sides</source>
+        <translation>Damas en ambos bandos</translation>
+    </message>
+    <message>
+        <source>Both sides have kings, and nothing is captured or crowned: %1 moves by each side with %2 or %3 pieces on the board, %4 with %5 or %6, %7 with %8 or %9. Man moves do not start this count again.</source>
+        <translation>Los dos bandos tienen damas y no se captura ni se corona nada: %1 jugadas por bando con %2 o %3 piezas en el tablero, %4 con %5 o %6, %7 con %8 o %9. Los movimientos de peón no reinician esta cuenta.</translation>
+    </message>
+    <message>
+        <source>Only kings moving</source>
+        <translation>Solo se mueven damas</translation>
+    </message>
+    <message>
+        <source>Only kings have moved, no man and nothing captured: %1 moves by each side with %2 or %3 pieces, %4 with %5 or %6. This count does not apply with fewer than %7 pieces, nor with %8 or more.</source>
+        <translation>Solo se han movido damas, ningún peón, y no se ha capturado nada: %1 jugadas por bando con %2 o %3 piezas, %4 con %5 o %6. Esta cuenta no se aplica con menos de %7 piezas, ni con %8 o más.</translation>
+    </message>
+    <message>
+        <source>What this means on the board</source>
+        <translation>Qué significa esto en el tablero</translation>
+    </message>
+    <message>
+        <source>If you are ahead, the count is your opponent&apos;s best defence, so treat it like a clock.</source>
+        <translation>Si vas ganando, la cuenta es la mejor defensa de tu rival, así que trátala como un reloj.</translation>
+    </message>
+    <message>
+        <source>Do not shuffle your kings. A king move that changes nothing uses up the count, and the third appearance of a position ends the game on the spot. Every move should bring a piece closer to a capture or to a new king.</source>
+        <translation>No muevas las damas por moverlas. Una jugada de dama que no cambia nada consume la cuenta, y la tercera aparición de una posición termina la partida en el acto. Cada jugada debe acercar una pieza a una captura o a una nueva dama.</translation>
+    </message>
+    <message>
+        <source>Know the number before simplifying. Two kings against one give you %1 moves by each side in Brazilian, International and Russian draughts. If you cannot see the win in that time, keep more pieces for now.</source>
+        <translation>Conoce el número antes de simplificar. Dos damas contra una te dan %1 jugadas por bando en las damas brasileñas, internacionales y rusas. Si no ves la victoria en ese plazo, conserva más piezas de momento.</translation>
+    </message>
+    <message>
+        <source>Spend man moves where they count. A man move starts the kings-only counts again in American, Brazilian and International draughts, so it pays to keep in reserve a man that can still move safely. It does not start the endgame counts again. In Russian draughts it starts the kings-only count again, but the count with no capture and no crowning keeps running.</source>
+        <translation>Gasta los movimientos de peón donde cuenten. Un movimiento de peón reinicia las cuentas de solo damas en las damas americanas, brasileñas e internacionales, así que conviene guardar en reserva un peón que todavía pueda moverse sin peligro. No reinicia las cuentas de final. En las damas rusas reinicia la cuenta de solo damas, pero la cuenta sin captura ni coronación sigue corriendo.</translation>
+    </message>
+    <message>
+        <source>Take the main diagonal first. The main-diagonal counts of Brazilian, International and Russian draughts need the lone king to hold it, so a king of yours already standing there keeps them from starting.</source>
+        <translation>Ocupa primero la gran diagonal. Las cuentas de la gran diagonal de las damas brasileñas, internacionales y rusas necesitan que la dama solitaria la ocupe, así que una dama tuya que ya esté ahí impide que empiecen.</translation>
+    </message>
+    <message>
+        <source>Brazilian draughts: three white kings against the black king on h8. The white king on a1 shares the main diagonal with it, so the lone king is not alone there.</source>
+        <translation>Damas brasileñas: tres damas blancas contra la dama negra de h8. La dama blanca de a1 comparte con ella la gran diagonal, así que la dama solitaria no está sola ahí.</translation>
+    </message>
+    <message>
+        <source>As long as that king stays on the diagonal, White keeps the whole %1 moves by each side.</source>
+        <translation>Mientras esa dama siga en la diagonal, las blancas conservan las %1 jugadas por bando completas.</translation>
+    </message>
+    <message>
+        <source>If you are behind</source>
+        <translation>Si vas perdiendo</translation>
+    </message>
+    <message>
+        <source>If you are behind, all of this is your plan. In Brazilian, International and Russian draughts, make for the main diagonal, keep out of reach and let the count run. And if you find the win at the last moment, it stands: the win is checked before any count, so taking the last piece on the last counted move beats the draw.</source>
+        <translation>Si vas perdiendo, todo esto es tu plan. En las damas brasileñas, internacionales y rusas, ve hacia la gran diagonal, mantente fuera de alcance y deja correr la cuenta. Y si encuentras la victoria en el último momento, vale: la victoria se comprueba antes que cualquier cuenta, así que capturar la última pieza en la última jugada contada gana a las tablas.</translation>
+    </message>
+    <message>
+        <source>What is not applied</source>
+        <translation>Lo que no se aplica</translation>
+    </message>
+    <message>
+        <source>Three parts of the Russian rules depend on an arbiter or on the clock, and the program does not apply them: an arbiter&apos;s judgement that a position is clearly drawn (6.1.8.7), a decision that depends on the time control (6.1.10.4), and the arbiter&apos;s exception to the main-diagonal count when a chance to win arises (part of 6.1.8.5).</source>
+        <translation>Tres partes de las reglas rusas dependen de un árbitro o del reloj, y el programa no las aplica: el criterio de un árbitro de que una posición es claramente tablas (6.1.8.7), una decisión que depende del ritmo de juego (6.1.10.4) y la excepción del árbitro a la cuenta de la gran diagonal cuando surge una posibilidad de ganar (parte del 6.1.8.5).</translation>
+    </message>
+    <message>
+        <source>Try it</source>
+        <translation>Pruébalo</translation>
+    </message>
+    <message>
+        <source>The lessons of each variant have steps on repetition and the move counts. To get a feel for the counts, play the computer on the play page and, when the game reaches an ending with kings, count the moves you have left.</source>
+        <translation>Las lecciones de cada modalidad tienen pasos sobre la repetición y las cuentas de jugadas. Para sentir las cuentas, juega contra la computadora en la pantalla de juego y, cuando la partida llegue a un final de damas, cuenta las jugadas que te quedan.</translation>
     </message>
 </context>
 <context>
@@ -645,6 +1068,69 @@
         <source>SetUp “1” says the game starts from a set-up position, but there is no FEN tag</source>
         <translation>SetUp “1” dice que la partida empieza desde una posición planteada, pero no hay etiqueta FEN</translation>
     </message>
+    <message>
+        <source>three pieces</source>
+        <translation>tres piezas</translation>
+    </message>
+    <message>
+        <source>three kings or more, with or without other pieces</source>
+        <translation>tres damas o más, con o sin otras piezas</translation>
+    </message>
+    <message>
+        <source>a king</source>
+        <translation>una dama</translation>
+    </message>
+    <message>
+        <source>two kings</source>
+        <translation>dos damas</translation>
+    </message>
+    <message>
+        <source>three kings</source>
+        <translation>tres damas</translation>
+    </message>
+    <message>
+        <source>a king and a man</source>
+        <translation>una dama y un peón</translation>
+    </message>
+    <message>
+        <source>two kings and a man</source>
+        <translation>dos damas y un peón</translation>
+    </message>
+    <message>
+        <source>a king and two men</source>
+        <translation>una dama y dos peones</translation>
+    </message>
+    <message>
+        <source>%1 kings and %2 men</source>
+        <translation>%1 damas y %2 peones</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contra %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>The items of a list but the last: &quot;two kings, a king and a man&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The last two items of a list of two (&quot;a king and a man&quot;), then of a longer list, with a comma where the items themselves hold &quot;and&quot; (&quot;two kings, a king and a man, and a king&quot;)</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, and %2</source>
+        <translation>%1, y %2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>As above, for choices: &quot;two kings or a king&quot;; &quot;two kings, a king and a man, or a king&quot;</extracomment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>%1, or %2</source>
+        <translation>%1, o %2</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -869,6 +1355,105 @@
     </message>
 </context>
 <context>
+    <name>InternationalArticle</name>
+    <message>
+        <source>How to play international draughts</source>
+        <translation>Cómo jugar a las damas internacionales</translation>
+    </message>
+    <message>
+        <source>International draughts</source>
+        <translation>Damas internacionales</translation>
+    </message>
+    <message>
+        <source>The big board</source>
+        <translation>El tablero grande</translation>
+    </message>
+    <message>
+        <source>International draughts, under the official rules of the World Draughts Federation (FMJD), is played on a %1×%1 board. Men capture backward too, kings fly, and you must make the capture that takes the most pieces.</source>
+        <translation>Las damas internacionales, con las reglas oficiales de la Federación Mundial de Damas (FMJD), se juegan en un tablero de %1×%1. Los peones también capturan hacia atrás, las damas vuelan y hay que hacer la captura que toma más piezas.</translation>
+    </message>
+    <message>
+        <source>Each diagram is an example position, with White at the bottom. Any of them can be played out against the computer, or opened in the lesson it comes from.</source>
+        <translation>Cada diagrama es una posición de ejemplo, con las blancas abajo. Cualquiera de ellos se puede jugar contra la computadora o abrir en la lección de la que procede.</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <translation>El comienzo de la partida</translation>
+    </message>
+    <message>
+        <source>The game is played on the %1 dark squares (FMJD article 2.2), with the long diagonal starting at each player&apos;s left (article 2.4). The squares are numbered 1 to %1 row by row from Black&apos;s side (article 2.6). Each side has %2 men on its first %3 rows: Black on 1 to %2, White on the rest. White moves first.</source>
+        <translation>Se juega en las %1 casillas oscuras (artículo 2.2 de la FMJD), con la gran diagonal empezando a la izquierda de cada jugador (artículo 2.4). Las casillas se numeran del 1 al %1, fila por fila, desde el lado de las negras (artículo 2.6). Cada bando tiene %2 peones en sus %3 primeras filas: las negras en 1 a %2, las blancas en el resto. Empiezan las blancas.</translation>
+    </message>
+    <message>
+        <source>The start position; 46 and 5 are the two ends of the long diagonal.</source>
+        <translation>La posición inicial; 46 y 5 son los dos extremos de la gran diagonal.</translation>
+    </message>
+    <message>
+        <source>Men and captures</source>
+        <translation>Peones y capturas</translation>
+    </message>
+    <message>
+        <source>A man moves one square diagonally forward. It captures forward and backward (article 4.1), and a capture is compulsory: a man next to an enemy piece with a free square behind it must jump it (article 4.2), and go on jumping while it can (article 4.5). The pieces jumped are lifted only when the move is over.</source>
+        <translation>Un peón avanza una casilla en diagonal. Captura hacia delante y hacia atrás (artículo 4.1), y la captura es obligatoria: un peón junto a una pieza rival con una casilla libre detrás debe saltarla (artículo 4.2) y seguir saltando mientras pueda (artículo 4.5). Las piezas saltadas se retiran solo cuando termina la jugada.</translation>
+    </message>
+    <message>
+        <source>The man on 32 takes four men and comes back to 32. The men it jumps are lifted only once the move is over.</source>
+        <translation>El peón de 32 toma cuatro peones y vuelve a 32. Los peones que salta se retiran solo cuando la jugada ha terminado.</translation>
+    </message>
+    <message>
+        <source>The capture that takes the most</source>
+        <translation>La captura que más piezas toma</translation>
+    </message>
+    <message>
+        <source>When several captures are possible, you must make the one that takes the most pieces, a king counting as one piece like a man. Only between captures that take the same number may you choose.</source>
+        <translation>Cuando hay varias capturas posibles, hay que hacer la que toma más piezas, y una dama cuenta como una pieza, igual que un peón. Solo entre capturas que toman el mismo número puedes elegir (es la regla de la mayoría).</translation>
+    </message>
+    <message>
+        <source>48x19 takes three men; 48x26 would take two kings. The three men must be taken: the kind of piece does not matter, only the number.</source>
+        <translation>48x19 toma tres peones; 48x26 tomaría dos damas. Hay que tomar los tres peones: no importa el tipo de pieza, solo el número.</translation>
+    </message>
+    <message>
+        <source>Flying kings</source>
+        <translation>Damas voladoras</translation>
+    </message>
+    <message>
+        <source>A king moves any distance along a free diagonal. It captures from near or far, over an enemy piece with one or more empty squares behind it, and lands on the one it chooses (article 4.3), but if one of them lets it capture again, it must land there.</source>
+        <translation>Una dama recorre cualquier distancia por una diagonal libre. Captura de cerca o de lejos, sobre una pieza rival con una o más casillas vacías detrás, y cae en la que elija (artículo 4.3), pero si una de ellas le permite seguir capturando, debe caer ahí.</translation>
+    </message>
+    <message>
+        <source>The king on 46 jumps 23 from afar and may land on 19, 14 or 10.</source>
+        <translation>La dama de 46 salta 23 desde lejos y puede caer en 19, 14 o 10.</translation>
+    </message>
+    <message>
+        <source>Crowning only at the end of the move</source>
+        <translation>Coronar solo al final de la jugada</translation>
+    </message>
+    <message>
+        <source>A man is crowned when its move ends on the far row. If a capture passes over that row and goes on, the man stays a man.</source>
+        <translation>Un peón corona cuando su jugada termina en la última fila. Si una captura pasa por esa fila y sigue, el peón sigue siendo peón.</translation>
+    </message>
+    <message>
+        <source>The man on 15 jumps 10 to 4 on the far row, then must jump 9 and ends on 13, still a man.</source>
+        <translation>El peón de 15 salta 10 hasta 4, en la última fila; luego debe saltar 9 y termina en 13, todavía peón.</translation>
+    </message>
+    <message>
+        <source>How the game ends</source>
+        <translation>Cómo termina la partida</translation>
+    </message>
+    <message>
+        <source>If it is your turn and you have no piece left or no legal move, you have lost. A draw can be proposed with Offer draw. The program also ends a game as a draw by itself: the same position for the third time; %1 moves by each side with no capture and no man moved; %2 moves by each side when three pieces face a lone king; and %3 moves by each side in the shorter endings that the article Draws and endgames lists.</source>
+        <translation>Si es tu turno y no te quedan piezas o no tienes ninguna jugada legal, has perdido. Se pueden proponer tablas con Ofrecer tablas. El programa también declara tablas por sí mismo: la misma posición por tercera vez; %1 jugadas por bando sin captura y sin mover ningún peón; %2 jugadas por bando cuando tres piezas se enfrentan a una dama solitaria; y %3 jugadas por bando en los finales más cortos que enumera el artículo Tablas y finales.</translation>
+    </message>
+    <message>
+        <source>Moves, with numbers</source>
+        <translation>Las jugadas, con números</translation>
+    </message>
+    <message>
+        <source>A move joins its two squares with a hyphen, as in 32-28, and a capture with an x, as in 28x19. A capture of several pieces writes only where it starts and ends, unless two captures share both squares.</source>
+        <translation>Una jugada une sus dos casillas con un guion, como en 32-28, y una captura con una x, como en 28x19. Una captura de varias piezas solo escribe dónde empieza y dónde termina, salvo que dos capturas compartan ambas casillas.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageBox</name>
     <message>
         <source>Language</source>
@@ -1034,6 +1619,113 @@
     <message>
         <source>Black not named</source>
         <translation>negras sin nombre</translation>
+    </message>
+</context>
+<context>
+    <name>NotationArticle</name>
+    <message>
+        <source>Notation: how the four variants write a move</source>
+        <translation>Notación: cómo escriben una jugada las cuatro modalidades</translation>
+    </message>
+    <message>
+        <source>Notation</source>
+        <translation>Notación</translation>
+    </message>
+    <message>
+        <source>Two ways of naming a square</source>
+        <translation>Dos maneras de nombrar una casilla</translation>
+    </message>
+    <message>
+        <source>Every move is written with the squares it goes through, but the variants do not name their squares the same way. This page sets the four side by side. Each diagram is an example position, White at the bottom, with one capture drawn on it and written in that variant&apos;s notation.</source>
+        <translation>Toda jugada se escribe con las casillas por las que pasa, pero las modalidades no nombran sus casillas de la misma manera. Esta página pone las cuatro una al lado de otra. Cada diagrama es una posición de ejemplo, con las blancas abajo, con una captura dibujada y escrita en la notación de esa modalidad.</translation>
+    </message>
+    <message>
+        <source>Numbers: American checkers numbers the dark squares from 1 to %1 on its %2×%2 board, and International draughts from 1 to %3 on its %4×%4 board.</source>
+        <translation>Números: las damas americanas numeran las casillas oscuras del 1 al %1 en su tablero de %2×%2, y las damas internacionales del 1 al %3 en su tablero de %4×%4.</translation>
+    </message>
+    <message>
+        <source>Letters and digits: Brazilian and Russian draughts name each square by its column, a to %1 from White&apos;s left, and its row, 1 to %2 from White&apos;s side, as in chess. a1 is the dark corner on White&apos;s left.</source>
+        <translation>Letras y números: las damas brasileñas y rusas nombran cada casilla por su columna, de la a a la %1 desde la izquierda de las blancas, y su fila, del 1 al %2 desde el lado de las blancas, como en el ajedrez. a1 es la esquina oscura a la izquierda de las blancas.</translation>
+    </message>
+    <message>
+        <source>Which way the numbers run</source>
+        <translation>En qué sentido van los números</translation>
+    </message>
+    <message>
+        <source>The numbers run row by row from Black&apos;s side, left to right as White sees the board: square 1 is the first dark square of the top row, and square %1 (or %2 on the big board) the last one of White&apos;s back row. So White&apos;s men start on the high numbers and walk towards the low ones, and Black&apos;s the other way round. The letters, by contrast, are read from White&apos;s side: row 1 is White&apos;s back row.</source>
+        <translation>Los números van fila por fila desde el lado de las negras, de izquierda a derecha tal como ve el tablero el jugador de blancas: la casilla 1 es la primera casilla oscura de la fila de arriba, y la %1 (o la %2 en el tablero grande), la última de la primera fila de las blancas. Así, los peones blancos empiezan en los números altos y avanzan hacia los bajos, y los negros al revés. Las letras, en cambio, se leen desde el lado de las blancas: la fila 1 es la primera fila de las blancas.</translation>
+    </message>
+    <message>
+        <source>Hyphen, x or colon</source>
+        <translation>Guion, x o dos puntos</translation>
+    </message>
+    <message>
+        <source>A plain move, one that takes nothing, joins its two squares with a hyphen in every variant: 11-15, 32-28, c3-d4.</source>
+        <translation>Una jugada simple, la que no captura nada, une sus dos casillas con un guion en todas las modalidades: 11-15, 32-28, c3-d4.</translation>
+    </message>
+    <message>
+        <source>A capture puts an x between its squares in American, International and Brazilian notation (22x15, 28x19, c3xe5), and a colon in Russian notation (c3:e5).</source>
+        <translation>Una captura pone una x entre sus casillas en la notación americana, internacional y brasileña (22x15, 28x19, c3xe5), y dos puntos en la notación rusa (c3:e5).</translation>
+    </message>
+    <message>
+        <source>When a capture is written in full</source>
+        <translation>Cuándo se escribe una captura completa</translation>
+    </message>
+    <message>
+        <source>A capture of several pieces is written with where it starts and where it ends only, in all four variants. The squares in between are added only when two legal captures share the same start and end but take different pieces: then the squares where the piece lands tell them apart.</source>
+        <translation>En las cuatro modalidades, una captura de varias piezas se escribe solo con la casilla donde empieza y la casilla donde termina. Las casillas intermedias se añaden únicamente cuando dos capturas legales comparten inicio y final pero toman piezas distintas: entonces las casillas donde cae la pieza las distinguen.</translation>
+    </message>
+    <message>
+        <source>Russian draughts: the king on c5 can reach c1 by two captures that take different men, so each is written in full: c5:f8:h6:c1 or c5:e3:c1.</source>
+        <translation>Damas rusas: la dama de c5 puede llegar a c1 con dos capturas que toman peones distintos, así que cada una se escribe completa: c5:f8:h6:c1 o c5:e3:c1.</translation>
+    </message>
+    <message>
+        <source>American checkers</source>
+        <translation>Damas americanas</translation>
+    </message>
+    <message>
+        <source>Squares 1 to %1, a hyphen for a move and an x for a capture. Black moves first, from squares 1 to %2.</source>
+        <translation>Casillas del 1 al %1, guion para una jugada y x para una captura. Empiezan las negras, desde las casillas 1 a %2.</translation>
+    </message>
+    <message>
+        <source>The man on 22 jumps 18 and 11 and stops on 8: written 22x8.</source>
+        <translation>El peón de 22 salta 18 y 11 y se detiene en 8: se escribe 22x8.</translation>
+    </message>
+    <message>
+        <source>International draughts</source>
+        <translation>Damas internacionales</translation>
+    </message>
+    <message>
+        <source>Squares 1 to %1 (FMJD rules, article 2.6), a hyphen for a move and an x for a capture. White moves first, from squares %2 to %1.</source>
+        <translation>Casillas del 1 al %1 (reglas de la FMJD, artículo 2.6), guion para una jugada y x para una captura. Empiezan las blancas, desde las casillas %2 a %1.</translation>
+    </message>
+    <message>
+        <source>The man on 32 jumps 28 and 18 and stops on 12: written 32x12.</source>
+        <translation>El peón de 32 salta 28 y 18 y se detiene en 12: se escribe 32x12.</translation>
+    </message>
+    <message>
+        <source>Brazilian draughts</source>
+        <translation>Damas brasileñas</translation>
+    </message>
+    <message>
+        <source>Squares a1 to %1%2, a hyphen for a move and an x for a capture: the board of Russian draughts with the separators of International draughts.</source>
+        <translation>Casillas de a1 a %1%2, guion para una jugada y x para una captura: el tablero de las damas rusas con los separadores de las internacionales.</translation>
+    </message>
+    <message>
+        <source>The man on c3 jumps d4 and f6 and stops on g7: written c3xg7.</source>
+        <translation>El peón de c3 salta d4 y f6 y se detiene en g7: se escribe c3xg7.</translation>
+    </message>
+    <message>
+        <source>Russian draughts</source>
+        <translation>Damas rusas</translation>
+    </message>
+    <message>
+        <source>Squares a1 to %1%2, a hyphen for a move and a colon for a capture.</source>
+        <translation>Casillas de a1 a %1%2, guion para una jugada y dos puntos para una captura.</translation>
+    </message>
+    <message>
+        <source>The man on d2 jumps e3 and g5 and stops on h6: written d2:h6, without f4.</source>
+        <translation>El peón de d2 salta e3 y g5 y se detiene en h6: se escribe d2:h6, sin f4.</translation>
     </message>
 </context>
 <context>
@@ -1360,123 +2052,175 @@
         <translation>‹ Atrás</translation>
     </message>
     <message>
-        <source>Draws that come by themselves</source>
-        <translation>Tablas que llegan solas</translation>
-    </message>
-    <message>
-        <source>No one has to claim these draws: the game ends the moment a count runs out, and the result line says why. A win is checked first, then a threefold repetition, then the counts. During a game the counts in force are shown beside the board, ticking down.</source>
-        <translation>Nadie tiene que reclamar estas tablas: la partida termina en cuanto se agota una cuenta, y la línea del resultado dice por qué. Primero se comprueba la victoria, después la triple repetición y luego las cuentas. Durante la partida, las cuentas en vigor se ven junto al tablero, descontando.</translation>
+        <source>How to play</source>
+        <translation>Cómo jugar</translation>
     </message>
 </context>
 <context>
-    <name>VariantCatalog</name>
+    <name>RussianArticle</name>
     <message>
-        <source>Board</source>
-        <translation>Tablero</translation>
+        <source>How to play Russian draughts</source>
+        <translation>Cómo jugar a las damas rusas</translation>
     </message>
     <message>
-        <source>%1×%1 squares; play is on the %2 dark squares, with a dark square in each player&apos;s bottom-left corner.</source>
-        <translation>%1×%1 casillas; se juega en las %2 casillas oscuras, con una casilla oscura en la esquina inferior izquierda de cada jugador.</translation>
+        <source>Russian draughts</source>
+        <translation>Damas rusas</translation>
     </message>
     <message>
-        <source>Start</source>
-        <translation>Comienzo</translation>
+        <source>Two rules give it its character</source>
+        <translation>Dos reglas le dan su carácter</translation>
     </message>
     <message>
-        <source>Men</source>
-        <translation>Peones</translation>
+        <source>Russian draughts is played like its cousins, with two differences that shape every game. You may make any capture on the board, even a small one when a bigger one is there. And a man that reaches the crowning row in the middle of a capture becomes a king on the spot, and goes on capturing as a king if it can.</source>
+        <translation>Las damas rusas se juegan como sus parientes, con dos diferencias que marcan cada partida. Puedes hacer cualquier captura del tablero, incluso una pequeña cuando hay otra mayor. Y un peón que llega a la fila de coronación en plena captura se convierte en dama en el acto y, si puede, sigue capturando como dama.</translation>
     </message>
     <message>
-        <source>A man steps one square diagonally forward. It captures forward and backward.</source>
-        <translation>Un peón avanza una casilla en diagonal hacia delante. Captura hacia delante y hacia atrás.</translation>
+        <source>Each diagram is an example position, with White at the bottom. Any of them can be played out against the computer, or opened in the lesson it comes from.</source>
+        <translation>Cada diagrama es una posición de ejemplo, con las blancas abajo. Cualquiera de ellos se puede jugar contra la computadora o abrir en la lección de la que procede.</translation>
     </message>
     <message>
-        <source>A man steps one square diagonally forward, and captures forward only.</source>
-        <translation>Un peón avanza una casilla en diagonal hacia delante, y solo captura hacia delante.</translation>
+        <source>The start of the game</source>
+        <translation>El comienzo de la partida</translation>
     </message>
     <message>
-        <source>Kings</source>
-        <translation>Damas</translation>
+        <source>The game is played on the %1 dark squares of the %2×%2 board. Each square has a letter and a number: the columns run from a to %3 starting at White&apos;s left, and the rows from 1 to %2 starting at White&apos;s side, so the corner on White&apos;s left is a1.</source>
+        <translation>Se juega en las %1 casillas oscuras del tablero de %2×%2. Cada casilla tiene una letra y un número: las columnas van de la a a la %3 empezando por la izquierda de las blancas, y las filas del 1 al %2 empezando por el lado de las blancas, de modo que la esquina a la izquierda de las blancas es a1.</translation>
     </message>
     <message>
-        <source>A king flies: any distance along a free diagonal. It captures from afar and may land on any free square behind the piece, but must land where it can go on capturing if it can.</source>
-        <translation>La dama es de largo alcance: recorre cualquier distancia por una diagonal libre. Captura desde lejos y puede caer en cualquier casilla libre detrás de la pieza, pero si puede seguir capturando debe caer donde pueda hacerlo.</translation>
+        <source>Each side has %1 men: White fills rows 1 to %2, Black rows %3 to %4. White moves first.</source>
+        <translation>Cada bando tiene %1 peones: las blancas ocupan las filas 1 a %2, las negras las filas %3 a %4. Empiezan las blancas.</translation>
     </message>
     <message>
-        <source>A king steps one square in any diagonal direction, and captures the same way, forward and backward.</source>
-        <translation>La dama avanza una casilla en cualquier dirección diagonal, y captura igual, hacia delante y hacia atrás.</translation>
+        <source>The start position. a1 is the dark corner on White&apos;s left; h8 is the one on Black&apos;s left.</source>
+        <translation>La posición inicial. a1 es la esquina oscura a la izquierda de las blancas; h8, la de la izquierda de las negras.</translation>
     </message>
     <message>
-        <source>Captures</source>
-        <translation>Capturas</translation>
+        <source>Men and captures</source>
+        <translation>Peones y capturas</translation>
     </message>
     <message>
-        <source>Capturing is compulsory, and you must take the most pieces (a king counts as one piece). Captured pieces are removed when the move ends, and none can be jumped twice.</source>
-        <translation>Capturar es obligatorio, y hay que llevarse el mayor número de piezas (una dama cuenta como una pieza). Las piezas capturadas se retiran al terminar la jugada, y ninguna puede saltarse dos veces.</translation>
+        <source>A man moves one square diagonally forward, never back, and only to an empty square. It captures more freely: forward or backward, it jumps over an enemy piece next to it onto the empty square just behind.</source>
+        <translation>Un peón avanza una casilla en diagonal, nunca hacia atrás, y solo a una casilla vacía. Para capturar tiene más libertad: hacia delante o hacia atrás, salta una pieza rival contigua y cae en la casilla vacía justo detrás.</translation>
     </message>
     <message>
-        <source>Capturing is compulsory, but you may choose any capture; once begun, it must be finished. Captured pieces are removed when the move ends, and none can be jumped twice.</source>
-        <translation>Capturar es obligatorio, pero puedes elegir cualquier captura; una vez empezada, hay que terminarla. Las piezas capturadas se retiran al terminar la jugada, y ninguna puede saltarse dos veces.</translation>
+        <source>A man captures backward too: the white man on d4 jumps the black man on c3 and lands on b2.</source>
+        <translation>Un peón también captura hacia atrás: el peón blanco de d4 salta el peón negro de c3 y cae en b2.</translation>
     </message>
     <message>
-        <source>A man that reaches the far row is crowned king; if it gets there during a capture, the move ends there.</source>
-        <translation>Un peón que llega a la última fila corona y se convierte en dama; si llega durante una captura, la jugada termina ahí.</translation>
+        <source>A capture has to be finished: as long as the piece can jump again, it goes on. The pieces it jumps stay on the board until the move is over, so none can be jumped twice and each one still blocks the way. When several captures are possible, you may choose any of them, so look at what each one leaves behind.</source>
+        <translation>Una captura debe completarse: mientras la pieza pueda volver a saltar, sigue. Las piezas que salta se quedan en el tablero hasta que termina la jugada, así que ninguna puede saltarse dos veces y cada una sigue cerrando el paso. Cuando hay varias capturas posibles, puedes elegir cualquiera, así que mira lo que deja cada una.</translation>
     </message>
     <message>
-        <source>A man is crowned only if its move ends on the far row; passing over it during a capture does not crown.</source>
-        <translation>Un peón solo corona si su jugada termina en la última fila; pasar por ella durante una captura no corona.</translation>
+        <source>A round trip: the man on c3 takes b4, b6, d6 and d4 and comes back to c3. The man on d4 is taken last; until then it stands in the way.</source>
+        <translation>Una vuelta completa: el peón de c3 toma b4, b6, d6 y d4 y vuelve a c3. El peón de d4 es el último en caer; hasta entonces cierra el paso.</translation>
     </message>
     <message>
-        <source>A man that reaches the far row is crowned at once, even during a capture, and goes on capturing as a king in the same move.</source>
-        <translation>Un peón que llega a la última fila corona en el acto, incluso en plena captura, y sigue capturando como dama en la misma jugada.</translation>
+        <source>Flying kings</source>
+        <translation>Damas voladoras</translation>
     </message>
     <message>
-        <source>Crowning</source>
-        <translation>Coronación</translation>
+        <source>A man that reaches the crowning row becomes a king: White&apos;s on row %1, Black&apos;s on row 1. A king moves any distance along a free diagonal, in any direction.</source>
+        <translation>Un peón que llega a la fila de coronación se convierte en dama: los blancos en la fila %1 y los negros en la fila 1. Una dama recorre cualquier distancia por una diagonal libre, en cualquier dirección.</translation>
     </message>
     <message>
-        <source>Notation</source>
-        <translation>Notación</translation>
+        <source>From d4 the king can reach any square under the arrows; the man on a7 stops it at b6.</source>
+        <translation>Desde d4 la dama puede llegar a cualquier casilla que cubran las flechas; el peón de a7 la detiene en b6.</translation>
     </message>
     <message>
-        <source>End</source>
-        <translation>Final de la partida</translation>
+        <source>From any distance a king can jump an enemy piece that has a free square behind it, and land on any free square beyond. But if one of those squares lets it capture again, it must stop on one that does.</source>
+        <translation>Desde cualquier distancia, una dama puede saltar una pieza rival que tenga una casilla libre detrás y caer en cualquier casilla libre posterior. Pero si una de esas casillas le permite seguir capturando, debe detenerse en una que lo permita.</translation>
     </message>
     <message>
-        <source>A player who has no piece left, or cannot move, loses.</source>
-        <translation>Pierde el jugador que se queda sin piezas o no puede mover.</translation>
+        <source>After jumping c3 the king could land on d4, e5, f6, g7 or h8, but only e5 lets it go on, over d6: it must land there.</source>
+        <translation>Tras saltar c3, la dama podría caer en d4, e5, f6, g7 o h8, pero solo e5 le permite seguir, sobre d6: debe caer ahí.</translation>
     </message>
     <message>
-        <source>Threefold repetition</source>
-        <translation>Triple repetición</translation>
+        <source>Crowning in the middle of a capture</source>
+        <translation>Coronar en plena captura</translation>
     </message>
     <message>
-        <source>The same position (the same pieces on the same squares, the same side to move) for the third time since the last capture or man move is a draw. The three times need not come one after another.</source>
-        <translation>La misma posición (las mismas piezas en las mismas casillas y el mismo bando al turno) por tercera vez desde la última captura o movimiento de peón es tablas. Las tres veces no tienen que ser seguidas.</translation>
+        <source>This is where Russian draughts parts from the other variants here. A man that reaches the crowning row while capturing becomes a king at that very moment. If it can capture again, it must, with a king&apos;s reach, in the same move.</source>
+        <translation>Aquí las damas rusas se separan de las demás modalidades del programa. Un peón que llega a la fila de coronación mientras captura se convierte en dama en ese mismo instante. Si puede volver a capturar, debe hacerlo, con el alcance de una dama, en la misma jugada.</translation>
     </message>
     <message>
-        <source>After a capture or a man move, the positions before it no longer count.</source>
-        <translation>Tras una captura o un movimiento de peón, las posiciones anteriores dejan de contar.</translation>
+        <source>The man on b6 takes c7 and lands on d8, a king at once; as a king it flies on over g5 to h4, all in one move.</source>
+        <translation>El peón de b6 toma c7 y cae en d8, ya convertido en dama; como dama sigue volando sobre g5 hasta h4, todo en una sola jugada.</translation>
     </message>
     <message>
-        <source>Not applied here, because they need an arbiter or a clock: an arbiter declaring a position clearly drawn (article 6.1.8.7), a decision that depends on the time control (article 6.1.10.4), and the arbiter&apos;s exception to the 5-move main-diagonal count when a winning chance arises (part of article 6.1.8.5).</source>
-        <translation>No se aplican aquí, porque necesitan un árbitro o un reloj: la declaración de un árbitro de que una posición es claramente tablas (artículo 6.1.8.7), una decisión que depende del ritmo de juego (artículo 6.1.10.4) y la excepción arbitral a la cuenta de 5 jugadas en la gran diagonal cuando surge una posibilidad de victoria (parte del artículo 6.1.8.5).</translation>
+        <source>So when an enemy man is one jump away from your back row, look also along the diagonals that leave its landing square: a king can run along them before your turn comes.</source>
+        <translation>Por eso, cuando un peón rival esté a un salto de tu primera fila, mira también las diagonales que salen de su casilla de llegada: una dama puede recorrerlas antes de que llegue tu turno.</translation>
     </message>
     <message>
-        <source>%1 men each on the first %2 rows. White moves first.</source>
-        <translation>%1 peones por bando en las %2 primeras filas. Empiezan las blancas.</translation>
+        <source>The black man on a3 is one jump from c1. If White left c1 empty, it would jump b2, be crowned on c1 and run on along c1-h6.</source>
+        <translation>El peón negro de a3 está a un salto de c1. Si las blancas dejaran c1 vacía, saltaría b2, coronaría en c1 y seguiría corriendo por c1-h6.</translation>
     </message>
     <message>
-        <source>%1 men each on the first %2 rows. Black moves first.</source>
-        <translation>%1 peones por bando en las %2 primeras filas. Empiezan las negras.</translation>
+        <source>A combination that ends in a crowning</source>
+        <translation>Una combinación que termina coronando</translation>
     </message>
     <message>
-        <source>The dark squares are numbered 1 to %1 from Black&apos;s side. A move is written with its squares, like %2, and a capture with an x between them.</source>
-        <translation>Las casillas oscuras se numeran del 1 al %1 desde el lado de las negras. Una jugada se escribe con sus casillas, como %2, y una captura con una x entre ellas.</translation>
+        <source>Your opponent&apos;s captures are compulsory too, so you can sometimes lead one of their men, or your own piece, exactly where you want it. The lesson on forced captures teaches how to look for these moves.</source>
+        <translation>Las capturas de tu rival también son obligatorias, así que a veces puedes llevar uno de sus peones, o una pieza tuya, justo adonde quieres. La lección de capturas forzadas enseña a buscar estas jugadas.</translation>
     </message>
     <message>
-        <source>Squares are named by column (a-%1) and row (1-%2) from White&apos;s side. A move is written like %3, and a capture with a %4 between the squares.</source>
-        <translation>Las casillas se nombran por columna (a-%1) y fila (1-%2) desde el lado de las blancas. Una jugada se escribe como %3, y una captura con %4 entre las casillas.</translation>
+        <source>White plays c3-b4 and Black must take, a3:c5. The man on d4 then jumps c5 and c7, is crowned on d8 and, as a king, takes e7 and g5: d4:h4.</source>
+        <translation>Las blancas juegan c3-b4 y las negras están obligadas a capturar, a3:c5. Entonces el peón de d4 salta c5 y c7, corona en d8 y, ya como dama, toma e7 y g5: d4:h4.</translation>
+    </message>
+    <message>
+        <source>How the game ends</source>
+        <translation>Cómo termina la partida</translation>
+    </message>
+    <message>
+        <source>If it is your turn and you have no piece left or no legal move, you have lost. A draw can be proposed with Offer draw. The other draws come from the Russian rules of 2022, and the program applies them by itself:</source>
+        <translation>Si es tu turno y no te quedan piezas o no tienes ninguna jugada legal, has perdido. Se pueden proponer tablas con Ofrecer tablas. Las demás tablas proceden de las reglas rusas de 2022, y el programa las aplica por sí mismo:</translation>
+    </message>
+    <message>
+        <source>Repetition. The same pieces on the same squares, with the same side to move, for the third time.</source>
+        <translation>Repetición. Las mismas piezas en las mismas casillas, con el mismo bando al turno, por tercera vez.</translation>
+    </message>
+    <message>
+        <source>Three kings or more against a lone king. With or without other pieces beside them, the stronger side must take the lone king by its %1th move at the latest, counted from the start of that ending.</source>
+        <translation>Tres damas o más contra una dama solitaria. Con o sin otras piezas a su lado, el bando más fuerte debe capturar la dama solitaria como muy tarde en su %1.ª jugada, contada desde el inicio de ese final.</translation>
+    </message>
+    <message>
+        <source>Three pieces against a lone king on the main diagonal. If none of the three stands on that diagonal, from a1 to h8, the stronger side has until its %1th move to take it.</source>
+        <translation>Tres piezas contra una dama solitaria en la gran diagonal. Si ninguna de las tres está en esa diagonal, de a1 a h8, el bando más fuerte tiene hasta su %1.ª jugada para capturarla.</translation>
+    </message>
+    <message>
+        <source>Kings on both sides, with no capture and no crowning: %1 moves by each side with %2 or %3 pieces on the board, %4 with %5 or %6, %7 with %8 or %9. Man moves do not start this count again.</source>
+        <translation>Damas en ambos bandos, sin capturas ni coronaciones: %1 jugadas por bando con %2 o %3 piezas en el tablero, %4 con %5 o %6, %7 con %8 o %9. Los movimientos de peón no reinician esta cuenta.</translation>
+    </message>
+    <message>
+        <source>Only kings moving. No man moved and nothing taken for %1 moves by each side with %2 or %3 pieces, or %4 with %5 or %6.</source>
+        <translation>Solo se mueven damas. Ningún peón movido y nada capturado durante %1 jugadas por bando con %2 o %3 piezas, o %4 con %5 o %6.</translation>
+    </message>
+    <message>
+        <source>Neither of the last two counts applies with %1 pieces or more on the board. A win on the last counted move comes before the draw.</source>
+        <translation>Ninguna de las dos últimas cuentas se aplica con %1 piezas o más en el tablero. Una victoria lograda en la última jugada contada tiene prioridad sobre las tablas.</translation>
+    </message>
+    <message>
+        <source>Three white pieces, none on the main diagonal, against the black king on h8: the main-diagonal count runs, in White&apos;s moves only.</source>
+        <translation>Tres piezas blancas, ninguna en la gran diagonal, contra la dama negra de h8: corre la cuenta de la gran diagonal, solo en jugadas de las blancas.</translation>
+    </message>
+    <message>
+        <source>Three parts of the rules need an arbiter or depend on the clock, and the program does not apply them: article 6.1.8.7, under which an arbiter declares a position clearly drawn; article 6.1.10.4, which depends on the time control; and the exception to the main-diagonal rule for when a chance to win arises (part of article 6.1.8.5). The article Draws and endgames explains every count in detail.</source>
+        <translation>Tres partes de las reglas requieren un árbitro o dependen del reloj, y el programa no las aplica: el artículo 6.1.8.7, por el que un árbitro declara que una posición es claramente tablas; el artículo 6.1.10.4, que depende del ritmo de juego; y la excepción a la regla de la gran diagonal para cuando surge una posibilidad de ganar (parte del artículo 6.1.8.5). El artículo Tablas y finales explica cada cuenta en detalle.</translation>
+    </message>
+    <message>
+        <source>Moves, with a colon</source>
+        <translation>Las jugadas, con dos puntos</translation>
+    </message>
+    <message>
+        <source>A plain move, one that takes nothing, joins its two squares with a hyphen, as in c3-d4. A capture uses a colon instead, as in d4:b2. A capture of several pieces writes only where it starts and where it ends, so d2:h6 does not name f4; the squares in between are written only when two legal captures share their start and end but take different pieces. The Notation page compares this with the other variants.</source>
+        <translation>Una jugada simple, la que no captura nada, une sus dos casillas con un guion, como en c3-d4. Una captura usa en cambio dos puntos, como en d4:b2. Una captura múltiple solo escribe dónde empieza y dónde termina, así que d2:h6 no menciona f4; las casillas intermedias solo se escriben cuando dos capturas legales comparten inicio y final pero toman piezas distintas. La página Notación lo compara con las otras modalidades.</translation>
+    </message>
+    <message>
+        <source>The man on d2 takes e3 and g5, landing on f4 and then h6. It is written d2:h6.</source>
+        <translation>El peón de d2 toma e3 y g5 y cae primero en f4 y luego en h6. Se escribe d2:h6.</translation>
+    </message>
+    <message>
+        <source>In the Russian lessons you will crown a man and go on capturing yourself, and then you can start a game under these rules.</source>
+        <translation>En las lecciones de damas rusas coronarás un peón y seguirás capturando tú mismo, y después podrás empezar una partida con estas reglas.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,93 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>AmericanArticle</name>
+    <message>
+        <source>How to play American checkers</source>
+        <translation>Como jogar damas americanas</translation>
+    </message>
+    <message>
+        <source>American checkers</source>
+        <translation>Damas americanas</translation>
+    </message>
+    <message>
+        <source>A short-range game</source>
+        <translation>Um jogo de curto alcance</translation>
+    </message>
+    <message>
+        <source>American checkers, played under the rules of the World Checkers/Draughts Federation (WCDF), is the quietest of the four variants here: men capture forward only and kings move one square at a time, so every tempo counts. You may choose any capture when there are several.</source>
+        <translation>As damas americanas, jogadas pelas regras da Federação Mundial de Damas (WCDF), são a mais tranquila das quatro modalidades daqui: as pedras só capturam para a frente e as damas andam uma casa por vez, então cada tempo conta. Quando há várias capturas, você pode escolher qualquer uma.</translation>
+    </message>
+    <message>
+        <source>Each diagram is an example position, with White at the bottom. Any of them can be played out against the computer, or opened in the lesson it comes from.</source>
+        <translation>Cada diagrama é uma posição de exemplo, com as brancas embaixo. Qualquer um deles pode ser jogado contra o computador ou aberto na lição de onde vem.</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <translation>O início da partida</translation>
+    </message>
+    <message>
+        <source>The game is played on the %1 dark squares of the %2×%2 board, numbered 1 to %1 from Black&apos;s side. Each side has %3 men on its first %4 rows: Black on squares 1 to %3, White on the rest. Black moves first.</source>
+        <translation>Joga-se nas %1 casas escuras do tabuleiro de %2×%2, numeradas de 1 a %1 a partir do lado das pretas. Cada lado tem %3 pedras nas suas %4 primeiras fileiras: as pretas nas casas 1 a %3, as brancas no restante. As pretas começam.</translation>
+    </message>
+    <message>
+        <source>The start position: Black on 1 to 12 at the top, White on 21 to 32 at the bottom.</source>
+        <translation>A posição inicial: as pretas em 1 a 12, em cima; as brancas em 21 a 32, embaixo.</translation>
+    </message>
+    <message>
+        <source>Men and captures</source>
+        <translation>Pedras e capturas</translation>
+    </message>
+    <message>
+        <source>A man moves one square diagonally forward to an empty square, and captures forward only: it jumps an enemy piece next to it onto the empty square just behind. Capturing is compulsory. A capture has to be finished while the piece can jump again, but when several captures are possible you may choose any of them.</source>
+        <translation>Uma pedra anda uma casa na diagonal para a frente, para uma casa vazia, e captura só para a frente: salta uma peça adversária vizinha e cai na casa vazia logo atrás. A captura é obrigatória. Uma captura deve ir até o fim enquanto a peça puder saltar de novo, mas quando há várias possíveis você pode escolher qualquer uma.</translation>
+    </message>
+    <message>
+        <source>The man on 22 must jump 18 and land on 15.</source>
+        <translation>A pedra da 22 deve saltar a 18 e cair na 15.</translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <translation>Damas</translation>
+    </message>
+    <message>
+        <source>A man that reaches the far row is crowned king. A king moves one square in any diagonal direction, forward or backward, and captures the same way, over an adjacent piece to the square just behind.</source>
+        <translation>Uma pedra que chega à última fileira é coroada dama. Uma dama anda uma casa na diagonal em qualquer direção, para a frente ou para trás, e captura do mesmo jeito: sobre uma peça vizinha, até a casa logo atrás.</translation>
+    </message>
+    <message>
+        <source>A king&apos;s round trip: from 22 it jumps 17, 9, 10 and 18 and comes back to 22.</source>
+        <translation>Uma volta completa da dama: da 22 ela salta a 17, a 9, a 10 e a 18 e volta à 22.</translation>
+    </message>
+    <message>
+        <source>Crowning ends the move</source>
+        <translation>Coroar encerra o lance</translation>
+    </message>
+    <message>
+        <source>A man that reaches the far row during a capture is crowned there, and the move ends: it may capture again as a king only on its next turn.</source>
+        <translation>Uma pedra que chega à última fileira durante uma captura é coroada ali e o lance termina: só poderá capturar de novo, já como dama, no seu próximo turno.</translation>
+    </message>
+    <message>
+        <source>The man on 11 jumps 7 and is crowned on 2; the man on 6 is safe for now, because the move ends there.</source>
+        <translation>A pedra da 11 salta a 7 e é coroada na 2; a pedra da 6 escapa por enquanto, porque o lance termina ali.</translation>
+    </message>
+    <message>
+        <source>How the game ends</source>
+        <translation>Como a partida termina</translation>
+    </message>
+    <message>
+        <source>If it is your turn and you have no piece left or no legal move, you have lost. A draw can be proposed with Offer draw. The program also ends a game as a draw by itself in two cases: the same position for the third time, and %1 moves by each side with no capture and no man moved. There is no shorter limit for endings.</source>
+        <translation>Se é a sua vez e você não tem mais peças ou nenhum lance legal, você perdeu. Pode-se propor empate com Oferecer empate. O programa também declara empate sozinho em dois casos: a mesma posição pela terceira vez, e %1 lances de cada lado sem captura e sem pedra movida. Não há limite menor para os finais.</translation>
+    </message>
+    <message>
+        <source>Moves, with numbers</source>
+        <translation>Os lances, com números</translation>
+    </message>
+    <message>
+        <source>A move joins its two squares with a hyphen, as in 11-15, and a capture with an x, as in 22x15. A capture of several pieces writes only where it starts and ends, unless two captures share both squares.</source>
+        <translation>Um lance une suas duas casas com um hífen, como em 11-15, e uma captura com um x, como em 22x15. Uma captura de várias peças escreve só onde começa e onde termina, a menos que duas capturas tenham as mesmas duas casas.</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>The game could not be saved to %1 (%2).</source>
@@ -182,6 +269,105 @@
     </message>
 </context>
 <context>
+    <name>BrazilianArticle</name>
+    <message>
+        <source>How to play Brazilian draughts</source>
+        <translation>Como jogar damas brasileiras</translation>
+    </message>
+    <message>
+        <source>Brazilian draughts</source>
+        <translation>Damas brasileiras</translation>
+    </message>
+    <message>
+        <source>International rules on a small board</source>
+        <translation>Regras internacionais num tabuleiro pequeno</translation>
+    </message>
+    <message>
+        <source>Brazilian draughts, under the official rules of the Brazilian Draughts Confederation (CBD), is international draughts on the %1×%1 board: men capture backward too, kings fly, and you must make the capture that takes the most pieces.</source>
+        <translation>As damas brasileiras, pelas regras oficiais da Confederação Brasileira de Damas (CBD), são as damas internacionais no tabuleiro de %1×%1: as pedras também capturam para trás, as damas voam e é preciso fazer a captura que toma mais peças.</translation>
+    </message>
+    <message>
+        <source>Each diagram is an example position, with White at the bottom. Any of them can be played out against the computer, or opened in the lesson it comes from.</source>
+        <translation>Cada diagrama é uma posição de exemplo, com as brancas embaixo. Qualquer um deles pode ser jogado contra o computador ou aberto na lição de onde vem.</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <translation>O início da partida</translation>
+    </message>
+    <message>
+        <source>The game is played on the %1 dark squares of the %2×%2 board, named like a chessboard: columns a to %3 from White&apos;s left, rows 1 to %2 from White&apos;s side. Each side has %4 men on its first %5 rows. White moves first.</source>
+        <translation>Joga-se nas %1 casas escuras do tabuleiro de %2×%2, nomeadas como no xadrez: colunas de a a %3 a partir da esquerda das brancas, fileiras de 1 a %2 a partir do lado das brancas. Cada lado tem %4 pedras nas suas %5 primeiras fileiras. As brancas começam.</translation>
+    </message>
+    <message>
+        <source>The start position; a1, the dark corner on White&apos;s left, begins the main diagonal.</source>
+        <translation>A posição inicial; a1, o canto escuro à esquerda das brancas, abre a grande diagonal.</translation>
+    </message>
+    <message>
+        <source>Men and captures</source>
+        <translation>Pedras e capturas</translation>
+    </message>
+    <message>
+        <source>A man moves one square diagonally forward, and captures forward or backward, over an enemy piece next to it onto the empty square behind. Capturing is compulsory and a capture is finished while the piece can jump again; the pieces jumped leave the board only when the move is over, so none is jumped twice.</source>
+        <translation>Uma pedra anda uma casa na diagonal para a frente e captura para a frente ou para trás, sobre uma peça adversária vizinha, até a casa vazia de trás. A captura é obrigatória e vai até o fim enquanto a peça puder saltar de novo; as peças saltadas só saem do tabuleiro quando o lance termina, então nenhuma é saltada duas vezes.</translation>
+    </message>
+    <message>
+        <source>The man on a1 takes b2, d4 and f6 in one move, written a1xg7.</source>
+        <translation>A pedra de a1 toma b2, d4 e f6 num só lance, que se escreve a1xg7.</translation>
+    </message>
+    <message>
+        <source>The capture that takes the most</source>
+        <translation>A captura que toma mais peças</translation>
+    </message>
+    <message>
+        <source>When several captures are possible, you must make the one that takes the most pieces; a king counts as one piece, like a man. Only between captures that take the same number may you choose.</source>
+        <translation>Quando há várias capturas possíveis, é preciso fazer a que toma mais peças; uma dama conta como uma peça, igual a uma pedra. Só entre capturas que tomam o mesmo número você pode escolher (é a lei da maioria).</translation>
+    </message>
+    <message>
+        <source>Three men can capture, but only g3 takes three pieces: g3xa5 is the move.</source>
+        <translation>Três pedras podem capturar, mas só a de g3 toma três peças: o lance é g3xa5.</translation>
+    </message>
+    <message>
+        <source>Flying kings</source>
+        <translation>Damas voadoras</translation>
+    </message>
+    <message>
+        <source>A king moves any distance along a free diagonal. It captures from afar, landing on any free square behind the piece it jumps, but if one of those squares lets it capture again, it must land on one that does.</source>
+        <translation>Uma dama percorre qualquer distância numa diagonal livre. Captura de longe e cai em qualquer casa livre atrás da peça que salta, mas se uma dessas casas permite continuar capturando, ela deve cair numa que permita.</translation>
+    </message>
+    <message>
+        <source>From d4 the king reaches every square under the arrows.</source>
+        <translation>De d4 a dama alcança todas as casas cobertas pelas setas.</translation>
+    </message>
+    <message>
+        <source>Crowning only at the end of the move</source>
+        <translation>Coroar só no fim do lance</translation>
+    </message>
+    <message>
+        <source>A man is crowned when its move ends on the far row. If a capture only passes over that row and goes on, the man stays a man.</source>
+        <translation>Uma pedra é coroada quando o lance termina na última fileira. Se uma captura só passa por essa fileira e continua, a pedra continua pedra.</translation>
+    </message>
+    <message>
+        <source>The man on d6 jumps e7 to f8 and must go on over g7 to h6: it ends on h6 as a man.</source>
+        <translation>A pedra de d6 salta e7 até f8 e deve continuar sobre g7 até h6: termina em h6 como pedra.</translation>
+    </message>
+    <message>
+        <source>How the game ends</source>
+        <translation>Como a partida termina</translation>
+    </message>
+    <message>
+        <source>If it is your turn and you have no piece left or no legal move, you have lost. A draw can be proposed with Offer draw. The program also ends a game as a draw by itself: the same position for the third time; %1 moves by each side with no capture and no man moved; and %2 moves by each side in the short endings that the article Draws and endgames lists.</source>
+        <translation>Se é a sua vez e você não tem mais peças ou nenhum lance legal, você perdeu. Pode-se propor empate com Oferecer empate. O programa também declara empate sozinho: a mesma posição pela terceira vez; %1 lances de cada lado sem captura e sem pedra movida; e %2 lances de cada lado nos finais curtos que o artigo Empates e finais lista.</translation>
+    </message>
+    <message>
+        <source>Moves, with an x</source>
+        <translation>Os lances, com um x</translation>
+    </message>
+    <message>
+        <source>A move joins its two squares with a hyphen, as in c3-d4, and a capture with an x, as in c3xe5. A capture of several pieces writes only where it starts and ends, unless two captures share both squares.</source>
+        <translation>Um lance une suas duas casas com um hífen, como em c3-d4, e uma captura com um x, como em c3xe5. Uma captura de várias peças escreve só onde começa e onde termina, a menos que duas capturas tenham as mesmas duas casas.</translation>
+    </message>
+</context>
+<context>
     <name>CounterPanel</name>
     <message>
         <source>Draw counts</source>
@@ -190,6 +376,32 @@
     <message>
         <source>No count is running in this position.</source>
         <translation>Nenhuma contagem está correndo nesta posição.</translation>
+    </message>
+</context>
+<context>
+    <name>DiagramBoard</name>
+    <message>
+        <source>“%1” is not a variant</source>
+        <translation>“%1” não é uma modalidade</translation>
+    </message>
+    <message>
+        <source>The diagram&apos;s position cannot be read: %1</source>
+        <translation>Não é possível ler a posição do diagrama: %1</translation>
+    </message>
+    <message>
+        <source>The diagram marks “%1”, which is not a square of this board</source>
+        <translation>O diagrama marca “%1”, que não é uma casa deste tabuleiro</translation>
+    </message>
+</context>
+<context>
+    <name>DiagramView</name>
+    <message>
+        <source>Play from here</source>
+        <translation>Jogar daqui</translation>
+    </message>
+    <message>
+        <source>Open its lesson</source>
+        <translation>Abrir a lição</translation>
     </message>
 </context>
 <context>
@@ -205,6 +417,217 @@
     <message>
         <source>Moves left for Black, the stronger side: %1</source>
         <translation>Lances restantes das pretas, o lado mais forte: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DrawsArticle</name>
+    <message>
+        <source>Draws and endgames: the counts that end a game by themselves</source>
+        <translation>Empates e finais: as contagens que encerram a partida sozinhas</translation>
+    </message>
+    <message>
+        <source>Draws and endgames</source>
+        <translation>Empates e finais</translation>
+    </message>
+    <message>
+        <source>Draws nobody has to claim</source>
+        <translation>Empates que ninguém precisa pedir</translation>
+    </message>
+    <message>
+        <source>A game here can end in a draw without anyone offering one. A federation may apply some of its draw rules only when a player claims them. Here the limits below apply by themselves: the moment a count runs out, the game is over, and the result line says why: “%1”, “%2” or “%3”.</source>
+        <translation>Aqui uma partida pode terminar empatada sem que ninguém ofereça o empate. Uma federação pode aplicar algumas das suas regras de empate só quando um jogador as pede. Neste programa os limites abaixo valem sozinhos: assim que uma contagem se esgota, a partida acaba, e a linha do resultado explica o motivo: “%1”, “%2” ou “%3”.</translation>
+    </message>
+    <message>
+        <source>Counted in each player&apos;s moves</source>
+        <translation>Contadas em lances de cada jogador</translation>
+    </message>
+    <message>
+        <source>Every count below is in moves of each player: five moves mean five by White and five by Black. The two Russian limits that name the stronger side count that side&apos;s moves only.</source>
+        <translation>Todas as contagens abaixo são em lances de cada jogador: cinco lances são cinco das brancas e cinco das pretas. Os dois limites russos que mencionam o lado mais forte contam só os lances desse lado.</translation>
+    </message>
+    <message>
+        <source>Threefold repetition</source>
+        <translation>Repetição de posição</translation>
+    </message>
+    <message>
+        <source>In all four variants, the same pieces on the same squares, with the same side to move, for the third time, is a draw. The three times need not come one after another. A capture or a man move wipes the slate clean, because after either of them no earlier position can come back.</source>
+        <translation>Nas quatro modalidades, as mesmas peças nas mesmas casas, com o mesmo lado a jogar, pela terceira vez, é empate. As três vezes não precisam ser seguidas. Uma captura ou um movimento de pedra zera tudo, porque depois de qualquer um dos dois nenhuma posição anterior pode se repetir.</translation>
+    </message>
+    <message>
+        <source>White is a king up and throws the advantage away by moving its kings back and forth. A repetition needs both sides back on the same squares, so the side ahead has a say in it.</source>
+        <translation>As brancas têm uma dama a mais e desperdiçam a vantagem mexendo as damas de lá para cá. Para repetir, os dois lados precisam voltar às mesmas casas, então quem está na frente também decide.</translation>
+    </message>
+    <message>
+        <source>American checkers</source>
+        <translation>Damas americanas</translation>
+    </message>
+    <message>
+        <source>The rule is taken from the WCDF Rules of Draughts.</source>
+        <translation>A regra vem das Rules of Draughts da WCDF.</translation>
+    </message>
+    <message>
+        <source>The %1-move rule</source>
+        <translation>A regra dos %1 lances</translation>
+    </message>
+    <message>
+        <source>The game is drawn when, over their own previous %1 moves, neither player has advanced a man towards the crowning row and no piece has left the board. In practice that is %1 moves by each side in which only kings move. A man move or a capture starts the count again. There is no shorter limit for endings.</source>
+        <translation>A partida empata quando, nos seus próprios %1 lances anteriores, nenhum jogador avançou uma pedra rumo à fileira de coroação e nenhuma peça saiu do tabuleiro. Na prática são %1 lances de cada lado em que só as damas se movem. Um movimento de pedra ou uma captura reinicia a contagem. Não há limite menor para os finais.</translation>
+    </message>
+    <message>
+        <source>Brazilian draughts</source>
+        <translation>Damas brasileiras</translation>
+    </message>
+    <message>
+        <source>The limits are taken from the official rules of the CBD.</source>
+        <translation>Os limites vêm das regras oficiais da CBD.</translation>
+    </message>
+    <message>
+        <source>%1 moves by each side with kings only, no capture and no man moved. A man move or a capture starts this count again.</source>
+        <translation>%1 lances de cada lado só com damas, sem captura e sem pedra movida. Um movimento de pedra ou uma captura reinicia essa contagem.</translation>
+    </message>
+    <message>
+        <source>The %1-move endings</source>
+        <translation>Os finais de %1 lances</translation>
+    </message>
+    <message>
+        <source>%1 moves by each side in these endings: %2.</source>
+        <translation>%1 lances de cada lado nestes finais: %2.</translation>
+    </message>
+    <message>
+        <source>%1 moves by each side when %2 face a lone king on the main diagonal, as long as it is the only piece on it. Off the diagonal, only the %3-move count applies.</source>
+        <translation>%1 lances de cada lado quando %2 enfrentam uma dama solitária na grande diagonal, enquanto ela for a única peça ali. Fora da diagonal, só vale a contagem de %3 lances.</translation>
+    </message>
+    <message>
+        <source>In the %1-move endings a man move or a capture starts nothing again: there is a single count for the whole stretch of those positions.</source>
+        <translation>Nos finais de %1 lances, nem um movimento de pedra nem uma captura reiniciam nada: há uma só contagem para todo o trecho dessas posições.</translation>
+    </message>
+    <message>
+        <source>International draughts</source>
+        <translation>Damas internacionais</translation>
+    </message>
+    <message>
+        <source>The limits are taken from the official FMJD rules for international draughts.</source>
+        <translation>Os limites vêm das regras oficiais da FMJD para as damas internacionais.</translation>
+    </message>
+    <message>
+        <source>%1 moves by each side with kings only, no man moved and no capture. A man move or a capture starts this count again.</source>
+        <translation>%1 lances de cada lado só com damas, sem pedra movida e sem captura. Um movimento de pedra ou uma captura reinicia essa contagem.</translation>
+    </message>
+    <message>
+        <source>The %1-move ending</source>
+        <translation>O final de %1 lances</translation>
+    </message>
+    <message>
+        <source>%1 moves by each side with %2 against a lone king. A piece taken during those %1 moves does not start them again.</source>
+        <translation>%1 lances de cada lado com %2 contra uma dama solitária. Uma peça tomada durante esses %1 lances não os reinicia.</translation>
+    </message>
+    <message>
+        <source>%1 moves on the main diagonal</source>
+        <translation>%1 lances na grande diagonal</translation>
+    </message>
+    <message>
+        <source>%1 moves by each side as soon as the lone king of that ending is the only piece on the main diagonal.</source>
+        <translation>%1 lances de cada lado assim que a dama solitária desse final é a única peça na grande diagonal.</translation>
+    </message>
+    <message>
+        <source>%1 moves by each side with %2 against a lone king. If a capture leads here from the %3-move ending, whichever deadline comes first applies.</source>
+        <translation>%1 lances de cada lado com %2 contra uma dama solitária. Se uma captura trouxer a partida do final de %3 lances para cá, vale o prazo que terminar primeiro.</translation>
+    </message>
+    <message>
+        <source>Russian draughts</source>
+        <translation>Damas russas</translation>
+    </message>
+    <message>
+        <source>The limits are taken from the Russian rules of 2022.</source>
+        <translation>Os limites vêm das regras russas de 2022.</translation>
+    </message>
+    <message>
+        <source>Three kings against one</source>
+        <translation>Três damas contra uma</translation>
+    </message>
+    <message>
+        <source>With %1 against a lone king, the game is drawn if the stronger side has not taken it by its %2th move since the start of that ending.</source>
+        <translation>Com %1 contra uma dama solitária, a partida empata se o lado mais forte não a tomar até o seu %2º lance desde o início desse final.</translation>
+    </message>
+    <message>
+        <source>The main diagonal</source>
+        <translation>A grande diagonal</translation>
+    </message>
+    <message>
+        <source>With %1, none of them on the main diagonal, against a lone king standing on it: the same, by the stronger side&apos;s %2th move.</source>
+        <translation>Com %1, nenhuma na grande diagonal, contra uma dama solitária parada nela: o mesmo, até o %2º lance do lado mais forte.</translation>
+    </message>
+    <message>
+        <source>Kings on both sides</source>
+        <translation>Damas dos dois lados</translation>
+    </message>
+    <message>
+        <source>Both sides have kings, and nothing is captured or crowned: %1 moves by each side with %2 or %3 pieces on the board, %4 with %5 or %6, %7 with %8 or %9. Man moves do not start this count again.</source>
+        <translation>Os dois lados têm damas e nada é capturado nem coroado: %1 lances de cada lado com %2 ou %3 peças no tabuleiro, %4 com %5 ou %6, %7 com %8 ou %9. Movimentos de pedra não reiniciam essa contagem.</translation>
+    </message>
+    <message>
+        <source>Only kings moving</source>
+        <translation>Só damas se movendo</translation>
+    </message>
+    <message>
+        <source>Only kings have moved, no man and nothing captured: %1 moves by each side with %2 or %3 pieces, %4 with %5 or %6. This count does not apply with fewer than %7 pieces, nor with %8 or more.</source>
+        <translation>Só damas se moveram, nenhuma pedra, e nada foi capturado: %1 lances de cada lado com %2 ou %3 peças, %4 com %5 ou %6. Essa contagem não vale com menos de %7 peças, nem com %8 ou mais.</translation>
+    </message>
+    <message>
+        <source>What this means on the board</source>
+        <translation>O que isso muda no tabuleiro</translation>
+    </message>
+    <message>
+        <source>If you are ahead, the count is your opponent&apos;s best defence, so treat it like a clock.</source>
+        <translation>Se você está na frente, a contagem é a melhor defesa do adversário, então trate-a como um relógio.</translation>
+    </message>
+    <message>
+        <source>Do not shuffle your kings. A king move that changes nothing uses up the count, and the third appearance of a position ends the game on the spot. Every move should bring a piece closer to a capture or to a new king.</source>
+        <translation>Não fique mexendo as damas à toa. Um lance de dama que não muda nada gasta a contagem, e a terceira ocorrência de uma posição encerra a partida na hora. Cada lance deve aproximar uma peça de uma captura ou de uma nova dama.</translation>
+    </message>
+    <message>
+        <source>Know the number before simplifying. Two kings against one give you %1 moves by each side in Brazilian, International and Russian draughts. If you cannot see the win in that time, keep more pieces for now.</source>
+        <translation>Saiba o número antes de trocar peças. Duas damas contra uma dão %1 lances de cada lado nas damas brasileiras, internacionais e russas. Se você não enxerga a vitória nesse prazo, mantenha mais peças por enquanto.</translation>
+    </message>
+    <message>
+        <source>Spend man moves where they count. A man move starts the kings-only counts again in American, Brazilian and International draughts, so it pays to keep in reserve a man that can still move safely. It does not start the endgame counts again. In Russian draughts it starts the kings-only count again, but the count with no capture and no crowning keeps running.</source>
+        <translation>Gaste os movimentos de pedra onde eles contam. Um movimento de pedra reinicia as contagens só de damas nas damas americanas, brasileiras e internacionais, então vale guardar em reserva uma pedra que ainda possa andar com segurança. Ele não reinicia as contagens de final. Nas damas russas ele reinicia a contagem só de damas, mas a contagem sem captura nem coroação continua correndo.</translation>
+    </message>
+    <message>
+        <source>Take the main diagonal first. The main-diagonal counts of Brazilian, International and Russian draughts need the lone king to hold it, so a king of yours already standing there keeps them from starting.</source>
+        <translation>Ocupe primeiro a grande diagonal. As contagens da grande diagonal nas damas brasileiras, internacionais e russas exigem que a dama solitária a ocupe, então uma dama sua já parada ali impede que elas comecem.</translation>
+    </message>
+    <message>
+        <source>Brazilian draughts: three white kings against the black king on h8. The white king on a1 shares the main diagonal with it, so the lone king is not alone there.</source>
+        <translation>Damas brasileiras: três damas brancas contra a dama preta de h8. A dama branca de a1 divide com ela a grande diagonal, então a dama solitária não está sozinha ali.</translation>
+    </message>
+    <message>
+        <source>As long as that king stays on the diagonal, White keeps the whole %1 moves by each side.</source>
+        <translation>Enquanto essa dama ficar na diagonal, as brancas mantêm os %1 lances inteiros de cada lado.</translation>
+    </message>
+    <message>
+        <source>If you are behind</source>
+        <translation>Se você está atrás</translation>
+    </message>
+    <message>
+        <source>If you are behind, all of this is your plan. In Brazilian, International and Russian draughts, make for the main diagonal, keep out of reach and let the count run. And if you find the win at the last moment, it stands: the win is checked before any count, so taking the last piece on the last counted move beats the draw.</source>
+        <translation>Se você está atrás, tudo isso é o seu plano. Nas damas brasileiras, internacionais e russas, vá para a grande diagonal, fique fora de alcance e deixe a contagem correr. E, se você achar a vitória no último momento, ela vale: a vitória é verificada antes de qualquer contagem, então tomar a última peça no último lance contado vale mais que o empate.</translation>
+    </message>
+    <message>
+        <source>What is not applied</source>
+        <translation>O que não é aplicado</translation>
+    </message>
+    <message>
+        <source>Three parts of the Russian rules depend on an arbiter or on the clock, and the program does not apply them: an arbiter&apos;s judgement that a position is clearly drawn (6.1.8.7), a decision that depends on the time control (6.1.10.4), and the arbiter&apos;s exception to the main-diagonal count when a chance to win arises (part of 6.1.8.5).</source>
+        <translation>Três partes das regras russas dependem de um árbitro ou do relógio, e o programa não as aplica: o julgamento de um árbitro de que uma posição está claramente empatada (6.1.8.7), uma decisão que depende do ritmo de jogo (6.1.10.4) e a exceção do árbitro à contagem da grande diagonal quando surge uma chance de vitória (parte do 6.1.8.5).</translation>
+    </message>
+    <message>
+        <source>Try it</source>
+        <translation>Experimente</translation>
+    </message>
+    <message>
+        <source>The lessons of each variant have steps on repetition and the move counts. To get a feel for the counts, play the computer on the play page and, when the game reaches an ending with kings, count the moves you have left.</source>
+        <translation>As lições de cada modalidade têm etapas sobre a repetição e as contagens de lances. Para sentir as contagens, jogue contra o computador na tela de jogo e, quando a partida chegar a um final de damas, conte os lances que ainda restam.</translation>
     </message>
 </context>
 <context>
@@ -645,6 +1068,69 @@
         <source>SetUp “1” says the game starts from a set-up position, but there is no FEN tag</source>
         <translation>SetUp “1” diz que a partida começa de uma posição montada, mas não há etiqueta FEN</translation>
     </message>
+    <message>
+        <source>three pieces</source>
+        <translation>três peças</translation>
+    </message>
+    <message>
+        <source>three kings or more, with or without other pieces</source>
+        <translation>três damas ou mais, com ou sem outras peças</translation>
+    </message>
+    <message>
+        <source>a king</source>
+        <translation>uma dama</translation>
+    </message>
+    <message>
+        <source>two kings</source>
+        <translation>duas damas</translation>
+    </message>
+    <message>
+        <source>three kings</source>
+        <translation>três damas</translation>
+    </message>
+    <message>
+        <source>a king and a man</source>
+        <translation>uma dama e uma pedra</translation>
+    </message>
+    <message>
+        <source>two kings and a man</source>
+        <translation>duas damas e uma pedra</translation>
+    </message>
+    <message>
+        <source>a king and two men</source>
+        <translation>uma dama e duas pedras</translation>
+    </message>
+    <message>
+        <source>%1 kings and %2 men</source>
+        <translation>%1 damas e %2 pedras</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contra %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>The items of a list but the last: &quot;two kings, a king and a man&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The last two items of a list of two (&quot;a king and a man&quot;), then of a longer list, with a comma where the items themselves hold &quot;and&quot; (&quot;two kings, a king and a man, and a king&quot;)</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, and %2</source>
+        <translation>%1, e %2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>As above, for choices: &quot;two kings or a king&quot;; &quot;two kings, a king and a man, or a king&quot;</extracomment>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>%1, or %2</source>
+        <translation>%1, ou %2</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -869,6 +1355,105 @@
     </message>
 </context>
 <context>
+    <name>InternationalArticle</name>
+    <message>
+        <source>How to play international draughts</source>
+        <translation>Como jogar damas internacionais</translation>
+    </message>
+    <message>
+        <source>International draughts</source>
+        <translation>Damas internacionais</translation>
+    </message>
+    <message>
+        <source>The big board</source>
+        <translation>O tabuleiro grande</translation>
+    </message>
+    <message>
+        <source>International draughts, under the official rules of the World Draughts Federation (FMJD), is played on a %1×%1 board. Men capture backward too, kings fly, and you must make the capture that takes the most pieces.</source>
+        <translation>As damas internacionais, pelas regras oficiais da Federação Mundial de Damas (FMJD), são jogadas num tabuleiro de %1×%1. As pedras também capturam para trás, as damas voam e é preciso fazer a captura que toma mais peças.</translation>
+    </message>
+    <message>
+        <source>Each diagram is an example position, with White at the bottom. Any of them can be played out against the computer, or opened in the lesson it comes from.</source>
+        <translation>Cada diagrama é uma posição de exemplo, com as brancas embaixo. Qualquer um deles pode ser jogado contra o computador ou aberto na lição de onde vem.</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <translation>O início da partida</translation>
+    </message>
+    <message>
+        <source>The game is played on the %1 dark squares (FMJD article 2.2), with the long diagonal starting at each player&apos;s left (article 2.4). The squares are numbered 1 to %1 row by row from Black&apos;s side (article 2.6). Each side has %2 men on its first %3 rows: Black on 1 to %2, White on the rest. White moves first.</source>
+        <translation>Joga-se nas %1 casas escuras (artigo 2.2 da FMJD), com a grande diagonal começando à esquerda de cada jogador (artigo 2.4). As casas são numeradas de 1 a %1, fileira por fileira, a partir do lado das pretas (artigo 2.6). Cada lado tem %2 pedras nas suas %3 primeiras fileiras: as pretas em 1 a %2, as brancas no restante. As brancas começam.</translation>
+    </message>
+    <message>
+        <source>The start position; 46 and 5 are the two ends of the long diagonal.</source>
+        <translation>A posição inicial; 46 e 5 são as duas pontas da grande diagonal.</translation>
+    </message>
+    <message>
+        <source>Men and captures</source>
+        <translation>Pedras e capturas</translation>
+    </message>
+    <message>
+        <source>A man moves one square diagonally forward. It captures forward and backward (article 4.1), and a capture is compulsory: a man next to an enemy piece with a free square behind it must jump it (article 4.2), and go on jumping while it can (article 4.5). The pieces jumped are lifted only when the move is over.</source>
+        <translation>Uma pedra anda uma casa na diagonal para a frente. Captura para a frente e para trás (artigo 4.1), e a captura é obrigatória: uma pedra ao lado de uma peça adversária com uma casa livre atrás deve saltá-la (artigo 4.2) e continuar saltando enquanto puder (artigo 4.5). As peças saltadas só são retiradas quando o lance termina.</translation>
+    </message>
+    <message>
+        <source>The man on 32 takes four men and comes back to 32. The men it jumps are lifted only once the move is over.</source>
+        <translation>A pedra da 32 toma quatro pedras e volta à 32. As pedras que ela salta só são retiradas quando o lance termina.</translation>
+    </message>
+    <message>
+        <source>The capture that takes the most</source>
+        <translation>A captura que toma mais peças</translation>
+    </message>
+    <message>
+        <source>When several captures are possible, you must make the one that takes the most pieces, a king counting as one piece like a man. Only between captures that take the same number may you choose.</source>
+        <translation>Quando há várias capturas possíveis, é preciso fazer a que toma mais peças, e uma dama conta como uma peça, igual a uma pedra. Só entre capturas que tomam o mesmo número você pode escolher (é a lei da maioria).</translation>
+    </message>
+    <message>
+        <source>48x19 takes three men; 48x26 would take two kings. The three men must be taken: the kind of piece does not matter, only the number.</source>
+        <translation>48x19 toma três pedras; 48x26 tomaria duas damas. É preciso tomar as três pedras: o tipo de peça não importa, só o número.</translation>
+    </message>
+    <message>
+        <source>Flying kings</source>
+        <translation>Damas voadoras</translation>
+    </message>
+    <message>
+        <source>A king moves any distance along a free diagonal. It captures from near or far, over an enemy piece with one or more empty squares behind it, and lands on the one it chooses (article 4.3), but if one of them lets it capture again, it must land there.</source>
+        <translation>Uma dama percorre qualquer distância numa diagonal livre. Captura de perto ou de longe, sobre uma peça adversária com uma ou mais casas vazias atrás, e cai na que escolher (artigo 4.3), mas se uma delas permite continuar capturando, deve cair ali.</translation>
+    </message>
+    <message>
+        <source>The king on 46 jumps 23 from afar and may land on 19, 14 or 10.</source>
+        <translation>A dama da 46 salta a 23 de longe e pode cair na 19, na 14 ou na 10.</translation>
+    </message>
+    <message>
+        <source>Crowning only at the end of the move</source>
+        <translation>Coroar só no fim do lance</translation>
+    </message>
+    <message>
+        <source>A man is crowned when its move ends on the far row. If a capture passes over that row and goes on, the man stays a man.</source>
+        <translation>Uma pedra é coroada quando o lance termina na última fileira. Se uma captura passa por essa fileira e continua, a pedra continua pedra.</translation>
+    </message>
+    <message>
+        <source>The man on 15 jumps 10 to 4 on the far row, then must jump 9 and ends on 13, still a man.</source>
+        <translation>A pedra da 15 salta a 10 até a 4, na última fileira; depois deve saltar a 9 e termina na 13, ainda pedra.</translation>
+    </message>
+    <message>
+        <source>How the game ends</source>
+        <translation>Como a partida termina</translation>
+    </message>
+    <message>
+        <source>If it is your turn and you have no piece left or no legal move, you have lost. A draw can be proposed with Offer draw. The program also ends a game as a draw by itself: the same position for the third time; %1 moves by each side with no capture and no man moved; %2 moves by each side when three pieces face a lone king; and %3 moves by each side in the shorter endings that the article Draws and endgames lists.</source>
+        <translation>Se é a sua vez e você não tem mais peças ou nenhum lance legal, você perdeu. Pode-se propor empate com Oferecer empate. O programa também declara empate sozinho: a mesma posição pela terceira vez; %1 lances de cada lado sem captura e sem pedra movida; %2 lances de cada lado quando três peças enfrentam uma dama solitária; e %3 lances de cada lado nos finais mais curtos que o artigo Empates e finais lista.</translation>
+    </message>
+    <message>
+        <source>Moves, with numbers</source>
+        <translation>Os lances, com números</translation>
+    </message>
+    <message>
+        <source>A move joins its two squares with a hyphen, as in 32-28, and a capture with an x, as in 28x19. A capture of several pieces writes only where it starts and ends, unless two captures share both squares.</source>
+        <translation>Um lance une suas duas casas com um hífen, como em 32-28, e uma captura com um x, como em 28x19. Uma captura de várias peças escreve só onde começa e onde termina, a menos que duas capturas tenham as mesmas duas casas.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageBox</name>
     <message>
         <source>Language</source>
@@ -1034,6 +1619,113 @@
     <message>
         <source>Black not named</source>
         <translation>pretas sem nome</translation>
+    </message>
+</context>
+<context>
+    <name>NotationArticle</name>
+    <message>
+        <source>Notation: how the four variants write a move</source>
+        <translation>Notação: como as quatro modalidades escrevem um lance</translation>
+    </message>
+    <message>
+        <source>Notation</source>
+        <translation>Notação</translation>
+    </message>
+    <message>
+        <source>Two ways of naming a square</source>
+        <translation>Duas maneiras de nomear uma casa</translation>
+    </message>
+    <message>
+        <source>Every move is written with the squares it goes through, but the variants do not name their squares the same way. This page sets the four side by side. Each diagram is an example position, White at the bottom, with one capture drawn on it and written in that variant&apos;s notation.</source>
+        <translation>Todo lance é escrito com as casas por onde passa, mas as modalidades não nomeiam suas casas do mesmo jeito. Esta página coloca as quatro lado a lado. Cada diagrama é uma posição de exemplo, com as brancas embaixo, com uma captura desenhada e escrita na notação daquela modalidade.</translation>
+    </message>
+    <message>
+        <source>Numbers: American checkers numbers the dark squares from 1 to %1 on its %2×%2 board, and International draughts from 1 to %3 on its %4×%4 board.</source>
+        <translation>Números: as damas americanas numeram as casas escuras de 1 a %1 no seu tabuleiro de %2×%2, e as damas internacionais de 1 a %3 no seu tabuleiro de %4×%4.</translation>
+    </message>
+    <message>
+        <source>Letters and digits: Brazilian and Russian draughts name each square by its column, a to %1 from White&apos;s left, and its row, 1 to %2 from White&apos;s side, as in chess. a1 is the dark corner on White&apos;s left.</source>
+        <translation>Letras e números: as damas brasileiras e russas nomeiam cada casa pela coluna, de a a %1 a partir da esquerda das brancas, e pela fileira, de 1 a %2 a partir do lado das brancas, como no xadrez. a1 é o canto escuro à esquerda das brancas.</translation>
+    </message>
+    <message>
+        <source>Which way the numbers run</source>
+        <translation>Em que sentido correm os números</translation>
+    </message>
+    <message>
+        <source>The numbers run row by row from Black&apos;s side, left to right as White sees the board: square 1 is the first dark square of the top row, and square %1 (or %2 on the big board) the last one of White&apos;s back row. So White&apos;s men start on the high numbers and walk towards the low ones, and Black&apos;s the other way round. The letters, by contrast, are read from White&apos;s side: row 1 is White&apos;s back row.</source>
+        <translation>Os números correm fileira por fileira a partir do lado das pretas, da esquerda para a direita como as brancas veem o tabuleiro: a casa 1 é a primeira casa escura da fileira de cima, e a %1 (ou a %2 no tabuleiro grande), a última da primeira fileira das brancas. Assim, as pedras brancas começam nos números altos e andam para os baixos, e as pretas ao contrário. As letras, ao contrário, são lidas a partir do lado das brancas: a fileira 1 é a primeira fileira das brancas.</translation>
+    </message>
+    <message>
+        <source>Hyphen, x or colon</source>
+        <translation>Hífen, x ou dois-pontos</translation>
+    </message>
+    <message>
+        <source>A plain move, one that takes nothing, joins its two squares with a hyphen in every variant: 11-15, 32-28, c3-d4.</source>
+        <translation>Um lance simples, que não toma nada, une suas duas casas com um hífen em todas as modalidades: 11-15, 32-28, c3-d4.</translation>
+    </message>
+    <message>
+        <source>A capture puts an x between its squares in American, International and Brazilian notation (22x15, 28x19, c3xe5), and a colon in Russian notation (c3:e5).</source>
+        <translation>Uma captura põe um x entre suas casas na notação americana, internacional e brasileira (22x15, 28x19, c3xe5), e dois-pontos na notação russa (c3:e5).</translation>
+    </message>
+    <message>
+        <source>When a capture is written in full</source>
+        <translation>Quando uma captura é escrita por inteiro</translation>
+    </message>
+    <message>
+        <source>A capture of several pieces is written with where it starts and where it ends only, in all four variants. The squares in between are added only when two legal captures share the same start and end but take different pieces: then the squares where the piece lands tell them apart.</source>
+        <translation>Nas quatro modalidades, uma captura de várias peças é escrita só com a casa onde começa e a casa onde termina. As casas intermediárias só entram quando duas capturas legais têm o mesmo início e o mesmo fim mas tomam peças diferentes: aí as casas onde a peça cai as distinguem.</translation>
+    </message>
+    <message>
+        <source>Russian draughts: the king on c5 can reach c1 by two captures that take different men, so each is written in full: c5:f8:h6:c1 or c5:e3:c1.</source>
+        <translation>Damas russas: a dama de c5 pode chegar a c1 por duas capturas que tomam pedras diferentes, então cada uma é escrita por inteiro: c5:f8:h6:c1 ou c5:e3:c1.</translation>
+    </message>
+    <message>
+        <source>American checkers</source>
+        <translation>Damas americanas</translation>
+    </message>
+    <message>
+        <source>Squares 1 to %1, a hyphen for a move and an x for a capture. Black moves first, from squares 1 to %2.</source>
+        <translation>Casas de 1 a %1, hífen para um lance e x para uma captura. As pretas começam, a partir das casas 1 a %2.</translation>
+    </message>
+    <message>
+        <source>The man on 22 jumps 18 and 11 and stops on 8: written 22x8.</source>
+        <translation>A pedra da 22 salta a 18 e a 11 e para na 8: escreve-se 22x8.</translation>
+    </message>
+    <message>
+        <source>International draughts</source>
+        <translation>Damas internacionais</translation>
+    </message>
+    <message>
+        <source>Squares 1 to %1 (FMJD rules, article 2.6), a hyphen for a move and an x for a capture. White moves first, from squares %2 to %1.</source>
+        <translation>Casas de 1 a %1 (regras da FMJD, artigo 2.6), hífen para um lance e x para uma captura. As brancas começam, a partir das casas %2 a %1.</translation>
+    </message>
+    <message>
+        <source>The man on 32 jumps 28 and 18 and stops on 12: written 32x12.</source>
+        <translation>A pedra da 32 salta a 28 e a 18 e para na 12: escreve-se 32x12.</translation>
+    </message>
+    <message>
+        <source>Brazilian draughts</source>
+        <translation>Damas brasileiras</translation>
+    </message>
+    <message>
+        <source>Squares a1 to %1%2, a hyphen for a move and an x for a capture: the board of Russian draughts with the separators of International draughts.</source>
+        <translation>Casas de a1 a %1%2, hífen para um lance e x para uma captura: o tabuleiro das damas russas com os separadores das internacionais.</translation>
+    </message>
+    <message>
+        <source>The man on c3 jumps d4 and f6 and stops on g7: written c3xg7.</source>
+        <translation>A pedra de c3 salta d4 e f6 e para em g7: escreve-se c3xg7.</translation>
+    </message>
+    <message>
+        <source>Russian draughts</source>
+        <translation>Damas russas</translation>
+    </message>
+    <message>
+        <source>Squares a1 to %1%2, a hyphen for a move and a colon for a capture.</source>
+        <translation>Casas de a1 a %1%2, hífen para um lance e dois-pontos para uma captura.</translation>
+    </message>
+    <message>
+        <source>The man on d2 jumps e3 and g5 and stops on h6: written d2:h6, without f4.</source>
+        <translation>A pedra de d2 salta e3 e g5 e para em h6: escreve-se d2:h6, sem f4.</translation>
     </message>
 </context>
 <context>
@@ -1360,123 +2052,175 @@
         <translation>‹ Voltar</translation>
     </message>
     <message>
-        <source>Draws that come by themselves</source>
-        <translation>Empates que chegam sozinhos</translation>
-    </message>
-    <message>
-        <source>No one has to claim these draws: the game ends the moment a count runs out, and the result line says why. A win is checked first, then a threefold repetition, then the counts. During a game the counts in force are shown beside the board, ticking down.</source>
-        <translation>Ninguém precisa reclamar estes empates: a partida termina no momento em que uma contagem se esgota, e a linha do resultado diz por quê. Primeiro se verifica a vitória, depois a repetição tripla e então as contagens. Durante a partida, as contagens em vigor aparecem ao lado do tabuleiro, em contagem regressiva.</translation>
+        <source>How to play</source>
+        <translation>Como jogar</translation>
     </message>
 </context>
 <context>
-    <name>VariantCatalog</name>
+    <name>RussianArticle</name>
     <message>
-        <source>Board</source>
-        <translation>Tabuleiro</translation>
+        <source>How to play Russian draughts</source>
+        <translation>Como jogar damas russas</translation>
     </message>
     <message>
-        <source>%1×%1 squares; play is on the %2 dark squares, with a dark square in each player&apos;s bottom-left corner.</source>
-        <translation>%1×%1 casas; joga-se nas %2 casas escuras, com uma casa escura no canto inferior esquerdo de cada jogador.</translation>
+        <source>Russian draughts</source>
+        <translation>Damas russas</translation>
     </message>
     <message>
-        <source>Start</source>
-        <translation>Início</translation>
+        <source>Two rules give it its character</source>
+        <translation>Duas regras dão o seu caráter</translation>
     </message>
     <message>
-        <source>Men</source>
-        <translation>Pedras</translation>
+        <source>Russian draughts is played like its cousins, with two differences that shape every game. You may make any capture on the board, even a small one when a bigger one is there. And a man that reaches the crowning row in the middle of a capture becomes a king on the spot, and goes on capturing as a king if it can.</source>
+        <translation>As damas russas são jogadas como as suas primas, com duas diferenças que marcam cada partida. Você pode fazer qualquer captura do tabuleiro, mesmo uma pequena quando há outra maior. E uma pedra que chega à fileira de coroação no meio de uma captura vira dama na hora e, se puder, continua capturando como dama.</translation>
     </message>
     <message>
-        <source>A man steps one square diagonally forward. It captures forward and backward.</source>
-        <translation>Uma pedra anda uma casa na diagonal para a frente. Ela captura para a frente e para trás.</translation>
+        <source>Each diagram is an example position, with White at the bottom. Any of them can be played out against the computer, or opened in the lesson it comes from.</source>
+        <translation>Cada diagrama é uma posição de exemplo, com as brancas embaixo. Qualquer um deles pode ser jogado contra o computador ou aberto na lição de onde vem.</translation>
     </message>
     <message>
-        <source>A man steps one square diagonally forward, and captures forward only.</source>
-        <translation>Uma pedra anda uma casa na diagonal para a frente, e só captura para a frente.</translation>
+        <source>The start of the game</source>
+        <translation>O início da partida</translation>
     </message>
     <message>
-        <source>Kings</source>
-        <translation>Damas</translation>
+        <source>The game is played on the %1 dark squares of the %2×%2 board. Each square has a letter and a number: the columns run from a to %3 starting at White&apos;s left, and the rows from 1 to %2 starting at White&apos;s side, so the corner on White&apos;s left is a1.</source>
+        <translation>Joga-se nas %1 casas escuras do tabuleiro de %2×%2. Cada casa tem uma letra e um número: as colunas vão de a a %3 a partir da esquerda das brancas, e as fileiras de 1 a %2 a partir do lado das brancas, de modo que o canto à esquerda das brancas é a1.</translation>
     </message>
     <message>
-        <source>A king flies: any distance along a free diagonal. It captures from afar and may land on any free square behind the piece, but must land where it can go on capturing if it can.</source>
-        <translation>A dama é de longo alcance: percorre qualquer distância por uma diagonal livre. Captura de longe e pode parar em qualquer casa livre atrás da peça, mas, se puder continuar capturando, deve parar onde possa fazê-lo.</translation>
+        <source>Each side has %1 men: White fills rows 1 to %2, Black rows %3 to %4. White moves first.</source>
+        <translation>Cada lado tem %1 pedras: as brancas ocupam as fileiras 1 a %2, as pretas as fileiras %3 a %4. As brancas começam.</translation>
     </message>
     <message>
-        <source>A king steps one square in any diagonal direction, and captures the same way, forward and backward.</source>
-        <translation>A dama anda uma casa em qualquer direção diagonal, e captura da mesma forma, para a frente e para trás.</translation>
+        <source>The start position. a1 is the dark corner on White&apos;s left; h8 is the one on Black&apos;s left.</source>
+        <translation>A posição inicial. a1 é o canto escuro à esquerda das brancas; h8, o da esquerda das pretas.</translation>
     </message>
     <message>
-        <source>Captures</source>
-        <translation>Capturas</translation>
+        <source>Men and captures</source>
+        <translation>Pedras e capturas</translation>
     </message>
     <message>
-        <source>Capturing is compulsory, and you must take the most pieces (a king counts as one piece). Captured pieces are removed when the move ends, and none can be jumped twice.</source>
-        <translation>Capturar é obrigatório, e é preciso tomar o maior número de peças (uma dama conta como uma peça). As peças capturadas saem quando o lance termina, e nenhuma pode ser saltada duas vezes.</translation>
+        <source>A man moves one square diagonally forward, never back, and only to an empty square. It captures more freely: forward or backward, it jumps over an enemy piece next to it onto the empty square just behind.</source>
+        <translation>Uma pedra anda uma casa na diagonal para a frente, nunca para trás, e só para uma casa vazia. Para capturar ela tem mais liberdade: para a frente ou para trás, salta uma peça adversária vizinha e cai na casa vazia logo atrás.</translation>
     </message>
     <message>
-        <source>Capturing is compulsory, but you may choose any capture; once begun, it must be finished. Captured pieces are removed when the move ends, and none can be jumped twice.</source>
-        <translation>Capturar é obrigatório, mas você pode escolher qualquer captura; uma vez começada, ela deve ser completada. As peças capturadas saem quando o lance termina, e nenhuma pode ser saltada duas vezes.</translation>
+        <source>A man captures backward too: the white man on d4 jumps the black man on c3 and lands on b2.</source>
+        <translation>Uma pedra também captura para trás: a pedra branca de d4 salta a pedra preta de c3 e cai em b2.</translation>
     </message>
     <message>
-        <source>A man that reaches the far row is crowned king; if it gets there during a capture, the move ends there.</source>
-        <translation>Uma pedra que chega à última fileira é coroada dama; se chegar lá durante uma captura, o lance termina ali.</translation>
+        <source>A capture has to be finished: as long as the piece can jump again, it goes on. The pieces it jumps stay on the board until the move is over, so none can be jumped twice and each one still blocks the way. When several captures are possible, you may choose any of them, so look at what each one leaves behind.</source>
+        <translation>Uma captura deve ir até o fim: enquanto a peça puder saltar de novo, ela continua. As peças saltadas ficam no tabuleiro até o lance terminar, então nenhuma pode ser saltada duas vezes e cada uma continua bloqueando o caminho. Quando há várias capturas possíveis, você pode escolher qualquer uma, então veja o que cada uma deixa para trás.</translation>
     </message>
     <message>
-        <source>A man is crowned only if its move ends on the far row; passing over it during a capture does not crown.</source>
-        <translation>Uma pedra só é coroada se o lance terminar na última fileira; passar por ela durante uma captura não coroa.</translation>
+        <source>A round trip: the man on c3 takes b4, b6, d6 and d4 and comes back to c3. The man on d4 is taken last; until then it stands in the way.</source>
+        <translation>Uma volta completa: a pedra de c3 toma b4, b6, d6 e d4 e volta a c3. A pedra de d4 é a última a cair; até lá, ela bloqueia o caminho.</translation>
     </message>
     <message>
-        <source>A man that reaches the far row is crowned at once, even during a capture, and goes on capturing as a king in the same move.</source>
-        <translation>Uma pedra que chega à última fileira é coroada na hora, mesmo durante uma captura, e continua capturando como dama no mesmo lance.</translation>
+        <source>Flying kings</source>
+        <translation>Damas voadoras</translation>
     </message>
     <message>
-        <source>Crowning</source>
-        <translation>Coroação</translation>
+        <source>A man that reaches the crowning row becomes a king: White&apos;s on row %1, Black&apos;s on row 1. A king moves any distance along a free diagonal, in any direction.</source>
+        <translation>Uma pedra que chega à fileira de coroação vira dama: as brancas na fileira %1 e as pretas na fileira 1. Uma dama percorre qualquer distância numa diagonal livre, em qualquer direção.</translation>
     </message>
     <message>
-        <source>Notation</source>
-        <translation>Notação</translation>
+        <source>From d4 the king can reach any square under the arrows; the man on a7 stops it at b6.</source>
+        <translation>De d4 a dama pode chegar a qualquer casa coberta pelas setas; a pedra de a7 a detém em b6.</translation>
     </message>
     <message>
-        <source>End</source>
-        <translation>Fim da partida</translation>
+        <source>From any distance a king can jump an enemy piece that has a free square behind it, and land on any free square beyond. But if one of those squares lets it capture again, it must stop on one that does.</source>
+        <translation>De qualquer distância, uma dama pode saltar uma peça adversária que tenha uma casa livre atrás e cair em qualquer casa livre depois dela. Mas se uma dessas casas permite continuar capturando, ela deve parar numa que permita.</translation>
     </message>
     <message>
-        <source>A player who has no piece left, or cannot move, loses.</source>
-        <translation>Perde o jogador que fica sem peças ou não pode mover.</translation>
+        <source>After jumping c3 the king could land on d4, e5, f6, g7 or h8, but only e5 lets it go on, over d6: it must land there.</source>
+        <translation>Depois de saltar c3, a dama poderia cair em d4, e5, f6, g7 ou h8, mas só e5 permite continuar, sobre d6: ela deve cair ali.</translation>
     </message>
     <message>
-        <source>Threefold repetition</source>
-        <translation>Repetição tripla</translation>
+        <source>Crowning in the middle of a capture</source>
+        <translation>Coroar no meio da captura</translation>
     </message>
     <message>
-        <source>The same position (the same pieces on the same squares, the same side to move) for the third time since the last capture or man move is a draw. The three times need not come one after another.</source>
-        <translation>A mesma posição (as mesmas peças nas mesmas casas e o mesmo lado a jogar) pela terceira vez desde a última captura ou movimento de pedra é empate. As três vezes não precisam ser seguidas.</translation>
+        <source>This is where Russian draughts parts from the other variants here. A man that reaches the crowning row while capturing becomes a king at that very moment. If it can capture again, it must, with a king&apos;s reach, in the same move.</source>
+        <translation>É aqui que as damas russas se separam das outras modalidades do programa. Uma pedra que chega à fileira de coroação enquanto captura vira dama naquele mesmo instante. Se puder capturar de novo, deve fazê-lo, com o alcance de uma dama, no mesmo lance.</translation>
     </message>
     <message>
-        <source>After a capture or a man move, the positions before it no longer count.</source>
-        <translation>Depois de uma captura ou de um movimento de pedra, as posições anteriores deixam de contar.</translation>
+        <source>The man on b6 takes c7 and lands on d8, a king at once; as a king it flies on over g5 to h4, all in one move.</source>
+        <translation>A pedra de b6 toma c7 e cai em d8, já coroada; como dama continua voando sobre g5 até h4, tudo num só lance.</translation>
     </message>
     <message>
-        <source>Not applied here, because they need an arbiter or a clock: an arbiter declaring a position clearly drawn (article 6.1.8.7), a decision that depends on the time control (article 6.1.10.4), and the arbiter&apos;s exception to the 5-move main-diagonal count when a winning chance arises (part of article 6.1.8.5).</source>
-        <translation>Não se aplicam aqui, porque precisam de um árbitro ou de um relógio: a declaração de um árbitro de que uma posição é claramente empate (artigo 6.1.8.7), uma decisão que depende do ritmo de jogo (artigo 6.1.10.4) e a exceção arbitral à contagem de 5 lances na grande diagonal quando surge uma chance de vitória (parte do artigo 6.1.8.5).</translation>
+        <source>So when an enemy man is one jump away from your back row, look also along the diagonals that leave its landing square: a king can run along them before your turn comes.</source>
+        <translation>Por isso, quando uma pedra adversária estiver a um salto da sua primeira fileira, olhe também as diagonais que saem da casa onde ela vai cair: uma dama pode percorrê-las antes de chegar a sua vez.</translation>
     </message>
     <message>
-        <source>%1 men each on the first %2 rows. White moves first.</source>
-        <translation>%1 pedras de cada lado nas %2 primeiras fileiras. As brancas começam.</translation>
+        <source>The black man on a3 is one jump from c1. If White left c1 empty, it would jump b2, be crowned on c1 and run on along c1-h6.</source>
+        <translation>A pedra preta de a3 está a um salto de c1. Se as brancas deixassem c1 vazia, ela saltaria b2, seria coroada em c1 e seguiria correndo por c1-h6.</translation>
     </message>
     <message>
-        <source>%1 men each on the first %2 rows. Black moves first.</source>
-        <translation>%1 pedras de cada lado nas %2 primeiras fileiras. As pretas começam.</translation>
+        <source>A combination that ends in a crowning</source>
+        <translation>Uma combinação que termina em coroação</translation>
     </message>
     <message>
-        <source>The dark squares are numbered 1 to %1 from Black&apos;s side. A move is written with its squares, like %2, and a capture with an x between them.</source>
-        <translation>As casas escuras são numeradas de 1 a %1 a partir do lado das pretas. Um lance se escreve com as suas casas, como %2, e uma captura com um x entre elas.</translation>
+        <source>Your opponent&apos;s captures are compulsory too, so you can sometimes lead one of their men, or your own piece, exactly where you want it. The lesson on forced captures teaches how to look for these moves.</source>
+        <translation>As capturas do adversário também são obrigatórias, então às vezes você pode levar uma pedra dele, ou uma peça sua, exatamente aonde quer. A lição de capturas forçadas ensina a procurar esses lances.</translation>
     </message>
     <message>
-        <source>Squares are named by column (a-%1) and row (1-%2) from White&apos;s side. A move is written like %3, and a capture with a %4 between the squares.</source>
-        <translation>As casas são nomeadas por coluna (a-%1) e fileira (1-%2) a partir do lado das brancas. Um lance se escreve como %3, e uma captura com %4 entre as casas.</translation>
+        <source>White plays c3-b4 and Black must take, a3:c5. The man on d4 then jumps c5 and c7, is crowned on d8 and, as a king, takes e7 and g5: d4:h4.</source>
+        <translation>As brancas jogam c3-b4 e as pretas são obrigadas a capturar, a3:c5. Aí a pedra de d4 salta c5 e c7, é coroada em d8 e, já como dama, toma e7 e g5: d4:h4.</translation>
+    </message>
+    <message>
+        <source>How the game ends</source>
+        <translation>Como a partida termina</translation>
+    </message>
+    <message>
+        <source>If it is your turn and you have no piece left or no legal move, you have lost. A draw can be proposed with Offer draw. The other draws come from the Russian rules of 2022, and the program applies them by itself:</source>
+        <translation>Se é a sua vez e você não tem mais peças ou nenhum lance legal, você perdeu. Pode-se propor empate com Oferecer empate. Os outros empates vêm das regras russas de 2022, e o programa os aplica sozinho:</translation>
+    </message>
+    <message>
+        <source>Repetition. The same pieces on the same squares, with the same side to move, for the third time.</source>
+        <translation>Repetição. As mesmas peças nas mesmas casas, com o mesmo lado a jogar, pela terceira vez.</translation>
+    </message>
+    <message>
+        <source>Three kings or more against a lone king. With or without other pieces beside them, the stronger side must take the lone king by its %1th move at the latest, counted from the start of that ending.</source>
+        <translation>Três damas ou mais contra uma dama solitária. Com ou sem outras peças ao lado, o lado mais forte deve tomar a dama solitária no máximo até o seu %1º lance, contado a partir do início desse final.</translation>
+    </message>
+    <message>
+        <source>Three pieces against a lone king on the main diagonal. If none of the three stands on that diagonal, from a1 to h8, the stronger side has until its %1th move to take it.</source>
+        <translation>Três peças contra uma dama solitária na grande diagonal. Se nenhuma das três está nessa diagonal, de a1 a h8, o lado mais forte tem até o seu %1º lance para tomá-la.</translation>
+    </message>
+    <message>
+        <source>Kings on both sides, with no capture and no crowning: %1 moves by each side with %2 or %3 pieces on the board, %4 with %5 or %6, %7 with %8 or %9. Man moves do not start this count again.</source>
+        <translation>Damas dos dois lados, sem captura e sem coroação: %1 lances de cada lado com %2 ou %3 peças no tabuleiro, %4 com %5 ou %6, %7 com %8 ou %9. Movimentos de pedra não reiniciam essa contagem.</translation>
+    </message>
+    <message>
+        <source>Only kings moving. No man moved and nothing taken for %1 moves by each side with %2 or %3 pieces, or %4 with %5 or %6.</source>
+        <translation>Só damas se movendo. Nenhuma pedra movida e nada tomado durante %1 lances de cada lado com %2 ou %3 peças, ou %4 com %5 ou %6.</translation>
+    </message>
+    <message>
+        <source>Neither of the last two counts applies with %1 pieces or more on the board. A win on the last counted move comes before the draw.</source>
+        <translation>Nenhuma das duas últimas contagens vale com %1 peças ou mais no tabuleiro. Uma vitória no último lance contado tem prioridade sobre o empate.</translation>
+    </message>
+    <message>
+        <source>Three white pieces, none on the main diagonal, against the black king on h8: the main-diagonal count runs, in White&apos;s moves only.</source>
+        <translation>Três peças brancas, nenhuma na grande diagonal, contra a dama preta de h8: corre a contagem da grande diagonal, só nos lances das brancas.</translation>
+    </message>
+    <message>
+        <source>Three parts of the rules need an arbiter or depend on the clock, and the program does not apply them: article 6.1.8.7, under which an arbiter declares a position clearly drawn; article 6.1.10.4, which depends on the time control; and the exception to the main-diagonal rule for when a chance to win arises (part of article 6.1.8.5). The article Draws and endgames explains every count in detail.</source>
+        <translation>Três partes das regras exigem um árbitro ou dependem do relógio, e o programa não as aplica: o artigo 6.1.8.7, pelo qual um árbitro declara que uma posição está claramente empatada; o artigo 6.1.10.4, que depende do ritmo de jogo; e a exceção à regra da grande diagonal para quando surge uma chance de vitória (parte do artigo 6.1.8.5). O artigo Empates e finais explica cada contagem em detalhe.</translation>
+    </message>
+    <message>
+        <source>Moves, with a colon</source>
+        <translation>Os lances, com dois-pontos</translation>
+    </message>
+    <message>
+        <source>A plain move, one that takes nothing, joins its two squares with a hyphen, as in c3-d4. A capture uses a colon instead, as in d4:b2. A capture of several pieces writes only where it starts and where it ends, so d2:h6 does not name f4; the squares in between are written only when two legal captures share their start and end but take different pieces. The Notation page compares this with the other variants.</source>
+        <translation>Um lance simples, que não toma nada, une suas duas casas com um hífen, como em c3-d4. Uma captura usa dois-pontos, como em d4:b2. Uma captura múltipla escreve só onde começa e onde termina, então d2:h6 não cita f4; as casas intermediárias só são escritas quando duas capturas legais têm o mesmo início e o mesmo fim mas tomam peças diferentes. A página Notação compara isso com as outras modalidades.</translation>
+    </message>
+    <message>
+        <source>The man on d2 takes e3 and g5, landing on f4 and then h6. It is written d2:h6.</source>
+        <translation>A pedra de d2 toma e3 e g5, caindo primeiro em f4 e depois em h6. Escreve-se d2:h6.</translation>
+    </message>
+    <message>
+        <source>In the Russian lessons you will crown a man and go on capturing yourself, and then you can start a game under these rules.</source>
+        <translation>Nas lições de damas russas você vai coroar uma pedra e continuar capturando, e depois poderá começar uma partida com estas regras.</translation>
     </message>
 </context>
 </TS>

@@ -2685,6 +2685,14 @@
         <source>%1 of %2 steps</source>
         <translation>%1 de %2 pasos</translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>The rules this lesson teaches</source>
+        <translation>Las reglas que enseña esta lección</translation>
+    </message>
 </context>
 <context>
     <name>LessonController</name>
@@ -2916,6 +2924,10 @@
     <message>
         <source>Next step (Page Down)</source>
         <translation>Paso siguiente (Av Pág)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
     </message>
 </context>
 <context>

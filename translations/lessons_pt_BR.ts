@@ -2685,6 +2685,14 @@
         <source>%1 of %2 steps</source>
         <translation>%1 de %2 passos</translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <source>The rules this lesson teaches</source>
+        <translation>As regras que esta lição ensina</translation>
+    </message>
 </context>
 <context>
     <name>LessonController</name>
@@ -2916,6 +2924,10 @@
     <message>
         <source>Next step (Page Down)</source>
         <translation>Próximo passo (Page Down)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regras</translation>
     </message>
 </context>
 <context>

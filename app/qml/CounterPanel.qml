@@ -60,6 +60,12 @@ Pane {
                 focusPolicy: Qt.TabFocus
                 Accessible.name: name + ". " + leftText
                 Accessible.description: ruleText + " " + resetText
+                // The count's section of the rules (Main.showRules), where the window has one.
+                onClicked: {
+                    const w = ApplicationWindow.window;
+                    if (w && w.showRules)
+                        w.showRules("", rule, false);
+                }
                 ToolTip {
                     id: tip
 

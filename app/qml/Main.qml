@@ -18,9 +18,7 @@ ApplicationWindow {
                 "variant": variant
             } : {}, immediate ? StackView.Immediate : StackView.PushTransition);
         page.backRequested.connect(() => stack.pop());
-        page.rulesRequested.connect(v => stack.push(rulesPage, {
-                    "variant": v
-                }));
+        page.rulesRequested.connect((v, section) => window.showRules(v, section));
         page.lessonRequested.connect((lesson, step) => window.showLesson(lesson, step, false));
         return page;
     }
@@ -32,9 +30,30 @@ ApplicationWindow {
         page.backRequested.connect(() => stack.pop());
         page.lessonFinished.connect(() => stack.pop());
         page.practiseRequested.connect((variant, fen, moves, side) => window.practise(variant, fen, moves, side));
+        page.rulesRequested.connect((v, section) => window.showRules(v, section));
         page.startGameRequested.connect(variant => stack.push(newGamePage, {
                     "variant": variant
                 }));
+        return page;
+    }
+    // A lesson by id, from its course on the Learn page (Back returns there); `step` from 1.
+    function openLesson(lessonId, step, immediate) {
+        const variant = lessonId.split("-")[0];
+        const learn = showLearn(variant, immediate);
+        const row = learn.course.rowOf(lessonId);
+        if (row < 0) {
+            console.warn("damas: no lesson", lessonId, "in the", variant, "course");
+            return null;
+        }
+        return showLesson(learn.course.lessonAt(row), Math.max(0, step - 1), immediate);
+    }
+    // The rules page at a section (a count's rule id, a lesson's section, an article id), or at
+    // the How to play of `variant`.
+    function showRules(variant, section, immediate) {
+        const page = stack.push(rulesPage, {
+                "variant": variant ? variant : Preferences.variant,
+                "section": section ? section : ""
+            }, immediate ? StackView.Immediate : StackView.PushTransition);
         return page;
     }
     // A lesson's position on the play page, against the computer; a game in progress is not
@@ -89,24 +108,15 @@ ApplicationWindow {
         else if (Startup.page === "learn")
             showLearn(Startup.variant, true);
         else if (Startup.page === "lesson") {
-            const variant = Startup.variant.length > 0 ? Startup.variant : Startup.lesson.split("-")[0];
-            const learn = showLearn(variant, true);
-            const row = learn.course.rowOf(Startup.lesson);
-            if (row < 0)
-                console.warn("damas: no lesson", Startup.lesson, "in the", variant, "course");
-            else {
-                const lesson = showLesson(learn.course.lessonAt(row), Math.max(0, Startup.step - 1), true);
-                if (Startup.moves.length > 0) {
-                    lessonMoves.page = lesson;
-                    lessonMoves.moves = Startup.moves.slice();
-                    lessonMoves.start();
-                    return; // the page is ready once the moves are played
-                }
+            const lesson = openLesson(Startup.lesson, Startup.step, true);
+            if (lesson && Startup.moves.length > 0) {
+                lessonMoves.page = lesson;
+                lessonMoves.moves = Startup.moves.slice();
+                lessonMoves.start();
+                return; // the page is ready once the moves are played
             }
         } else if (Startup.page === "rules")
-            stack.push(rulesPage, {
-                    "variant": Startup.variant.length > 0 ? Startup.variant : Preferences.variant
-                }, StackView.Immediate);
+            showRules(Startup.variant, Startup.section, true);
         Startup.pageReady();
     }
 
@@ -147,7 +157,7 @@ ApplicationWindow {
                 if (game.resumeSavedGame())
                     window.showPlay();
             }
-            onRulesRequested: stack.push(rulesPage)
+            onRulesRequested: window.showRules("", "", false)
             onLearnRequested: window.showLearn("", false)
         }
     }
@@ -176,6 +186,8 @@ ApplicationWindow {
 
         RulesPage {
             onBackRequested: stack.pop()
+            onPractiseRequested: (variant, fen, side) => window.practise(variant, fen, [], side)
+            onLessonRequested: (lesson, step) => window.openLesson(lesson, step, false)
         }
     }
 

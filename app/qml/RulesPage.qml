@@ -4,15 +4,79 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Damas
 
-// The rules of each variant as the engine applies them: the board, the moves, the captures,
-// the crowning, the notation, and every count that ends a game as a draw.
+// The rules as articles a learner reads from top to bottom: how to play each variant, the
+// draws and endgames (every count the referee applies), and the notation of the four variants
+// side by side. The list on the left switches articles; each article keeps its own scroll
+// position, and opens at its title the first time.
 Page {
     id: root
 
+    // The variant whose "How to play" opens first.
     property string variant: Preferences.variant
+    // A section to open at (a count's rule id, a lesson's section), empty for none.
+    property string section
+    property int current: 0
+    readonly property list<Article> articles: [
+        RussianArticle {
+        },
+        AmericanArticle {
+        },
+        BrazilianArticle {
+        },
+        InternationalArticle {
+        },
+        DrawsArticle {
+        },
+        NotationArticle {
+        }
+    ]
 
     signal backRequested
+    signal practiseRequested(string variant, string fen, int side)
+    signal lessonRequested(string lesson, int step)
 
+    // The index of the article that holds a section (or is that article), -1 for none.
+    function articleOf(sectionId) {
+        for (let i = 0; i < articles.length; ++i) {
+            const sections = articles[i].sections;
+            if (articles[i].articleId === sectionId)
+                return i;
+            for (let j = 0; j < sections.length; ++j) {
+                if (sections[j].sectionId === sectionId)
+                    return i;
+            }
+        }
+        return -1;
+    }
+    function articleIndex(articleId) {
+        for (let i = 0; i < articles.length; ++i) {
+            if (articles[i].articleId === articleId)
+                return i;
+        }
+        return -1;
+    }
+    // Opens the article holding `sectionId` at that section, or `variant`'s How to play.
+    function open(variant, sectionId) {
+        const byId = sectionId.length > 0 ? articleOf(sectionId) : -1;
+        const atTitle = byId >= 0 && articles[byId].articleId === sectionId;
+        if (sectionId.length > 0 && byId < 0)
+            console.warn("damas: no rules section", sectionId);
+        const index = byId >= 0 ? byId : Math.max(0, articleIndex(variant));
+        current = index;
+        const view = views.itemAt(index);
+        view.active = true;
+        if (byId >= 0 && !atTitle)
+            view.item.showSection(sectionId);
+    }
+    // The view of an article (for the tests), null until it has been opened.
+    function viewOf(index) {
+        const loader = views.itemAt(index);
+        // qmllint disable
+        return loader ? loader.item : null;
+    // qmllint enable
+    }
+
+    objectName: "rulesPage"
     title: qsTr("Rules")
     background: Rectangle {
         color: Theme.window
@@ -36,142 +100,82 @@ Page {
                 font.bold: true
                 color: Theme.text
             }
+            LanguageBox {
+            }
         }
     }
 
-    readonly property var info: {
-        Language.current;
-        return VariantCatalog.describe(variant);
-    }
-
-    ColumnLayout {
+    RowLayout {
         anchors.fill: parent
         anchors.margins: Theme.spacing
         spacing: Theme.spacing
 
-        TabBar {
-            id: tabs
+        ColumnLayout {
+            id: contents
 
-            Layout.fillWidth: true
+            Layout.alignment: Qt.AlignTop
+            Layout.fillWidth: false
+            Layout.preferredWidth: Math.min(240, root.width * 0.24)
+            Layout.maximumWidth: Layout.preferredWidth
+            spacing: 2
+
+            Label {
+                text: qsTr("How to play")
+                font.bold: true
+                color: Theme.mutedText
+            }
             Repeater {
-                model: {
-                    Language.current;
-                    return VariantCatalog.variants();
-                }
-                delegate: TabButton {
-                    required property var modelData
-                    text: modelData.name
+                model: root.articles
+                delegate: ItemDelegate {
+                    required property Article modelData
+                    required property int index
+
+                    objectName: "articleButton_" + modelData.articleId
+                    Layout.fillWidth: true
+                    // A gap between the How to play articles and the others.
                     // qmllint disable unqualified
-                    checked: root.variant === modelData.id
-                    onClicked: root.variant = modelData.id
+                    Layout.topMargin: index > 0 && modelData.variant === "" && root.articles[index - 1].variant !== "" ? Theme.spacing : 0
+                    text: modelData.shortTitle
+                    highlighted: root.current === index
+                    focusPolicy: Qt.StrongFocus
+                    onClicked: {
+                        root.current = index;
+                        views.itemAt(index).active = true;
+                    }
                     // qmllint enable unqualified
                 }
             }
         }
 
-        ScrollView {
-            id: scroll
-
+        StackLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            contentWidth: availableWidth
+            currentIndex: root.current
 
-            ColumnLayout {
-                width: Math.min(scroll.availableWidth - 2 * Theme.spacing, 820)
-                x: (scroll.availableWidth - width) / 2
-                spacing: Theme.spacing
+            Repeater {
+                id: views
 
-                Label {
-                    Layout.fillWidth: true
-                    text: root.info.name
-                    font.pixelSize: 24
-                    font.bold: true
-                    color: Theme.text
-                }
-                Repeater {
-                    model: root.info.facts
-                    delegate: RowLayout {
-                        id: factRow
+                model: root.articles
+                // Each article's view is made the first time it is shown and then kept, with
+                // its scroll position.
+                delegate: Loader {
+                    id: view
 
-                        required property var modelData
-                        Layout.fillWidth: true
-                        spacing: Theme.spacing
-                        Label {
-                            Layout.preferredWidth: 160
-                            Layout.alignment: Qt.AlignTop
-                            text: factRow.modelData.topic
-                            font.bold: true
-                            color: Theme.accent
-                            wrapMode: Text.WordWrap
-                        }
-                        Label {
-                            Layout.fillWidth: true
-                            text: factRow.modelData.text
-                            color: Theme.text
-                            wrapMode: Text.WordWrap
-                        }
+                    required property Article modelData
+                    required property int index
+
+                    active: false
+                    // qmllint disable unqualified
+                    sourceComponent: ArticleView {
+                        article: view.modelData
+                        onPractiseRequested: (variant, fen, side) => root.practiseRequested(variant, fen, side)
+                        onLessonRequested: (lesson, step) => root.lessonRequested(lesson, step)
                     }
-                }
-                Label {
-                    Layout.topMargin: Theme.spacing
-                    text: qsTr("Draws that come by themselves")
-                    font.pixelSize: 18
-                    font.bold: true
-                    color: Theme.text
-                }
-                Label {
-                    Layout.fillWidth: true
-                    text: qsTr("No one has to claim these draws: the game ends the moment a count runs out, and the result line says why. A win is checked first, then a threefold repetition, then the counts. During a game the counts in force are shown beside the board, ticking down.")
-                    wrapMode: Text.WordWrap
-                    color: Theme.text
-                }
-                Repeater {
-                    model: root.info.counts
-                    delegate: Pane {
-                        id: countPane
-
-                        required property var modelData
-                        Layout.fillWidth: true
-                        padding: Theme.spacing
-                        background: Rectangle {
-                            color: Theme.panel
-                            border.color: Theme.panelBorder
-                            radius: Theme.radius
-                        }
-                        ColumnLayout {
-                            anchors.fill: parent
-                            Label {
-                                Layout.fillWidth: true
-                                text: countPane.modelData.name
-                                font.bold: true
-                                color: Theme.text
-                            }
-                            Label {
-                                Layout.fillWidth: true
-                                text: countPane.modelData.rule
-                                wrapMode: Text.WordWrap
-                                color: Theme.text
-                            }
-                            Label {
-                                Layout.fillWidth: true
-                                text: countPane.modelData.reset
-                                wrapMode: Text.WordWrap
-                                color: Theme.mutedText
-                            }
-                        }
-                    }
-                }
-                Label {
-                    Layout.fillWidth: true
-                    visible: text.length > 0
-                    text: root.info.notApplied
-                    wrapMode: Text.WordWrap
-                    color: Theme.mutedText
-                }
-                Item {
-                    implicitHeight: Theme.spacing
+                    // qmllint enable unqualified
                 }
             }
         }
     }
+
+    Component.onCompleted: open(variant, section)
 }

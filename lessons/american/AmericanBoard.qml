@@ -14,6 +14,7 @@ import Damas.Lessons
 //   1 29     30      31      32
 Lesson {
     lessonId: "american-board"
+    rulesSection: "american-start"
     variant: "american"
     //: Lesson title (American checkers course)
     title: qsTr("The board and the notation")

@@ -6,6 +6,7 @@ import Damas.Lessons
 // down the board, White up.
 Lesson {
     lessonId: "american-captures"
+    rulesSection: "american-men-captures"
     variant: "american"
     //: Lesson title (American checkers course)
     title: qsTr("Captures")

@@ -9,6 +9,7 @@ import Damas.Lessons
 // repeated and no capture possible, then the last 8 plies), and a win on the last counted move.
 Lesson {
     lessonId: "american-counts"
+    rulesSection: "draws-american"
     variant: "american"
     //: Lesson title (American checkers course)
     title: qsTr("The 40-move rule")

@@ -7,6 +7,7 @@ import Damas.Lessons
 // king only on the next move.
 Lesson {
     lessonId: "american-crowning"
+    rulesSection: "american-crowning"
     variant: "american"
     //: Lesson title (American checkers course)
     title: qsTr("Which capture, and crowning")

@@ -6,6 +6,7 @@ import Damas.Lessons
 // that opens the way to the king row.
 Lesson {
     lessonId: "american-forced-captures"
+    rulesSection: "american-men-captures"
     variant: "american"
     //: Lesson title (American checkers course)
     title: qsTr("Forced captures")

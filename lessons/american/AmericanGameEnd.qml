@@ -6,6 +6,7 @@ import Damas.Lessons
 // program applies by itself, taught in the next lessons.
 Lesson {
     lessonId: "american-game-end"
+    rulesSection: "american-end"
     variant: "american"
     //: Lesson title (American checkers course)
     title: qsTr("How the game ends")

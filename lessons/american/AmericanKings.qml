@@ -6,6 +6,7 @@ import Damas.Lessons
 // pieces come off only when the whole move is over and none is jumped twice, as in the other variants.
 Lesson {
     lessonId: "american-kings"
+    rulesSection: "american-kings"
     variant: "american"
     //: Lesson title (American checkers course)
     title: qsTr("Kings")

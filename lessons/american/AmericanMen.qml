@@ -5,6 +5,7 @@ import Damas.Lessons
 // Black moves toward 29-32, White toward 1-4; a man that reaches the far row is crowned.
 Lesson {
     lessonId: "american-men"
+    rulesSection: "american-men-captures"
     variant: "american"
     //: Lesson title (American checkers course)
     title: qsTr("How men move")

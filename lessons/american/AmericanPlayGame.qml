@@ -5,6 +5,7 @@ import Damas.Lessons
 // 40-move count is shown during a game, then a game with these rules.
 Lesson {
     lessonId: "american-play"
+    rulesSection: "american"
     variant: "american"
     //: Lesson title (American checkers course)
     title: qsTr("Play a game with these rules")

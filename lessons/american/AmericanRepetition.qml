@@ -16,6 +16,7 @@ import Damas.Lessons
 //   1 W29     .       .       W32
 Lesson {
     lessonId: "american-repetition"
+    rulesSection: "repetition"
     variant: "american"
     //: Lesson title (American checkers course)
     title: qsTr("Repetition")

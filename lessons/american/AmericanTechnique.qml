@@ -14,6 +14,7 @@ import Damas.Lessons
 //   4     .       W18     W19     .        trap it on the edge.
 Lesson {
     lessonId: "american-technique"
+    rulesSection: "draws-advice"
     variant: "american"
     //: Lesson title (American checkers course)
     title: qsTr("Endgame technique")

@@ -12,6 +12,7 @@ import Damas.Lessons
 //   1 .   .   .   .
 Lesson {
     lessonId: "brazilian-board"
+    rulesSection: "brazilian-start"
     variant: "brazilian"
     //: Lesson title (Brazilian draughts course)
     title: qsTr("The board and the notation")

@@ -12,6 +12,7 @@ import Damas.Lessons
 //   1 .   .   w   .
 Lesson {
     lessonId: "brazilian-captures"
+    rulesSection: "brazilian-men-captures"
     variant: "brazilian"
     //: Lesson title (Brazilian draughts course)
     title: qsTr("Captures")

@@ -19,6 +19,7 @@ import Damas.Lessons
 //   1 .   W   W   W
 Lesson {
     lessonId: "brazilian-counts"
+    rulesSection: "draws-brazilian"
     variant: "brazilian"
     //: Lesson title (Brazilian draughts course)
     title: qsTr("The Brazilian counts")

@@ -14,6 +14,7 @@ import Damas.Lessons
 //   3 .   w   .   .
 Lesson {
     lessonId: "brazilian-forced-captures"
+    rulesSection: "brazilian-men-captures"
     variant: "brazilian"
     //: Lesson title (Brazilian draughts course)
     title: qsTr("Forced captures and combinations")

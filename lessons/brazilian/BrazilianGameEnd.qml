@@ -7,6 +7,7 @@ import Damas.Lessons
 // the program applies by itself, taught in the next lessons.
 Lesson {
     lessonId: "brazilian-game-end"
+    rulesSection: "brazilian-end"
     variant: "brazilian"
     //: Lesson title (Brazilian draughts course)
     title: qsTr("How the game ends")

@@ -17,6 +17,7 @@ import Damas.Lessons
 //   1 W   .   .   .
 Lesson {
     lessonId: "brazilian-kings"
+    rulesSection: "brazilian-kings"
     variant: "brazilian"
     //: Lesson title (Brazilian draughts course)
     title: qsTr("Flying kings")

@@ -14,6 +14,7 @@ import Damas.Lessons
 //   3 w   w   w   .
 Lesson {
     lessonId: "brazilian-majority"
+    rulesSection: "brazilian-majority"
     variant: "brazilian"
     //: Lesson title (Brazilian draughts course)
     title: qsTr("The majority rule and promotion")

@@ -11,6 +11,7 @@ import Damas.Lessons
 //   3 .   .   .   .
 Lesson {
     lessonId: "brazilian-men"
+    rulesSection: "brazilian-men-captures"
     variant: "brazilian"
     //: Lesson title (Brazilian draughts course)
     title: qsTr("How men move")

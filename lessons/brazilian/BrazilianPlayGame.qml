@@ -6,6 +6,7 @@ import Damas.Lessons
 // game with these rules.
 Lesson {
     lessonId: "brazilian-play"
+    rulesSection: "brazilian"
     variant: "brazilian"
     //: Lesson title (Brazilian draughts course)
     title: qsTr("Play a game with these rules")

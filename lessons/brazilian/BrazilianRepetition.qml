@@ -19,6 +19,7 @@ import Damas.Lessons
 //   1 W   .   .   W
 Lesson {
     lessonId: "brazilian-repetition"
+    rulesSection: "repetition"
     variant: "brazilian"
     //: Lesson title (Brazilian draughts course)
     title: qsTr("Repetition")

@@ -15,6 +15,7 @@ import Damas.Lessons
 //   1 .   W   W   W
 Lesson {
     lessonId: "brazilian-technique"
+    rulesSection: "draws-advice"
     variant: "brazilian"
     //: Lesson title (Brazilian draughts course)
     title: qsTr("Endgame technique within the counts")

@@ -18,6 +18,7 @@ import Damas.Lessons
 //    46    47    48    49    50
 Lesson {
     lessonId: "international-board"
+    rulesSection: "international-start"
     variant: "international"
     //: Lesson title (International draughts course)
     title: qsTr("The board and the notation")

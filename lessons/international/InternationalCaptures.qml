@@ -6,6 +6,7 @@ import Damas.Lessons
 // and never jumped twice (4.8, the "Turkish strike").
 Lesson {
     lessonId: "international-captures"
+    rulesSection: "international-men-captures"
     variant: "international"
     //: Lesson title (International draughts course)
     title: qsTr("Captures")

@@ -19,6 +19,7 @@ import Damas.Lessons
 //  1 .   W   W   W   .        three white kings on 47, 48 and 49
 Lesson {
     lessonId: "international-counts"
+    rulesSection: "draws-international"
     variant: "international"
     //: Lesson title (International draughts course)
     title: qsTr("The International counts")

@@ -6,6 +6,7 @@ import Damas.Lessons
 // Each line below is the engine's (go, depth 7) and every reply is the opponent's only capture.
 Lesson {
     lessonId: "international-forced-captures"
+    rulesSection: "international-men-captures"
     variant: "international"
     //: Lesson title (International draughts course)
     title: qsTr("Forced captures and combinations")

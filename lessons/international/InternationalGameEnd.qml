@@ -6,6 +6,7 @@ import Damas.Lessons
 // the program applies by itself (repetition and the counts, the next two lessons).
 Lesson {
     lessonId: "international-game-end"
+    rulesSection: "international-end"
     variant: "international"
     //: Lesson title (International draughts course)
     title: qsTr("How the game ends")

@@ -7,6 +7,7 @@ import Damas.Lessons
 // lets the capture go on, it must land there (art. 4.6). The main diagonal runs 46-5.
 Lesson {
     lessonId: "international-kings"
+    rulesSection: "international-kings"
     variant: "international"
     //: Lesson title (International draughts course)
     title: qsTr("Flying kings")

@@ -8,6 +8,7 @@ import Damas.Lessons
 // passes it during a capture and jumps on stays a man.
 Lesson {
     lessonId: "international-majority"
+    rulesSection: "international-majority"
     variant: "international"
     //: Lesson title (International draughts course)
     title: qsTr("The majority rule and promotion")

@@ -6,6 +6,7 @@ import Damas.Lessons
 // ends its move on the far row becomes a king.
 Lesson {
     lessonId: "international-men"
+    rulesSection: "international-men-captures"
     variant: "international"
     //: Lesson title (International draughts course)
     title: qsTr("How men move")

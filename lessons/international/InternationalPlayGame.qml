@@ -5,6 +5,7 @@ import Damas.Lessons
 // the draw counts are shown during a game, then a game with these rules.
 Lesson {
     lessonId: "international-play"
+    rulesSection: "international"
     variant: "international"
     //: Lesson title (International draughts course)
     title: qsTr("Play a game with these rules")

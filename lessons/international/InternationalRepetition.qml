@@ -13,6 +13,7 @@ import Damas.Lessons
 //  1 W   .   .   W   .        white kings on 46 and 49
 Lesson {
     lessonId: "international-repetition"
+    rulesSection: "repetition"
     variant: "international"
     //: Lesson title (International draughts course)
     title: qsTr("Repetition")

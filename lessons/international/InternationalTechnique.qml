@@ -12,6 +12,7 @@ import Damas.Lessons
 //                                endgame tables: a draw.
 Lesson {
     lessonId: "international-technique"
+    rulesSection: "draws-advice"
     variant: "international"
     //: Lesson title (International draughts course)
     title: qsTr("Endgame technique")

@@ -11,6 +11,7 @@ import Damas.Lessons
 //   1 .   .   .   .
 Lesson {
     lessonId: "russian-board"
+    rulesSection: "russian-start"
     variant: "russian"
     //: Lesson title (Russian draughts course)
     title: qsTr("The board and the notation")

@@ -6,6 +6,7 @@ import Damas.Lessons
 // and a free choice among the captures (no majority rule): look at what each one leaves.
 Lesson {
     lessonId: "russian-captures"
+    rulesSection: "russian-men-captures"
     variant: "russian"
     //: Lesson title (Russian draughts course)
     title: qsTr("Captures")

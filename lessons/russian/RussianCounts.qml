@@ -27,6 +27,7 @@ import Damas.Lessons
 //   1 .   W   W   .
 Lesson {
     lessonId: "russian-counts"
+    rulesSection: "draws-russian"
     variant: "russian"
     //: Lesson title (Russian draughts course)
     title: qsTr("The Russian counts")

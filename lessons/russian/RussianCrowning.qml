@@ -7,6 +7,7 @@ import Damas.Lessons
 // man one jump from your first row may run on as a king along the diagonals of its landing square.
 Lesson {
     lessonId: "russian-crowning"
+    rulesSection: "russian-crowning"
     variant: "russian"
     //: Lesson title (Russian draughts course)
     title: qsTr("Crowning in the middle of a capture")

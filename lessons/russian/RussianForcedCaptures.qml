@@ -7,6 +7,7 @@ import Damas.Lessons
 // same weapon turned against you. In every line the opponent's reply is its only legal move.
 Lesson {
     lessonId: "russian-forced-captures"
+    rulesSection: "russian-combination"
     variant: "russian"
     //: Lesson title (Russian draughts course)
     title: qsTr("Forced captures")

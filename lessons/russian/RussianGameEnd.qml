@@ -7,6 +7,7 @@ import Damas.Lessons
 // applies by itself, taught in the next lessons.
 Lesson {
     lessonId: "russian-game-end"
+    rulesSection: "russian-end"
     variant: "russian"
     //: Lesson title (Russian draughts course)
     title: qsTr("How the game ends")

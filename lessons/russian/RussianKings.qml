@@ -7,6 +7,7 @@ import Damas.Lessons
 // Jumped pieces stay until the move ends and still block the king (the "Turkish strike").
 Lesson {
     lessonId: "russian-kings"
+    rulesSection: "russian-kings"
     variant: "russian"
     //: Lesson title (Russian draughts course)
     title: qsTr("Flying kings")

@@ -5,6 +5,7 @@ import Damas.Lessons
 // empty square. White's forward is up the board, Black's is down.
 Lesson {
     lessonId: "russian-men"
+    rulesSection: "russian-men-captures"
     variant: "russian"
     //: Lesson title (Russian draughts course)
     title: qsTr("Men: moving forward")

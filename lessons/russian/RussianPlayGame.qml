@@ -5,6 +5,7 @@ import Damas.Lessons
 // draw counts are shown during a game, then a game with these rules.
 Lesson {
     lessonId: "russian-play"
+    rulesSection: "russian"
     variant: "russian"
     //: Lesson title (Russian draughts course)
     title: qsTr("Play a game with these rules")

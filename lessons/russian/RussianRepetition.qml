@@ -19,6 +19,7 @@ import Damas.Lessons
 //   1 W   .   .   W
 Lesson {
     lessonId: "russian-repetition"
+    rulesSection: "repetition"
     variant: "russian"
     //: Lesson title (Russian draughts course)
     title: qsTr("Repetition")

@@ -20,6 +20,7 @@ import Damas.Lessons
 //   1 .   .   .   .
 Lesson {
     lessonId: "russian-technique"
+    rulesSection: "draws-advice"
     variant: "russian"
     //: Lesson title (Russian draughts course)
     title: qsTr("Endgame technique")

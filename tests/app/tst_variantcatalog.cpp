@@ -1,33 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The variant catalog behind the new-game and rules pages: the four variants, the facts of each
-// read from the engine's rules (who moves first, the notation, how captures and crowning go),
-// and the draw counts of each variant exactly as the referee has them, in the current language.
+// The variant catalog behind the new-game and rules pages: the four variants, their boards as the
+// engine sets them up, and the limits, brackets and materials of each draw rule exactly as the
+// referee has them (engine/drawstate.h), the materials in the current language.
 #include "language.h"
 #include "variantcatalog.h"
 
 #include <QTest>
-
-namespace {
-
-QStringList countIds(const QVariantMap &described)
-{
-    QStringList ids;
-    for (const QVariant &c : described.value(QStringLiteral("counts")).toList())
-        ids << c.toMap().value(QStringLiteral("id")).toString();
-    return ids;
-}
-
-QString factText(const QVariantMap &described, const QString &topic)
-{
-    for (const QVariant &f : described.value(QStringLiteral("facts")).toList()) {
-        const QVariantMap m = f.toMap();
-        if (m.value(QStringLiteral("topic")).toString() == topic)
-            return m.value(QStringLiteral("text")).toString();
-    }
-    return {};
-}
-
-} // namespace
 
 class TestVariantCatalog : public QObject
 {
@@ -52,71 +30,57 @@ private slots:
                 QStringLiteral("international"), QStringLiteral("russian")}));
     }
 
-    // The draw counts of each variant: repetition first, then the rule ids of draw-rules.md.
-    void countsPerVariant_data()
-    {
-        QTest::addColumn<QString>("variant");
-        QTest::addColumn<QStringList>("ids");
-        QTest::newRow("american") << "american"
-                                  << QStringList {"repetition", "american-40"};
-        QTest::newRow("brazilian") << "brazilian"
-                                   << QStringList {"repetition", "brazilian-20", "brazilian-5"};
-        QTest::newRow("international")
-            << "international"
-            << QStringList {"repetition", "international-25", "international-16",
-                   "international-5-diagonal", "international-5-endgame"};
-        QTest::newRow("russian") << "russian"
-                                 << QStringList {"repetition", "russian-15-three-kings",
-                                        "russian-5-main-road", "russian-balance",
-                                        "russian-kings-only"};
-    }
-
-    void countsPerVariant()
-    {
-        QFETCH(QString, variant);
-        QFETCH(QStringList, ids);
-        VariantCatalog catalog;
-        const QVariantMap d = catalog.describe(variant);
-        QCOMPARE(d.value(QStringLiteral("id")).toString(), variant);
-        QStringList got = countIds(d);
-        QCOMPARE(got.value(0), QStringLiteral("repetition"));
-        got.sort();
-        ids.sort();
-        QCOMPARE(got, ids);
-        for (const QVariant &c : d.value(QStringLiteral("counts")).toList()) {
-            const QVariantMap m = c.toMap();
-            QVERIFY2(!m.value(QStringLiteral("name")).toString().isEmpty(),
-                qPrintable(m.value(QStringLiteral("id")).toString()));
-            QVERIFY(!m.value(QStringLiteral("rule")).toString().isEmpty());
-            QVERIFY(!m.value(QStringLiteral("reset")).toString().isEmpty());
-        }
-        // Only the Russian rules have articles this program cannot apply (draw-rules.md).
-        const QString notApplied = d.value(QStringLiteral("notApplied")).toString();
-        QCOMPARE(notApplied.contains(QStringLiteral("6.1.8.7")), variant == "russian");
-    }
-
-    // Facts read from the rules, not written per variant.
-    void factsFollowTheRules()
+    // variants.md, "Board, numbering, start".
+    void boards()
     {
         VariantCatalog catalog;
-        const QVariantMap american = catalog.describe(QStringLiteral("american"));
-        QVERIFY(factText(american, QStringLiteral("Start")).contains("Black moves first"));
-        QVERIFY(factText(american, QStringLiteral("Captures")).contains("any capture"));
-        QVERIFY(factText(american, QStringLiteral("Kings")).contains("one square"));
-        QVERIFY(factText(american, QStringLiteral("Notation")).contains("1 to 32"));
+        const QVariantMap international = catalog.board(QStringLiteral("international"));
+        QCOMPARE(international.value(QStringLiteral("size")).toInt(), 10);
+        QCOMPARE(international.value(QStringLiteral("squares")).toInt(), 50);
+        QCOMPARE(international.value(QStringLiteral("men")).toInt(), 20);
+        QCOMPARE(international.value(QStringLiteral("rows")).toInt(), 4);
+        QCOMPARE(international.value(QStringLiteral("lastColumn")).toString(), QStringLiteral("j"));
+        const QVariantMap russian = catalog.board(QStringLiteral("russian"));
+        QCOMPARE(russian.value(QStringLiteral("squares")).toInt(), 32);
+        QCOMPARE(russian.value(QStringLiteral("men")).toInt(), 12);
+        QCOMPARE(russian.value(QStringLiteral("rows")).toInt(), 3);
+    }
 
-        const QVariantMap international = catalog.describe(QStringLiteral("international"));
-        QVERIFY(factText(international, QStringLiteral("Start")).contains("20 men each on the first 4 rows. White moves first."));
-        QVERIFY(factText(international, QStringLiteral("Captures")).contains("the most pieces"));
-        QVERIFY(factText(international, QStringLiteral("Crowning")).contains("only if its move ends"));
-        QVERIFY(factText(international, QStringLiteral("Notation")).contains("1 to 50"));
+    // draw-rules.md, "The rules, variant by variant": moves per side, or the stronger side's.
+    void limits()
+    {
+        VariantCatalog catalog;
+        QCOMPARE(catalog.drawLimit(QStringLiteral("american-40")), 40);
+        QCOMPARE(catalog.drawLimit(QStringLiteral("brazilian-20")), 20);
+        QCOMPARE(catalog.drawLimit(QStringLiteral("international-16")), 16);
+        QCOMPARE(catalog.drawLimit(QStringLiteral("russian-15-three-kings")), 15);
+        QCOMPARE(catalog.drawLimit(QStringLiteral("russian-balance"), 5), 30);
+        QCOMPARE(catalog.drawLimit(QStringLiteral("russian-balance"), 8), -1);
+        QCOMPARE(catalog.drawLimit(QStringLiteral("russian-kings-only"), 3), -1);
+        QCOMPARE(catalog.drawLimit(QStringLiteral("no-such-rule")), -1);
+        const QVariantList brackets = catalog.drawLimits(QStringLiteral("russian-kings-only"));
+        QCOMPARE(brackets.size(), 2);
+        QCOMPARE(brackets[0].toMap().value(QStringLiteral("minPieces")).toInt(), 4);
+        QCOMPARE(brackets[1].toMap().value(QStringLiteral("maxPieces")).toInt(), 7);
+        QCOMPARE(brackets[1].toMap().value(QStringLiteral("moves")).toInt(), 25);
+    }
 
-        const QVariantMap russian = catalog.describe(QStringLiteral("russian"));
-        QVERIFY(factText(russian, QStringLiteral("Crowning")).contains("goes on capturing as a king"));
-        QVERIFY(factText(russian, QStringLiteral("Notation")).contains("“:”"));
-        const QVariantMap brazilian = catalog.describe(QStringLiteral("brazilian"));
-        QVERIFY(factText(brazilian, QStringLiteral("Notation")).contains("“x”"));
-        QVERIFY(factText(brazilian, QStringLiteral("Board")).contains("8×8"));
+    // Every material of the condition, in order, joined as the language joins a list.
+    void materials()
+    {
+        VariantCatalog catalog;
+        QCOMPARE(catalog.drawMaterials(QStringLiteral("brazilian-5"), 0, 5),
+            QStringLiteral("two kings against two kings, two kings against a king, two kings "
+                           "against a king and a man, a king against a king, and a king against a "
+                           "king and a man"));
+        QCOMPARE(catalog.drawSides(QStringLiteral("brazilian-5"), 5, 3),
+            QStringLiteral("three kings, two kings and a man, or a king and two men"));
+        QCOMPARE(catalog.drawSides(QStringLiteral("russian-5-main-road")),
+            QStringLiteral("three pieces"));
+        QCOMPARE(catalog.drawSides(QStringLiteral("russian-15-three-kings")),
+            QStringLiteral("three kings or more, with or without other pieces"));
+        QCOMPARE(catalog.drawMaterials(QStringLiteral("american-40")), QString());
+        QCOMPARE(catalog.drawSides(QStringLiteral("brazilian-5"), 8), QString());
     }
 
     // The texts come in the language in use when asked.
@@ -124,13 +88,13 @@ private slots:
     {
         VariantCatalog catalog;
         Language::instance()->setCurrent(QStringLiteral("es"));
-        QVariantMap d = catalog.describe(QStringLiteral("brazilian"));
-        QCOMPARE(d.value(QStringLiteral("name")).toString(), QStringLiteral("Damas brasileñas"));
-        QCOMPARE(d.value(QStringLiteral("counts")).toList().value(0).toMap().value(QStringLiteral("name")).toString(),
-            QStringLiteral("Triple repetición"));
+        QCOMPARE(catalog.drawSides(QStringLiteral("international-5-endgame")),
+            QStringLiteral("dos damas, una dama y un peón, o una dama"));
+        QCOMPARE(catalog.drawSentence(QStringLiteral("repetition")),
+            QStringLiteral("La misma posición apareció tres veces"));
         Language::instance()->setCurrent(QStringLiteral("pt_BR"));
-        d = catalog.describe(QStringLiteral("brazilian"));
-        QCOMPARE(d.value(QStringLiteral("name")).toString(), QStringLiteral("Damas brasileiras"));
+        QCOMPARE(catalog.drawMaterials(QStringLiteral("brazilian-5"), 3, 1),
+            QStringLiteral("uma dama contra uma dama"));
     }
 };
 

@@ -745,6 +745,43 @@ private slots:
         if (variant != Variant::American)
             QVERIFY(ends.count("endgame"));
     }
+
+    // The limits and materials the rules pages print are the referee's: each rule's data is
+    // the table of draw-rules.md, and a count's limit is the one its bracket gives.
+    void ruleDataIsTheSpecTable()
+    {
+        auto moves = [](DrawRule rule, int pieces) {
+            const DrawLimit *l = drawRuleInfo(rule).limitFor(pieces);
+            return l ? l->moves : -1;
+        };
+        QCOMPARE(moves(DrawRule::American40, 24), 40);
+        QCOMPARE(moves(DrawRule::Brazilian20, 3), 20);
+        QCOMPARE(moves(DrawRule::Brazilian5, 4), 5);
+        QCOMPARE(moves(DrawRule::International25, 40), 25);
+        QCOMPARE(moves(DrawRule::International16, 4), 16);
+        QCOMPARE(moves(DrawRule::International5Diagonal, 4), 5);
+        QCOMPARE(moves(DrawRule::International5Endgame, 3), 5);
+        QCOMPARE(moves(DrawRule::Russian15ThreeKings, 6), 15);
+        QCOMPARE(moves(DrawRule::Russian5MainRoad, 4), 5);
+        const int balance[] = {-1, -1, 5, 5, 30, 30, 60, 60, -1};
+        const int kingsOnly[] = {-1, -1, -1, -1, 15, 15, 25, 25, -1};
+        for (int pieces = 0; pieces <= 8; ++pieces) {
+            QCOMPARE(moves(DrawRule::RussianBalance, pieces), balance[pieces]);
+            QCOMPARE(moves(DrawRule::RussianKingsOnly, pieces), kingsOnly[pieces]);
+        }
+        QCOMPARE(drawRuleInfo(DrawRule::Brazilian5).materials.size(), 8u);
+        QCOMPARE(drawRuleInfo(DrawRule::International16).materials.size(), 3u);
+        QCOMPARE(drawRuleInfo(DrawRule::International5Endgame).materials.size(), 3u);
+        QVERIFY(drawRuleInfo(DrawRule::American40).materials.empty());
+
+        // Four kings and a man against two kings: 7 pieces, the 60-move bracket in plies.
+        Game game = *Game::fromFen(Variant::Russian, "W:WK1,K3,K5,K7,9:BK30,K32");
+        const std::vector<DrawCounter> counters = game.counters();
+        auto balanceCounter = std::find_if(counters.begin(), counters.end(),
+            [](const DrawCounter &c) { return c.rule == DrawRule::RussianBalance; });
+        QVERIFY(balanceCounter != counters.end());
+        QCOMPARE(balanceCounter->limit, 2 * moves(DrawRule::RussianBalance, 7));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestRefereeGame)

@@ -35,3 +35,8 @@ QUrl TestSupport::fileUrl(const QString &path) const
 {
     return QUrl::fromLocalFile(path);
 }
+
+QString TestSupport::sourcePath(const QString &relative) const
+{
+    return QStringLiteral(DAMAS_SOURCE_DIR "/") + relative;
+}

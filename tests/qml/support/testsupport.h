@@ -28,6 +28,8 @@ public:
     Q_INVOKABLE QString readFile(const QString &path) const;
     Q_INVOKABLE bool exists(const QString &path) const;
     Q_INVOKABLE QUrl fileUrl(const QString &path) const;
+    // A file of the source tree by its path from the top ("docs/rules-checklist.md").
+    Q_INVOKABLE QString sourcePath(const QString &relative) const;
 
 private:
     std::vector<std::unique_ptr<QTemporaryDir>> m_folders;
