@@ -1105,6 +1105,26 @@
         <source>This position cannot be read</source>
         <translation>No se puede leer esta posición</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Reglas: %1</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Pantalla completa</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Deshacer tu última jugada</translation>
+    </message>
+    <message>
+        <source>The move the computer would play, and what it expects next</source>
+        <translation>La jugada que haría el ordenador y lo que espera después</translation>
+    </message>
 </context>
 <context>
     <name>Preferences</name>

@@ -1105,6 +1105,26 @@
         <source>This position cannot be read</source>
         <translation>Não é possível ler esta posição</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Regras: %1</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Tela cheia</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Voltar o seu último lance</translation>
+    </message>
+    <message>
+        <source>The move the computer would play, and what it expects next</source>
+        <translation>O lance que o computador jogaria e o que ele espera depois</translation>
+    </message>
 </context>
 <context>
     <name>Preferences</name>

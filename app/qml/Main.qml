@@ -178,6 +178,10 @@ ApplicationWindow {
             controller: game
             onHomeRequested: stack.pop(null)
             onNewGameRequested: stack.push(newGamePage)
+            onFullScreenRequested: window.visibility = window.visibility === Window.FullScreen ? Window.Windowed : Window.FullScreen
+            onRulesRequested: stack.push(rulesPage, {
+                    "variant": game.variant
+                })
         }
     }
     Component {
