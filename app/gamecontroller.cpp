@@ -116,6 +116,15 @@ void GameController::setReplyDelay(int ms)
     emit replyDelayChanged();
 }
 
+void GameController::setMoveStepMs(int ms)
+{
+    ms = std::max(ms, 0);
+    if (ms == m_moveStepMs)
+        return;
+    m_moveStepMs = ms;
+    emit moveStepMsChanged();
+}
+
 void GameController::setMoveTime(int ms)
 {
     ms = std::clamp(ms, 100, 60000);
@@ -705,6 +714,7 @@ void GameController::play(const Move &move, bool animate)
         m_message = {};
     if (byHuman) {
         m_sinceHumanMove.start();
+        m_humanMoveMs = animate ? m_moveStepMs * std::max<int>(1, int(path.size()) - 1) : 0;
         if (m_drawOffer == DrawOffer::Armed) {
             m_drawOffer = DrawOffer::Made;
             m_message = {};
@@ -756,6 +766,13 @@ void GameController::refreshMarks()
         marks.waypoints = m_input.clicked();
         marks.lastMove = m_lastPath;
         marks.hint = m_hint;
+        if (humanToMove()) {
+            marks.mustCapture = m_input.mustCapture();
+            marks.doomed = m_input.sureCaptures();
+            const std::vector<int> path = m_input.sharedPath();
+            if (!path.empty())
+                marks.arrows.push_back(path);
+        }
     } else if (m_game && m_viewedPly > 0) {
         const Position &before = m_game->positionAt(m_viewedPly - 1);
         marks.lastMove = capturePaths(before, m_game->moves()[m_viewedPly - 1]).front();
@@ -823,10 +840,11 @@ void GameController::onMoveChosen(const Move &move)
     if (!m_thinking || !m_game || humanToMove())
         return;
     // Let the player's own move finish on the board before the reply moves.
-    const qint64 elapsed = m_sinceHumanMove.isValid() ? m_sinceHumanMove.elapsed() : m_replyDelay;
-    if (elapsed < m_replyDelay) {
+    const int wait = std::max(m_replyDelay, m_humanMoveMs);
+    const qint64 elapsed = m_sinceHumanMove.isValid() ? m_sinceHumanMove.elapsed() : wait;
+    if (elapsed < wait) {
         m_pendingReply = move;
-        m_replyTimer.start(int(m_replyDelay - elapsed));
+        m_replyTimer.start(int(wait - elapsed));
         return;
     }
     setThinking(false);

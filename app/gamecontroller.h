@@ -44,7 +44,11 @@ class GameController : public BoardInput, public QQmlParserStatus
     Q_PROPERTY(Opponent *opponent READ opponent WRITE setOpponent NOTIFY opponentChanged)
     Q_PROPERTY(QString autosaveFolder READ autosaveFolder WRITE setAutosaveFolder NOTIFY
             autosaveFolderChanged)
+    // The least time between the player's move and the computer's reply.
     Q_PROPERTY(int replyDelay READ replyDelay WRITE setReplyDelay NOTIFY replyDelayChanged)
+    // How long the board takes to show one step of a move (0: it does not animate): the reply
+    // waits until the player's move has gone its whole way.
+    Q_PROPERTY(int moveStepMs READ moveStepMs WRITE setMoveStepMs NOTIFY moveStepMsChanged)
     // The computer's time per move (level 10 uses all of it; lower levels stop sooner).
     Q_PROPERTY(int moveTime READ moveTime WRITE setMoveTime NOTIFY moveTimeChanged)
     // Whether the computer answers on its turn (off for screenshots of a given position).
@@ -111,6 +115,8 @@ public:
     void setAutosaveFolder(const QString &folder);
     int replyDelay() const { return m_replyDelay; }
     void setReplyDelay(int ms);
+    int moveStepMs() const { return m_moveStepMs; }
+    void setMoveStepMs(int ms);
     int moveTime() const { return m_moveTime; }
     void setMoveTime(int ms);
     bool computerPlays() const { return m_computerPlays; }
@@ -195,6 +201,7 @@ signals:
     void opponentChanged();
     void autosaveFolderChanged();
     void replyDelayChanged();
+    void moveStepMsChanged();
     void computerPlaysChanged();
     void moveTimeChanged();
     void gameChanged();
@@ -276,6 +283,8 @@ private:
     QTimer m_replyTimer;
     std::optional<damas::Move> m_pendingReply;
     int m_replyDelay = 450;
+    int m_moveStepMs = 0;
+    int m_humanMoveMs = 0; // how long the player's last move takes to show
     bool m_computerPlays = true;
     int m_moveTime = 2000;
 

@@ -5,8 +5,7 @@
 
 QString KeyNames::standard(int key)
 {
-    const QList<QKeySequence> bindings
-        = QKeySequence::keyBindings(QKeySequence::StandardKey(key));
+    const QList<QKeySequence> bindings = QKeySequence::keyBindings(QKeySequence::StandardKey(key));
     return bindings.isEmpty() ? QString() : bindings.first().toString(QKeySequence::NativeText);
 }
 

@@ -105,6 +105,14 @@
         <source>, marked</source>
         <translation>, marcada</translation>
     </message>
+    <message>
+        <source>, must capture</source>
+        <translation>, debe capturar</translation>
+    </message>
+    <message>
+        <source>, will be taken</source>
+        <translation>, será capturada</translation>
+    </message>
 </context>
 <context>
     <name>CounterPanel</name>

@@ -133,6 +133,7 @@ ApplicationWindow {
 
         objectName: "game"
         autosaveFolder: Startup.autosaveFolder
+        moveStepMs: Preferences.animations ? Theme.moveStepMs : 0
         moveTime: Startup.moveTime > 0 ? Startup.moveTime : Preferences.moveTime
         // In screenshot mode the computer stays out of the picture.
         computerPlays: !Startup.screenshot

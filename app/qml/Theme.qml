@@ -23,6 +23,8 @@ QtObject {
     readonly property color highlight: "#3fb0a0"
     readonly property color arrow: "#2fa56a"
     readonly property color cursor: "#2f7de1"
+    // The pieces that must capture.
+    readonly property color capture: "#ff6a2b"
     readonly property color calm: "#4c9a5b"
     readonly property color warning: "#e0a030"
     readonly property color critical: "#cc3b2f"
