@@ -193,6 +193,8 @@ QString GameController::fen() const
 
 int GameController::repetitions() const
 {
+    if (viewingHistory())
+        return m_counters->repetitions();
     return m_game ? m_game->repetitions() : 0;
 }
 
@@ -334,9 +336,11 @@ void GameController::setViewedPly(int ply)
             setMessage({});
     }
     refreshMarks();
+    refreshCounters();
     emit viewChanged();
     emit inputChanged();
     emit actionsChanged();
+    emit positionChanged(); // the repetitions shown are those of the viewed position
 }
 
 bool GameController::canTakeBack() const
@@ -793,7 +797,15 @@ void GameController::refreshMoveList()
 
 void GameController::refreshCounters()
 {
-    m_counters->showGame(*m_game);
+    if (!viewingHistory()) {
+        m_counters->showGame(*m_game);
+        return;
+    }
+    // An earlier position: the referee's counts and repetitions as they stood after that move.
+    Game earlier(m_game->startPosition());
+    for (int i = 0; i < m_viewedPly; ++i)
+        earlier.play(m_game->moves()[i]);
+    m_counters->showGame(earlier);
 }
 
 // ---------------------------------------------------------------------------------------------
