@@ -141,3 +141,9 @@ QVariantMap VariantCatalog::describe(const QString &id) const
         {QStringLiteral("facts"), facts}, {QStringLiteral("counts"), counts},
         {QStringLiteral("notApplied"), notApplied}};
 }
+
+QString VariantCatalog::exampleFen(const QString &id) const
+{
+    const auto found = damas::variantFromName(id.toStdString());
+    return found ? QString::fromLatin1(damas::rulesOf(*found).startFen) : QString();
+}

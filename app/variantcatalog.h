@@ -28,4 +28,6 @@ public:
     Q_INVOKABLE QVariantList variants() const;
     // {id, name, facts: [{topic, text}], counts: [{id, name, rule, reset}], notApplied}.
     Q_INVOKABLE QVariantMap describe(const QString &id) const;
+    // A FEN of the variant to show how one is written (its start position), "" for no variant.
+    Q_INVOKABLE QString exampleFen(const QString &id) const;
 };

@@ -889,10 +889,6 @@
         <translation>Una posición (FEN)</translation>
     </message>
     <message>
-        <source>For example W:W31-50:B1-20</source>
-        <translation>Por ejemplo W:W31-50:B1-20</translation>
-    </message>
-    <message>
         <source>Position as FEN</source>
         <translation>Posición en FEN</translation>
     </message>
@@ -915,6 +911,10 @@
     <message>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
+    </message>
+    <message>
+        <source>For example %1</source>
+        <translation>Por ejemplo %1</translation>
     </message>
 </context>
 <context>

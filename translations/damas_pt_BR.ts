@@ -889,10 +889,6 @@
         <translation>Uma posição (FEN)</translation>
     </message>
     <message>
-        <source>For example W:W31-50:B1-20</source>
-        <translation>Por exemplo W:W31-50:B1-20</translation>
-    </message>
-    <message>
         <source>Position as FEN</source>
         <translation>Posição em FEN</translation>
     </message>
@@ -915,6 +911,10 @@
     <message>
         <source>Start the game</source>
         <translation>Começar a partida</translation>
+    </message>
+    <message>
+        <source>For example %1</source>
+        <translation>Por exemplo %1</translation>
     </message>
 </context>
 <context>

@@ -242,10 +242,12 @@ Page {
 
                         objectName: "fenField"
                         Layout.fillWidth: true
-                        placeholderText: qsTr("For example W:W31-50:B1-20")
+                        placeholderText: qsTr("For example %1").arg(VariantCatalog.exampleFen(root.variant))
                         Accessible.name: qsTr("Position as FEN")
                         selectByMouse: true
                         onAccepted: root.begin()
+                        // A new text deserves a new verdict.
+                        onTextChanged: root.error = ""
                     }
                     Button {
                         text: qsTr("Paste")
@@ -277,13 +279,24 @@ Page {
                     }
                 }
             }
+            // Room for three lines is kept, so the Start button stays where it is when an
+            // error comes and goes.
             Label {
                 objectName: "errorLabel"
                 Layout.fillWidth: true
-                visible: root.error.length > 0
+                Layout.preferredHeight: errorMetrics.lineSpacing * 3
                 text: root.error
                 color: Theme.problem
                 wrapMode: Text.WordWrap
+                maximumLineCount: 3
+                elide: Text.ElideRight
+                verticalAlignment: Text.AlignTop
+
+                FontMetrics {
+                    id: errorMetrics
+
+                    font: parent.font
+                }
             }
             Button {
                 id: startButton
