@@ -437,6 +437,7 @@ void GameController::startGame(std::unique_ptr<Game> game, Color human, int leve
     m_viewedPly = -1;
     m_hint.clear();
     m_lastPath.clear();
+    m_offerPlies.clear();
     m_drawOffer = DrawOffer::None;
     m_message = {};
     m_board->setPosition(m_game->position());
@@ -488,7 +489,18 @@ QString GameController::openPdn(const QUrl &file, const QString &variantId, int 
     Color human = colorOfSide(side);
     if (side == Random)
         human = QRandomGenerator::global()->bounded(2) == 0 ? Color::White : Color::Black;
+    // The offers the file notes ("=" after a move), as this program writes them.
+    std::vector<int> offers;
+    const std::vector<std::string> &comments = opened->record.comments;
+    for (int ply = 1; ply <= game->ply() && ply < int(comments.size()); ++ply) {
+        if (comments[ply] == "=")
+            offers.push_back(ply);
+    }
     startGame(std::move(game), human, std::clamp(level, 1, 10));
+    if (!offers.empty()) {
+        m_offerPlies = std::move(offers);
+        refreshMoveList();
+    }
     if (opened->gamesInFile > 1)
         setMessage({Message::Info, 0,
             tr("This file holds %1 games; the first one is open.").arg(opened->gamesInFile)});
@@ -503,6 +515,11 @@ QString GameController::savePdn(const QUrl &file) const
     record.variant = m_game->variant();
     record.start = m_game->startPosition();
     record.moves = m_game->moves();
+    if (!m_offerPlies.empty()) {
+        record.comments.assign(record.moves.size() + 1, std::string());
+        for (int ply : m_offerPlies)
+            record.comments[ply] = "=";
+    }
     const QString computer = tr("Computer, level %1").arg(m_level);
     const QString player = tr("Player");
     auto tag = [&](const char *name, const QString &value) {
@@ -721,6 +738,7 @@ void GameController::play(const Move &move, bool animate)
         m_humanMoveMs = animate ? m_moveStepMs * std::max<int>(1, int(path.size()) - 1) : 0;
         if (m_drawOffer == DrawOffer::Armed) {
             m_drawOffer = DrawOffer::Made;
+            m_offerPlies.push_back(m_game->ply());
             m_message = {};
         }
     } else if (m_drawOffer == DrawOffer::Made) {
@@ -787,9 +805,13 @@ void GameController::refreshMarks()
 void GameController::refreshMoveList()
 {
     QStringList texts;
-    for (int i = 0; i < m_game->ply(); ++i)
-        texts.append(
-            QString::fromStdString(moveToString(m_game->positionAt(i), m_game->moves()[i])));
+    for (int i = 0; i < m_game->ply(); ++i) {
+        QString text
+            = QString::fromStdString(moveToString(m_game->positionAt(i), m_game->moves()[i]));
+        if (std::find(m_offerPlies.begin(), m_offerPlies.end(), i + 1) != m_offerPlies.end())
+            text += QLatin1Char('=');
+        texts.append(text);
+    }
     const bool secondStarts
         = m_game->startPosition().side != rulesOf(m_game->variant()).firstToMove;
     m_moveList->setMoves(texts, secondStarts);
@@ -929,6 +951,7 @@ void GameController::takeBack()
             m_game->undo();
     }
     m_drawOffer = DrawOffer::None;
+    std::erase_if(m_offerPlies, [this](int ply) { return ply > m_game->ply(); });
     m_hint.clear();
     m_message = {};
     m_lastPath.clear();
@@ -956,9 +979,12 @@ void GameController::offerDraw()
         m_drawOffer = DrawOffer::Armed;
         setMessage({Message::DrawArmed, 0, {}});
     } else {
-        // The computer is on the move right after the player's: it answers first.
+        // The computer is on the move right after the player's: it answers first, and the
+        // offer is noted after the player's move.
         stopOpponent();
         m_drawOffer = DrawOffer::Made;
+        m_offerPlies.push_back(m_game->ply());
+        refreshMoveList();
         maybeStartThinking();
     }
     emit actionsChanged();

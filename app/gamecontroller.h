@@ -272,6 +272,9 @@ private:
     int m_viewedPly = -1;
     std::vector<int> m_hint;
     std::vector<int> m_lastPath;
+    // The plies (1-based) of the player's moves that carried a draw offer, written "=" after
+    // the move (the convention of draw-rules' source: the move, then the offer).
+    std::vector<int> m_offerPlies;
     Message m_message;
 
     bool m_thinking = false;
