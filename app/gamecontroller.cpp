@@ -7,6 +7,7 @@
 #include "engineopponent.h"
 #endif
 #include "enginetexts.h"
+#include "eval.h"
 #include "fen.h"
 #include "game.h"
 #include "language.h"
@@ -284,7 +285,10 @@ QString GameController::message() const
     case Message::Viewing:
         return tr("You are looking at an earlier position. Go back to the game to play.");
     case Message::Hint:
-        return tr("Hint: %1").arg(m_message.move);
+        return m_hintLine.isEmpty()
+            ? tr("Hint: %1 (%2).").arg(m_message.move, verdict(m_message.code))
+            : tr("Hint: %1 (%2). Expected: %3")
+                  .arg(m_message.move, verdict(m_message.code), m_hintLine);
     case Message::DrawArmed:
         return tr("Your draw offer goes with your next move.");
     case Message::DrawDeclined:
@@ -885,7 +889,7 @@ void GameController::onMoveChosen(const Move &move)
     play(move, true);
 }
 
-void GameController::onHintChosen(const Move &move)
+void GameController::onHintChosen(const Move &move, const std::vector<Move> &line, int score)
 {
     if (!m_hinting || !m_game)
         return;
@@ -893,11 +897,48 @@ void GameController::onHintChosen(const Move &move)
     const Position &pos = m_game->position();
     m_hint = {fromSquare(pos, move), toSquare(pos, move)};
     const QString text = QString::fromStdString(moveToString(pos, move));
-    setMessage({Message::Hint, 0, text});
+    // The line as far as a reader follows it in their head: the next three moves each side.
+    constexpr std::size_t kLinePlies = 6;
+    QStringList expected;
+    Position at = pos.after(move);
+    for (std::size_t i = 0; i < line.size() && i < kLinePlies; ++i) {
+        const MoveList legal = legalMoves(at);
+        if (std::find(legal.begin(), legal.end(), line[i]) == legal.end())
+            break;
+        expected.append(QString::fromStdString(moveToString(at, line[i])));
+        at = at.after(line[i]);
+    }
+    m_hintLine = expected.join(QLatin1Char(' '));
+    setMessage({Message::Hint, score, text});
     refreshMarks();
     emit thinkingChanged();
     emit actionsChanged();
     emit hintReady(text);
+}
+
+QString GameController::verdict(int score) const
+{
+    if (isWinScore(score)) {
+        // kScoreWin less the plies to the end (eval.h); the player counts their own moves.
+        const int plies = kScoreWin - std::abs(score);
+        const int moves = std::max(1, (plies + 1) / 2);
+        if (moves == 1)
+            return score > 0 ? tr("a win with this move") : tr("the computer wins next move");
+        return score > 0 ? tr("a win in %1 moves").arg(moves)
+                         : tr("the computer wins in %1 moves").arg(moves);
+    }
+    // Thresholds in men, as the engine values a man in this variant (eval.cpp): under a quarter
+    // of a man is no real difference; from 0.7 it is about a man, from 1.7 two.
+    const double men = double(score) / materialValues(m_game->variant()).man;
+    if (std::abs(men) < 0.25)
+        return tr("about equal");
+    if (std::abs(men) < 0.7)
+        return men > 0 ? tr("a slight edge for you") : tr("a slight edge for the computer");
+    if (std::abs(men) < 1.7)
+        return men > 0 ? tr("wins a man") : tr("loses a man");
+    if (std::abs(men) < 2.7)
+        return men > 0 ? tr("wins two men") : tr("loses two men");
+    return men > 0 ? tr("a winning advantage") : tr("a losing position");
 }
 
 void GameController::onDrawAnswered(bool accepted, Opponent::DrawReason reason)

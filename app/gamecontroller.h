@@ -235,7 +235,7 @@ private:
             Info, // news worded elsewhere
         } kind
             = None;
-        int code = 0;
+        int code = 0; // for Hint: the score, for the player (eval.h)
         QString move; // a move in notation, for Hint
     };
 
@@ -255,7 +255,9 @@ private:
     bool acceptsInput();
 
     void onMoveChosen(const damas::Move &move);
-    void onHintChosen(const damas::Move &move);
+    void onHintChosen(const damas::Move &move, const std::vector<damas::Move> &line, int score);
+    // The hint's score in words, for the player.
+    QString verdict(int score) const;
     void onDrawAnswered(bool accepted, Opponent::DrawReason reason);
     void onProgress(int depth, int score);
 
@@ -271,6 +273,7 @@ private:
     MoveInput m_input;
     int m_viewedPly = -1;
     std::vector<int> m_hint;
+    QString m_hintLine; // the moves the hint expects after it, in notation
     std::vector<int> m_lastPath;
     // The plies (1-based) of the player's moves that carried a draw offer, written "=" after
     // the move (the convention of draw-rules' source: the move, then the offer).

@@ -618,10 +618,6 @@
         <translation>Estás viendo una posición anterior. Vuelve a la partida para jugar.</translation>
     </message>
     <message>
-        <source>Hint: %1</source>
-        <translation>Pista: %1</translation>
-    </message>
-    <message>
         <source>Your draw offer goes with your next move.</source>
         <translation>Tu oferta de tablas se hará con tu próxima jugada.</translation>
     </message>
@@ -716,6 +712,66 @@
     <message>
         <source>Start a game first: the FEN is read for its variant.</source>
         <translation>Empieza antes una partida: el FEN se lee para su modalidad.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2).</source>
+        <translation>Pista: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2). Expected: %3</source>
+        <translation>Pista: %1 (%2). Continuación prevista: %3</translation>
+    </message>
+    <message>
+        <source>a win with this move</source>
+        <translation>gana con esta jugada</translation>
+    </message>
+    <message>
+        <source>the computer wins next move</source>
+        <translation>la computadora gana en la próxima jugada</translation>
+    </message>
+    <message>
+        <source>a win in %1 moves</source>
+        <translation>gana en %1 jugadas</translation>
+    </message>
+    <message>
+        <source>the computer wins in %1 moves</source>
+        <translation>la computadora gana en %1 jugadas</translation>
+    </message>
+    <message>
+        <source>about equal</source>
+        <translation>más o menos igualado</translation>
+    </message>
+    <message>
+        <source>a slight edge for you</source>
+        <translation>una ligera ventaja para ti</translation>
+    </message>
+    <message>
+        <source>a slight edge for the computer</source>
+        <translation>una ligera ventaja para la computadora</translation>
+    </message>
+    <message>
+        <source>wins a man</source>
+        <translation>gana un peón</translation>
+    </message>
+    <message>
+        <source>loses a man</source>
+        <translation>pierde un peón</translation>
+    </message>
+    <message>
+        <source>wins two men</source>
+        <translation>gana dos peones</translation>
+    </message>
+    <message>
+        <source>loses two men</source>
+        <translation>pierde dos peones</translation>
+    </message>
+    <message>
+        <source>a winning advantage</source>
+        <translation>una ventaja ganadora</translation>
+    </message>
+    <message>
+        <source>a losing position</source>
+        <translation>una posición perdida</translation>
     </message>
 </context>
 <context>
@@ -1131,7 +1187,7 @@
     </message>
     <message>
         <source>The move the computer would play, and what it expects next</source>
-        <translation>La jugada que haría el ordenador y lo que espera después</translation>
+        <translation>La jugada que haría la computadora y lo que espera después</translation>
     </message>
 </context>
 <context>

@@ -618,10 +618,6 @@
         <translation>Você está vendo uma posição anterior. Volte à partida para jogar.</translation>
     </message>
     <message>
-        <source>Hint: %1</source>
-        <translation>Dica: %1</translation>
-    </message>
-    <message>
         <source>Your draw offer goes with your next move.</source>
         <translation>A sua proposta de empate vai junto com o seu próximo lance.</translation>
     </message>
@@ -716,6 +712,66 @@
     <message>
         <source>Start a game first: the FEN is read for its variant.</source>
         <translation>Comece uma partida antes: o FEN é lido para a modalidade dela.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2).</source>
+        <translation>Dica: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2). Expected: %3</source>
+        <translation>Dica: %1 (%2). Continuação esperada: %3</translation>
+    </message>
+    <message>
+        <source>a win with this move</source>
+        <translation>vence com este lance</translation>
+    </message>
+    <message>
+        <source>the computer wins next move</source>
+        <translation>o computador vence no próximo lance</translation>
+    </message>
+    <message>
+        <source>a win in %1 moves</source>
+        <translation>vence em %1 lances</translation>
+    </message>
+    <message>
+        <source>the computer wins in %1 moves</source>
+        <translation>o computador vence em %1 lances</translation>
+    </message>
+    <message>
+        <source>about equal</source>
+        <translation>mais ou menos igual</translation>
+    </message>
+    <message>
+        <source>a slight edge for you</source>
+        <translation>uma pequena vantagem para você</translation>
+    </message>
+    <message>
+        <source>a slight edge for the computer</source>
+        <translation>uma pequena vantagem para o computador</translation>
+    </message>
+    <message>
+        <source>wins a man</source>
+        <translation>ganha uma pedra</translation>
+    </message>
+    <message>
+        <source>loses a man</source>
+        <translation>perde uma pedra</translation>
+    </message>
+    <message>
+        <source>wins two men</source>
+        <translation>ganha duas pedras</translation>
+    </message>
+    <message>
+        <source>loses two men</source>
+        <translation>perde duas pedras</translation>
+    </message>
+    <message>
+        <source>a winning advantage</source>
+        <translation>uma vantagem decisiva</translation>
+    </message>
+    <message>
+        <source>a losing position</source>
+        <translation>uma posição perdida</translation>
     </message>
 </context>
 <context>
