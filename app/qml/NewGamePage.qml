@@ -135,7 +135,7 @@ Page {
                         }
                         background: Rectangle {
                             radius: Theme.radius
-                            color: card.chosen ? Theme.accent : Theme.panel
+                            color: card.chosen ? Theme.accentFill : Theme.panel
                             border.color: card.visualFocus ? Theme.cursor : Theme.panelBorder
                             border.width: card.visualFocus ? 2 : 1
                         }
@@ -316,8 +316,8 @@ Page {
                 background: Rectangle {
                     implicitWidth: 180
                     radius: Theme.radius
-                    color: startButton.down ? Qt.darker(Theme.accent, 1.2) : Theme.accent
-                    border.color: startButton.visualFocus ? Theme.cursor : Theme.accent
+                    color: startButton.down ? Qt.darker(Theme.accentFill, 1.2) : Theme.accentFill
+                    border.color: startButton.visualFocus ? Theme.cursor : Theme.accentFill
                     border.width: startButton.visualFocus ? 2 : 1
                 }
             }

@@ -235,7 +235,7 @@ Page {
                 Layout.fillWidth: true
                 padding: Theme.spacing
                 background: Rectangle {
-                    color: root.controller.over ? Theme.accent : Theme.panel
+                    color: root.controller.over ? Theme.accentFill : Theme.panel
                     border.color: Theme.panelBorder
                     radius: Theme.radius
                 }
