@@ -70,9 +70,9 @@ Pane {
                     text: row.explanation
                     // A short paragraph beside the panel, level with its count, so that it
                     // covers the board rather than the other counts.
-                    x: -width - root.padding - Theme.spacing
+                    x: -tip.width - root.padding - Theme.spacing
                     y: 0
-                    width: Math.min(implicitWidth, Math.max(row.width, root.font.pixelSize * 22))
+                    width: Math.min(tip.implicitWidth, Math.max(row.width, root.font.pixelSize * 22))
                     contentItem: Label {
                         text: tip.text
                         wrapMode: Text.WordWrap

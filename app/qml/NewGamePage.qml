@@ -282,6 +282,8 @@ Page {
             // Room for three lines is kept, so the Start button stays where it is when an
             // error comes and goes.
             Label {
+                id: errorLabel
+
                 objectName: "errorLabel"
                 Layout.fillWidth: true
                 Layout.preferredHeight: errorMetrics.lineSpacing * 3
@@ -295,7 +297,7 @@ Page {
                 FontMetrics {
                     id: errorMetrics
 
-                    font: parent.font
+                    font: errorLabel.font
                 }
             }
             Button {

@@ -39,6 +39,9 @@ Page {
         color: Theme.window
     }
 
+    // The linter of Qt 6.4 knows neither the StandardKey enum nor an inline component's view of
+    // the page's id.
+    // qmllint disable unqualified
     header: ToolBar {
         implicitHeight: Math.round(root.font.pixelSize * 3.4)
         background: Rectangle {
@@ -199,6 +202,7 @@ Page {
         onActivated: root.fullScreenRequested()
     }
 
+    // qmllint enable unqualified
     RowLayout {
         anchors.fill: parent
         anchors.margins: Theme.spacing
@@ -380,7 +384,9 @@ Page {
                     enabled: root.controller.canTakeBack
                     ToolTip.visible: hovered
                     ToolTip.delay: 600
+                    // qmllint disable unqualified
                     ToolTip.text: root.withKeys(qsTr("Take back your last move"), KeyNames.standard(StandardKey.Undo))
+                    // qmllint enable unqualified
                     onClicked: root.controller.takeBack()
                 }
                 Button {
@@ -511,6 +517,7 @@ Page {
 
     Component.onCompleted: board.forceActiveFocus()
 
+    // qmllint disable unqualified
     // A tool bar button as wide in every language (a longer text is cut short, never the bar
     // rearranged), with its keys in its tooltip.
     component HeaderButton: ToolButton {
@@ -545,4 +552,5 @@ Page {
             }
         }
     }
+    // qmllint enable unqualified
 }
