@@ -76,6 +76,8 @@ QHash<int, QByteArray> BoardModel::roleNames() const
         {ArrivalRole, "arrival"},
         {TakenRole, "taken"},
         {HighlightRole, "highlight"},
+        {MustCaptureRole, "mustCapture"},
+        {DoomedRole, "doomed"},
         {AccessibleNameRole, "accessibleName"},
     };
 }
@@ -115,6 +117,10 @@ QVariant BoardModel::data(const QModelIndex &index, int role) const
         return s.taken;
     case HighlightRole:
         return s.highlight;
+    case MustCaptureRole:
+        return s.mustCapture;
+    case DoomedRole:
+        return s.doomed;
     case AccessibleNameRole:
         return accessibleName(index.row());
     }
@@ -180,6 +186,10 @@ QString BoardModel::accessibleName(int row) const
         text += tr(", hinted");
     if (s.highlight)
         text += tr(", marked");
+    if (s.mustCapture)
+        text += tr(", must capture");
+    if (s.doomed)
+        text += tr(", will be taken");
     return text;
 }
 
@@ -236,6 +246,8 @@ void BoardModel::setMarks(const Marks &marks)
         s.lastMove = contains(marks.lastMove, square);
         s.hint = contains(marks.hint, square);
         s.highlight = contains(marks.highlights, square);
+        s.mustCapture = contains(marks.mustCapture, square);
+        s.doomed = contains(marks.doomed, square);
     }
     applySquares(std::move(squares));
     QVariantList arrows;

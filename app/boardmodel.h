@@ -12,9 +12,10 @@
  * The board as QML sees it: one row per playable square, in standard numbering (row 0 is
  * square 1). A square knows its name in the variant's notation, its column and rank (rank 0 is
  * White's back row), its piece, and the marks the player sees: the picked piece, the squares it
- * may go to, the last move, a hint. A new position changes only the rows that differ, with
- * dataChanged, so the delegates animate: the square a piece arrives on carries the path it came
- * by, and a square whose piece was just taken carries that piece until its delegate fades it.
+ * may go to, the last move, a hint, the pieces that must capture and those a capture will take. A
+ * new position changes only the rows that differ, with dataChanged, so the delegates animate: the
+ * square a piece arrives on carries the path it came by, and a square whose piece was just taken
+ * carries that piece until its delegate fades it.
  */
 class BoardModel : public QAbstractListModel
 {
@@ -46,6 +47,8 @@ public:
         ArrivalRole, // the path a piece just came by, as [{column, rank}, ...], start first
         TakenRole, // the piece just taken from this square (Empty when none)
         HighlightRole, // a square a lesson points at
+        MustCaptureRole, // a piece that can take, when taking is obligatory
+        DoomedRole, // a piece the capture being entered is sure to take
         AccessibleNameRole,
     };
     Q_ENUM(Role)
@@ -59,6 +62,8 @@ public:
         std::vector<int> lastMove; // every square of the last move's path
         std::vector<int> hint; // start and end of the suggested move
         std::vector<int> highlights; // squares a lesson points at
+        std::vector<int> mustCapture; // the pieces that can take, when taking is obligatory
+        std::vector<int> doomed; // the pieces the capture being entered is sure to take
         std::vector<std::vector<int>> arrows; // paths of squares, drawn as arrows
     };
 
@@ -108,6 +113,8 @@ private:
         bool lastMove = false;
         bool hint = false;
         bool highlight = false;
+        bool mustCapture = false;
+        bool doomed = false;
 
         bool operator==(const Square &) const = default;
     };

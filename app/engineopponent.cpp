@@ -34,8 +34,8 @@ Opponent::DrawReason reasonOf(DrawOfferReason reason)
 
 EngineOpponent::EngineOpponent(QObject *parent)
     : Opponent(parent)
-    , m_building(
-          std::async(std::launch::async, [] { return std::make_unique<Engine>(kHashMegabytes, Engine::Priority::Background); }))
+    , m_building(std::async(std::launch::async,
+          [] { return std::make_unique<Engine>(kHashMegabytes, Engine::Priority::Background); }))
 { }
 
 EngineOpponent::~EngineOpponent()
@@ -103,8 +103,13 @@ void EngineOpponent::hint(const GameSnapshot &game, int moveTimeMs)
         QMetaObject::invokeMethod(
             this,
             [this, request, result] {
-                if (request == m_request && result.hasMove)
-                    emit hintChosen(result.bestMove);
+                if (request == m_request && result.hasMove) {
+                    // The principal variation starts with the best move.
+                    std::vector<Move> line;
+                    if (result.pv.size() > 1 && result.pv.front() == result.bestMove)
+                        line.assign(result.pv.begin() + 1, result.pv.end());
+                    emit hintChosen(result.bestMove, line, result.score);
+                }
             },
             Qt::QueuedConnection);
     });

@@ -8,6 +8,7 @@
 #endif
 #include "displaypath.h"
 #include "enginetexts.h"
+#include "eval.h"
 #include "fen.h"
 #include "game.h"
 #include "language.h"
@@ -139,6 +140,15 @@ void GameController::setReplyDelay(int ms)
     emit replyDelayChanged();
 }
 
+void GameController::setMoveStepMs(int ms)
+{
+    ms = std::max(ms, 0);
+    if (ms == m_moveStepMs)
+        return;
+    m_moveStepMs = ms;
+    emit moveStepMsChanged();
+}
+
 void GameController::setMoveTime(int ms)
 {
     ms = std::clamp(ms, 100, 60000);
@@ -207,6 +217,8 @@ QString GameController::fen() const
 
 int GameController::repetitions() const
 {
+    if (viewingHistory())
+        return m_counters->repetitions();
     return m_game ? m_game->repetitions() : 0;
 }
 
@@ -296,7 +308,10 @@ QString GameController::message() const
     case Message::Viewing:
         return tr("You are looking at an earlier position. Go back to the game to play.");
     case Message::Hint:
-        return tr("Hint: %1").arg(m_message.move);
+        return m_hintLine.isEmpty()
+            ? tr("Hint: %1 (%2).").arg(m_message.move, verdict(m_message.code))
+            : tr("Hint: %1 (%2). Expected: %3")
+                  .arg(m_message.move, verdict(m_message.code), m_hintLine);
     case Message::DrawArmed:
         return tr("Your draw offer goes with your next move.");
     case Message::DrawDeclined:
@@ -348,9 +363,11 @@ void GameController::setViewedPly(int ply)
             setMessage({});
     }
     refreshMarks();
+    refreshCounters();
     emit viewChanged();
     emit inputChanged();
     emit actionsChanged();
+    emit positionChanged(); // the repetitions shown are those of the viewed position
 }
 
 bool GameController::canTakeBack() const
@@ -482,6 +499,7 @@ void GameController::startGame(std::unique_ptr<Game> game, Color human, int leve
     m_viewedPly = -1;
     m_hint.clear();
     m_lastPath.clear();
+    m_offerPlies.clear();
     m_drawOffer = DrawOffer::None;
     m_message = {};
     m_board->setPosition(m_game->position());
@@ -550,7 +568,18 @@ void GameController::startFromRecord(const GameRecord &record, int side, int lev
     Color human = colorOfSide(side);
     if (side == Random)
         human = QRandomGenerator::global()->bounded(2) == 0 ? Color::White : Color::Black;
+    // The offers the file notes ("=" after a move), as this program writes them.
+    std::vector<int> offers;
+    const std::vector<std::string> &comments = record.comments;
+    for (int ply = 1; ply <= game->ply() && ply < int(comments.size()); ++ply) {
+        if (comments[ply] == "=")
+            offers.push_back(ply);
+    }
     startGame(std::move(game), human, std::clamp(level, 1, 10));
+    if (!offers.empty()) {
+        m_offerPlies = std::move(offers);
+        refreshMoveList();
+    }
 }
 
 QString GameController::savePdn(const QUrl &file) const
@@ -561,6 +590,11 @@ QString GameController::savePdn(const QUrl &file) const
     record.variant = m_game->variant();
     record.start = m_game->startPosition();
     record.moves = m_game->moves();
+    if (!m_offerPlies.empty()) {
+        record.comments.assign(record.moves.size() + 1, std::string());
+        for (int ply : m_offerPlies)
+            record.comments[ply] = "=";
+    }
     const QString computer = tr("Computer, level %1").arg(m_level);
     const QString player = tr("Player");
     auto tag = [&](const char *name, const QString &value) {
@@ -781,8 +815,10 @@ void GameController::play(const Move &move, bool animate)
         m_message = {};
     if (byHuman) {
         m_sinceHumanMove.start();
+        m_humanMoveMs = animate ? m_moveStepMs * std::max<int>(1, int(path.size()) - 1) : 0;
         if (m_drawOffer == DrawOffer::Armed) {
             m_drawOffer = DrawOffer::Made;
+            m_offerPlies.push_back(m_game->ply());
             m_message = {};
         }
     } else if (m_drawOffer == DrawOffer::Made) {
@@ -832,6 +868,13 @@ void GameController::refreshMarks()
         marks.waypoints = m_input.clicked();
         marks.lastMove = m_lastPath;
         marks.hint = m_hint;
+        if (humanToMove()) {
+            marks.mustCapture = m_input.mustCapture();
+            marks.doomed = m_input.sureCaptures();
+            const std::vector<int> path = m_input.sharedPath();
+            if (!path.empty())
+                marks.arrows.push_back(path);
+        }
     } else if (m_game && m_viewedPly > 0) {
         const Position &before = m_game->positionAt(m_viewedPly - 1);
         marks.lastMove = capturePaths(before, m_game->moves()[m_viewedPly - 1]).front();
@@ -842,9 +885,13 @@ void GameController::refreshMarks()
 void GameController::refreshMoveList()
 {
     QStringList texts;
-    for (int i = 0; i < m_game->ply(); ++i)
-        texts.append(
-            QString::fromStdString(moveToString(m_game->positionAt(i), m_game->moves()[i])));
+    for (int i = 0; i < m_game->ply(); ++i) {
+        QString text
+            = QString::fromStdString(moveToString(m_game->positionAt(i), m_game->moves()[i]));
+        if (std::find(m_offerPlies.begin(), m_offerPlies.end(), i + 1) != m_offerPlies.end())
+            text += QLatin1Char('=');
+        texts.append(text);
+    }
     const bool secondStarts
         = m_game->startPosition().side != rulesOf(m_game->variant()).firstToMove;
     m_moveList->setMoves(texts, secondStarts);
@@ -852,7 +899,15 @@ void GameController::refreshMoveList()
 
 void GameController::refreshCounters()
 {
-    m_counters->showGame(*m_game);
+    if (!viewingHistory()) {
+        m_counters->showGame(*m_game);
+        return;
+    }
+    // An earlier position: the referee's counts and repetitions as they stood after that move.
+    Game earlier(m_game->startPosition());
+    for (int i = 0; i < m_viewedPly; ++i)
+        earlier.play(m_game->moves()[i]);
+    m_counters->showGame(earlier);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -899,17 +954,18 @@ void GameController::onMoveChosen(const Move &move)
     if (!m_thinking || !m_game || humanToMove())
         return;
     // Let the player's own move finish on the board before the reply moves.
-    const qint64 elapsed = m_sinceHumanMove.isValid() ? m_sinceHumanMove.elapsed() : m_replyDelay;
-    if (elapsed < m_replyDelay) {
+    const int wait = std::max(m_replyDelay, m_humanMoveMs);
+    const qint64 elapsed = m_sinceHumanMove.isValid() ? m_sinceHumanMove.elapsed() : wait;
+    if (elapsed < wait) {
         m_pendingReply = move;
-        m_replyTimer.start(int(m_replyDelay - elapsed));
+        m_replyTimer.start(int(wait - elapsed));
         return;
     }
     setThinking(false);
     play(move, true);
 }
 
-void GameController::onHintChosen(const Move &move)
+void GameController::onHintChosen(const Move &move, const std::vector<Move> &line, int score)
 {
     if (!m_hinting || !m_game)
         return;
@@ -917,11 +973,48 @@ void GameController::onHintChosen(const Move &move)
     const Position &pos = m_game->position();
     m_hint = {fromSquare(pos, move), toSquare(pos, move)};
     const QString text = QString::fromStdString(moveToString(pos, move));
-    setMessage({Message::Hint, 0, text});
+    // The line as far as a reader follows it in their head: the next three moves each side.
+    constexpr std::size_t kLinePlies = 6;
+    QStringList expected;
+    Position at = pos.after(move);
+    for (std::size_t i = 0; i < line.size() && i < kLinePlies; ++i) {
+        const MoveList legal = legalMoves(at);
+        if (std::find(legal.begin(), legal.end(), line[i]) == legal.end())
+            break;
+        expected.append(QString::fromStdString(moveToString(at, line[i])));
+        at = at.after(line[i]);
+    }
+    m_hintLine = expected.join(QLatin1Char(' '));
+    setMessage({Message::Hint, score, text});
     refreshMarks();
     emit thinkingChanged();
     emit actionsChanged();
     emit hintReady(text);
+}
+
+QString GameController::verdict(int score) const
+{
+    if (isWinScore(score)) {
+        // kScoreWin less the plies to the end (eval.h); the player counts their own moves.
+        const int plies = kScoreWin - std::abs(score);
+        const int moves = std::max(1, (plies + 1) / 2);
+        if (moves == 1)
+            return score > 0 ? tr("a win with this move") : tr("the computer wins next move");
+        return score > 0 ? tr("a win in %1 moves").arg(moves)
+                         : tr("the computer wins in %1 moves").arg(moves);
+    }
+    // Thresholds in men, as the engine values a man in this variant (eval.cpp): under a quarter
+    // of a man is no real difference; from 0.7 it is about a man, from 1.7 two.
+    const double men = double(score) / materialValues(m_game->variant()).man;
+    if (std::abs(men) < 0.25)
+        return tr("about equal");
+    if (std::abs(men) < 0.7)
+        return men > 0 ? tr("a slight edge for you") : tr("a slight edge for the computer");
+    if (std::abs(men) < 1.7)
+        return men > 0 ? tr("wins a man") : tr("loses a man");
+    if (std::abs(men) < 2.7)
+        return men > 0 ? tr("wins two men") : tr("loses two men");
+    return men > 0 ? tr("a winning advantage") : tr("a losing position");
 }
 
 void GameController::onDrawAnswered(bool accepted, Opponent::DrawReason reason)
@@ -975,6 +1068,7 @@ void GameController::takeBack()
             m_game->undo();
     }
     m_drawOffer = DrawOffer::None;
+    std::erase_if(m_offerPlies, [this](int ply) { return ply > m_game->ply(); });
     m_hint.clear();
     m_message = {};
     m_lastPath.clear();
@@ -1002,9 +1096,12 @@ void GameController::offerDraw()
         m_drawOffer = DrawOffer::Armed;
         setMessage({Message::DrawArmed, 0, {}});
     } else {
-        // The computer is on the move right after the player's: it answers first.
+        // The computer is on the move right after the player's: it answers first, and the
+        // offer is noted after the player's move.
         stopOpponent();
         m_drawOffer = DrawOffer::Made;
+        m_offerPlies.push_back(m_game->ply());
+        refreshMoveList();
         maybeStartThinking();
     }
     emit actionsChanged();

@@ -46,7 +46,11 @@ class GameController : public BoardInput, public QQmlParserStatus
     Q_PROPERTY(Opponent *opponent READ opponent WRITE setOpponent NOTIFY opponentChanged)
     Q_PROPERTY(QString autosaveFolder READ autosaveFolder WRITE setAutosaveFolder NOTIFY
             autosaveFolderChanged)
+    // The least time between the player's move and the computer's reply.
     Q_PROPERTY(int replyDelay READ replyDelay WRITE setReplyDelay NOTIFY replyDelayChanged)
+    // How long the board takes to show one step of a move (0: it does not animate): the reply
+    // waits until the player's move has gone its whole way.
+    Q_PROPERTY(int moveStepMs READ moveStepMs WRITE setMoveStepMs NOTIFY moveStepMsChanged)
     // The computer's time per move (level 10 uses all of it; lower levels stop sooner).
     Q_PROPERTY(int moveTime READ moveTime WRITE setMoveTime NOTIFY moveTimeChanged)
     // Whether the computer answers on its turn (off for screenshots of a given position).
@@ -116,6 +120,8 @@ public:
     void setAutosaveFolder(const QString &folder);
     int replyDelay() const { return m_replyDelay; }
     void setReplyDelay(int ms);
+    int moveStepMs() const { return m_moveStepMs; }
+    void setMoveStepMs(int ms);
     int moveTime() const { return m_moveTime; }
     void setMoveTime(int ms);
     bool computerPlays() const { return m_computerPlays; }
@@ -209,6 +215,7 @@ signals:
     void opponentChanged();
     void autosaveFolderChanged();
     void replyDelayChanged();
+    void moveStepMsChanged();
     void computerPlaysChanged();
     void moveTimeChanged();
     void gameChanged();
@@ -242,7 +249,7 @@ private:
             Info, // news worded elsewhere
         } kind
             = None;
-        int code = 0;
+        int code = 0; // for Hint: the score, for the player (eval.h)
         QString move; // a move in notation, for Hint
     };
 
@@ -263,7 +270,9 @@ private:
     bool acceptsInput();
 
     void onMoveChosen(const damas::Move &move);
-    void onHintChosen(const damas::Move &move);
+    void onHintChosen(const damas::Move &move, const std::vector<damas::Move> &line, int score);
+    // The hint's score in words, for the player.
+    QString verdict(int score) const;
     void onDrawAnswered(bool accepted, Opponent::DrawReason reason);
     void onProgress(int depth, int score);
 
@@ -279,7 +288,11 @@ private:
     MoveInput m_input;
     int m_viewedPly = -1;
     std::vector<int> m_hint;
+    QString m_hintLine; // the moves the hint expects after it, in notation
     std::vector<int> m_lastPath;
+    // The plies (1-based) of the player's moves that carried a draw offer, written "=" after
+    // the move (the convention of draw-rules' source: the move, then the offer).
+    std::vector<int> m_offerPlies;
     Message m_message;
 
     bool m_thinking = false;
@@ -291,6 +304,8 @@ private:
     QTimer m_replyTimer;
     std::optional<damas::Move> m_pendingReply;
     int m_replyDelay = 450;
+    int m_moveStepMs = 0;
+    int m_humanMoveMs = 0; // how long the player's last move takes to show
     bool m_computerPlays = true;
     int m_moveTime = 2000;
 

@@ -23,14 +23,14 @@ void MoveInput::reset(const Position &position)
     const int n = position.boardSize();
     if (hasCapture(position)) {
         for (const MovePath &p : generateCapturePaths(position)) {
-            Path path {p.move, {}};
+            Path path {p.move, {}, capturedSquares(position, p.move)};
             for (int bit : p.bits)
                 path.squares.push_back(squareOfBit(n, bit));
             m_paths.push_back(std::move(path));
         }
     } else {
         for (const Move &m : legalMoves(position))
-            m_paths.push_back({m, {fromSquare(position, m), toSquare(position, m)}});
+            m_paths.push_back({m, {fromSquare(position, m), toSquare(position, m)}, {}});
     }
 }
 
@@ -225,5 +225,51 @@ std::vector<int> MoveInput::targets() const
     }
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+std::vector<int> MoveInput::mustCapture() const
+{
+    std::vector<int> out;
+    if (m_picked != 0)
+        return out;
+    for (const Path &p : m_paths) {
+        if (!p.taken.empty())
+            out.push_back(p.squares.front());
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+std::vector<int> MoveInput::sharedPath() const
+{
+    const auto fits = fitting(m_clicked, m_end);
+    if (fits.empty() || fits.front()->taken.empty())
+        return {};
+    std::vector<int> out = fits.front()->squares;
+    for (const Path *p : fits) {
+        const auto diff
+            = std::mismatch(out.begin(), out.end(), p->squares.begin(), p->squares.end());
+        out.erase(diff.first, out.end());
+    }
+    return out.size() >= 2 ? out : std::vector<int> {};
+}
+
+std::vector<int> MoveInput::sureCaptures() const
+{
+    const auto fits = fitting(m_clicked, m_end);
+    if (fits.empty())
+        return {};
+    std::vector<int> out = fits.front()->taken;
+    std::sort(out.begin(), out.end());
+    for (const Path *p : fits) {
+        std::vector<int> taken = p->taken;
+        std::sort(taken.begin(), taken.end());
+        std::vector<int> both;
+        std::set_intersection(
+            out.begin(), out.end(), taken.begin(), taken.end(), std::back_inserter(both));
+        out = std::move(both);
+    }
     return out;
 }

@@ -46,12 +46,21 @@ public:
     // one the notation writes.
     std::vector<int> chosenPath(const damas::Move &move) const;
     damas::MoveProblem problem() const { return m_problem; }
+    // When a capture is obligatory (nothing picked yet): the squares of the pieces that can
+    // take, the pieces the player has to choose from.
+    std::vector<int> mustCapture() const;
+    // Once a capturing piece is picked: the squares its capture is sure to pass, start first,
+    // as far as every capture that still fits the clicks goes the same way...
+    std::vector<int> sharedPath() const;
+    // ...and the pieces every such capture takes.
+    std::vector<int> sureCaptures() const;
 
 private:
     struct Path
     {
         damas::Move move;
         std::vector<int> squares; // start, every landing, end (1-based)
+        std::vector<int> taken; // the squares of the pieces it takes
     };
 
     std::vector<const Path *> fitting(const std::vector<int> &clicks, int end) const;

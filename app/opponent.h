@@ -52,7 +52,8 @@ public:
     // Choose a move for the side to move at level 1-10, in at most `moveTimeMs` (the time the
     // player set for the computer): moveChosen() answers.
     virtual void think(const GameSnapshot &game, int level, int moveTimeMs) = 0;
-    // The best move for the side to move, at full strength: hintChosen() answers.
+    // The best move for the side to move, at full strength: hintChosen() answers with the move,
+    // the line the search expects after it, and its score for the side to move (eval.h).
     virtual void hint(const GameSnapshot &game, int moveTimeMs) = 0;
     // The side to move is offered a draw: drawAnswered() answers.
     virtual void considerDraw(const GameSnapshot &game, int moveTimeMs) = 0;
@@ -62,10 +63,11 @@ public:
 
 signals:
     void moveChosen(const damas::Move &move);
-    void hintChosen(const damas::Move &move);
+    void hintChosen(const damas::Move &move, const std::vector<damas::Move> &line, int score);
     void drawAnswered(bool accepted, Opponent::DrawReason reason);
     // After each completed search depth while thinking.
     void progress(int depth, int score);
 };
 
 Q_DECLARE_METATYPE(damas::Move)
+Q_DECLARE_METATYPE(std::vector<damas::Move>)

@@ -122,8 +122,11 @@ bool Startup::parse(const QStringList &arguments)
         QStringLiteral("Computer level, 1 to 10."), QStringLiteral("level"));
     const QCommandLineOption pick(QStringLiteral("pick"),
         QStringLiteral("Pick the piece on this square (screenshots)."), QStringLiteral("square"));
-    const QCommandLineOption flip(
-        QStringLiteral("flip"), QStringLiteral("Show Black at the bottom."));
+    const QCommandLineOption flip(QStringLiteral("flip"),
+        QStringLiteral("Turn the board: the player's side at the top."));
+    const QCommandLineOption theme(QStringLiteral("theme"),
+        QStringLiteral("Light or dark pages, whatever the desktop's palette."),
+        QStringLiteral("light|dark"));
     const QCommandLineOption size(QStringLiteral("size"),
         QStringLiteral("Window size for screenshots, e.g. 1280x800."), QStringLiteral("WxH"));
     const QCommandLineOption moveTime(QStringLiteral("move-time"),
@@ -138,7 +141,7 @@ bool Startup::parse(const QStringList &arguments)
         QStringLiteral("Print the milliseconds from a click to the first frame of the Learn page "
                        "and of a lesson, then quit."));
     parser.addOptions({language, screenshot, page, variant, fen, pdn, moves, side, level, pick,
-        flip, size, moveTime, measure, measureFrames, measureLessons, lesson, step, section,
+        flip, theme, size, moveTime, measure, measureFrames, measureLessons, lesson, step, section,
         dumpLessons});
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "damas: %s\n", qPrintable(parser.errorText()));
@@ -178,6 +181,10 @@ bool Startup::parse(const QStringList &arguments)
     m_pdn = parser.value(pdn);
     m_moves = parser.value(moves).split(QLatin1Char(' '), Qt::SkipEmptyParts);
     m_flip = parser.isSet(flip);
+    m_theme = parser.value(theme);
+    if (!m_theme.isEmpty() && m_theme != QLatin1String("light")
+        && m_theme != QLatin1String("dark"))
+        return fail(QStringLiteral("unknown theme '%1' (light or dark)").arg(m_theme));
     const QString sideText = parser.value(side);
     if (!sideText.isEmpty() && sideText != QLatin1String("white")
         && sideText != QLatin1String("black"))

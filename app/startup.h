@@ -41,6 +41,8 @@ class Startup : public QObject
     Q_PROPERTY(int level READ level CONSTANT)
     Q_PROPERTY(int pick READ pick CONSTANT)
     Q_PROPERTY(bool flip READ flip CONSTANT)
+    // --theme: "light" or "dark", or "" to follow the desktop.
+    Q_PROPERTY(QString theme READ theme CONSTANT)
     Q_PROPERTY(bool screenshot READ screenshot CONSTANT)
     Q_PROPERTY(bool quiet READ quiet CONSTANT)
     Q_PROPERTY(QString autosaveFolder READ autosaveFolder CONSTANT)
@@ -78,6 +80,7 @@ public:
     int level() const { return m_level; }
     int pick() const { return m_pick; }
     bool flip() const { return m_flip; }
+    QString theme() const { return m_theme; }
     bool screenshot() const { return !m_screenshotFile.isEmpty(); }
     // True when nothing of the player's (preferences, saved game) may be read or written.
     bool quiet() const { return screenshot() || !m_dumpLessons.isEmpty() || m_measureLessons; }
@@ -112,6 +115,7 @@ private:
     int m_level = 3;
     int m_pick = 0;
     bool m_flip = false;
+    QString m_theme;
     QString m_screenshotFile;
     bool m_measure = false;
     int m_measureFrames = 0; // seconds

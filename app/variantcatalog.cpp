@@ -105,3 +105,9 @@ QString VariantCatalog::drawSentence(const QString &reason) const
 {
     return EngineTexts::drawSentence(reason);
 }
+
+QString VariantCatalog::exampleFen(const QString &id) const
+{
+    const auto found = damas::variantFromName(id.toStdString());
+    return found ? QString::fromLatin1(damas::rulesOf(*found).startFen) : QString();
+}

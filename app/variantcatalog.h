@@ -48,4 +48,6 @@ public:
     // rule has no such materials.
     Q_INVOKABLE QString drawMaterials(const QString &ruleId, int first = 0, int count = -1) const;
     Q_INVOKABLE QString drawSides(const QString &ruleId, int first = 0, int count = -1) const;
+    // A FEN of the variant to show how one is written (its start position), "" for no variant.
+    Q_INVOKABLE QString exampleFen(const QString &id) const;
 };

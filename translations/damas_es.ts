@@ -267,6 +267,14 @@
         <source>, marked</source>
         <translation>, marcada</translation>
     </message>
+    <message>
+        <source>, must capture</source>
+        <translation>, debe capturar</translation>
+    </message>
+    <message>
+        <source>, will be taken</source>
+        <translation>, será capturada</translation>
+    </message>
 </context>
 <context>
     <name>BrazilianArticle</name>
@@ -1171,10 +1179,6 @@
         <translation>Estás viendo una posición anterior. Vuelve a la partida para jugar.</translation>
     </message>
     <message>
-        <source>Hint: %1</source>
-        <translation>Pista: %1</translation>
-    </message>
-    <message>
         <source>Your draw offer goes with your next move.</source>
         <translation>Tu oferta de tablas se hará con tu próxima jugada.</translation>
     </message>
@@ -1305,6 +1309,66 @@
     <message>
         <source>%1, game %2: %3</source>
         <translation>%1, partida %2: %3</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2).</source>
+        <translation>Pista: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2). Expected: %3</source>
+        <translation>Pista: %1 (%2). Continuación prevista: %3</translation>
+    </message>
+    <message>
+        <source>a win with this move</source>
+        <translation>gana con esta jugada</translation>
+    </message>
+    <message>
+        <source>the computer wins next move</source>
+        <translation>la computadora gana en la próxima jugada</translation>
+    </message>
+    <message>
+        <source>a win in %1 moves</source>
+        <translation>gana en %1 jugadas</translation>
+    </message>
+    <message>
+        <source>the computer wins in %1 moves</source>
+        <translation>la computadora gana en %1 jugadas</translation>
+    </message>
+    <message>
+        <source>about equal</source>
+        <translation>más o menos igualado</translation>
+    </message>
+    <message>
+        <source>a slight edge for you</source>
+        <translation>una ligera ventaja para ti</translation>
+    </message>
+    <message>
+        <source>a slight edge for the computer</source>
+        <translation>una ligera ventaja para la computadora</translation>
+    </message>
+    <message>
+        <source>wins a man</source>
+        <translation>gana un peón</translation>
+    </message>
+    <message>
+        <source>loses a man</source>
+        <translation>pierde un peón</translation>
+    </message>
+    <message>
+        <source>wins two men</source>
+        <translation>gana dos peones</translation>
+    </message>
+    <message>
+        <source>loses two men</source>
+        <translation>pierde dos peones</translation>
+    </message>
+    <message>
+        <source>a winning advantage</source>
+        <translation>una ventaja ganadora</translation>
+    </message>
+    <message>
+        <source>a losing position</source>
+        <translation>una posición perdida</translation>
     </message>
 </context>
 <context>
@@ -1577,10 +1641,6 @@
         <translation>Una posición (FEN)</translation>
     </message>
     <message>
-        <source>For example W:W31-50:B1-20</source>
-        <translation>Por ejemplo W:W31-50:B1-20</translation>
-    </message>
-    <message>
         <source>Position as FEN</source>
         <translation>Posición en FEN</translation>
     </message>
@@ -1619,6 +1679,10 @@
     <message>
         <source>Black not named</source>
         <translation>negras sin nombre</translation>
+    </message>
+    <message>
+        <source>For example %1</source>
+        <translation>Por ejemplo %1</translation>
     </message>
 </context>
 <context>
@@ -2017,6 +2081,26 @@
     <message>
         <source>Opening a game from a file starts a new game.</source>
         <translation>Abrir una partida de un archivo empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Reglas: %1</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Pantalla completa</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Deshacer tu última jugada</translation>
+    </message>
+    <message>
+        <source>The move the computer would play, and what it expects next</source>
+        <translation>La jugada que haría la computadora y lo que espera después</translation>
     </message>
 </context>
 <context>

@@ -267,6 +267,14 @@
         <source>, marked</source>
         <translation>, marcada</translation>
     </message>
+    <message>
+        <source>, must capture</source>
+        <translation>, deve capturar</translation>
+    </message>
+    <message>
+        <source>, will be taken</source>
+        <translation>, será capturada</translation>
+    </message>
 </context>
 <context>
     <name>BrazilianArticle</name>
@@ -1171,10 +1179,6 @@
         <translation>Você está vendo uma posição anterior. Volte à partida para jogar.</translation>
     </message>
     <message>
-        <source>Hint: %1</source>
-        <translation>Dica: %1</translation>
-    </message>
-    <message>
         <source>Your draw offer goes with your next move.</source>
         <translation>A sua proposta de empate vai junto com o seu próximo lance.</translation>
     </message>
@@ -1305,6 +1309,66 @@
     <message>
         <source>%1, game %2: %3</source>
         <translation>%1, partida %2: %3</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2).</source>
+        <translation>Dica: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2). Expected: %3</source>
+        <translation>Dica: %1 (%2). Continuação esperada: %3</translation>
+    </message>
+    <message>
+        <source>a win with this move</source>
+        <translation>vence com este lance</translation>
+    </message>
+    <message>
+        <source>the computer wins next move</source>
+        <translation>o computador vence no próximo lance</translation>
+    </message>
+    <message>
+        <source>a win in %1 moves</source>
+        <translation>vence em %1 lances</translation>
+    </message>
+    <message>
+        <source>the computer wins in %1 moves</source>
+        <translation>o computador vence em %1 lances</translation>
+    </message>
+    <message>
+        <source>about equal</source>
+        <translation>mais ou menos igual</translation>
+    </message>
+    <message>
+        <source>a slight edge for you</source>
+        <translation>uma pequena vantagem para você</translation>
+    </message>
+    <message>
+        <source>a slight edge for the computer</source>
+        <translation>uma pequena vantagem para o computador</translation>
+    </message>
+    <message>
+        <source>wins a man</source>
+        <translation>ganha uma pedra</translation>
+    </message>
+    <message>
+        <source>loses a man</source>
+        <translation>perde uma pedra</translation>
+    </message>
+    <message>
+        <source>wins two men</source>
+        <translation>ganha duas pedras</translation>
+    </message>
+    <message>
+        <source>loses two men</source>
+        <translation>perde duas pedras</translation>
+    </message>
+    <message>
+        <source>a winning advantage</source>
+        <translation>uma vantagem decisiva</translation>
+    </message>
+    <message>
+        <source>a losing position</source>
+        <translation>uma posição perdida</translation>
     </message>
 </context>
 <context>
@@ -1577,10 +1641,6 @@
         <translation>Uma posição (FEN)</translation>
     </message>
     <message>
-        <source>For example W:W31-50:B1-20</source>
-        <translation>Por exemplo W:W31-50:B1-20</translation>
-    </message>
-    <message>
         <source>Position as FEN</source>
         <translation>Posição em FEN</translation>
     </message>
@@ -1619,6 +1679,10 @@
     <message>
         <source>Black not named</source>
         <translation>pretas sem nome</translation>
+    </message>
+    <message>
+        <source>For example %1</source>
+        <translation>Por exemplo %1</translation>
     </message>
 </context>
 <context>
@@ -2017,6 +2081,26 @@
     <message>
         <source>Opening a game from a file starts a new game.</source>
         <translation>Abrir uma partida de um arquivo começa uma nova partida.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Regras: %1</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Tela cheia</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Voltar o seu último lance</translation>
+    </message>
+    <message>
+        <source>The move the computer would play, and what it expects next</source>
+        <translation>O lance que o computador jogaria e o que ele espera depois</translation>
     </message>
 </context>
 <context>

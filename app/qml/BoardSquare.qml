@@ -21,6 +21,8 @@ Item {
     required property bool lastMove
     required property bool hint
     required property bool highlight
+    required property bool mustCapture
+    required property bool doomed
     required property var arrival
     required property int taken
     required property string accessibleName
@@ -146,9 +148,21 @@ Item {
         radius: root.cell * 0.06
         visible: root.highlight
     }
+    Rectangle {
+        objectName: "mustCaptureMark"
+        anchors.fill: parent
+        anchors.margins: root.cell * 0.02
+        radius: width / 2
+        color: "transparent"
+        border.color: Theme.capture
+        border.width: Math.max(3, root.cell * 0.08)
+        visible: root.mustCapture && root.piece !== BoardModel.Empty
+    }
+    // A piece just taken stays, marked, until the capturing piece has gone its whole way.
     Image {
         id: ghost
 
+        objectName: "ghost"
         anchors.fill: parent
         anchors.margins: root.cell * 0.07
         source: root.taken !== BoardModel.Empty ? root.pieceSource(root.taken) : ""
@@ -157,6 +171,13 @@ Item {
         opacity: 0
         visible: opacity > 0
         smooth: true
+        Rectangle {
+            anchors.fill: parent
+            radius: width / 2
+            color: Qt.rgba(Theme.critical.r, Theme.critical.g, Theme.critical.b, 0.35)
+            border.color: Theme.critical
+            border.width: Math.max(2, root.cell * 0.06)
+        }
         SequentialAnimation {
             id: fade
 
@@ -204,6 +225,17 @@ Item {
                 }
             }
         }
+    }
+    // A piece the capture being entered is sure to take.
+    Rectangle {
+        objectName: "doomedMark"
+        anchors.fill: parent
+        anchors.margins: root.cell * 0.07
+        radius: width / 2
+        color: Qt.rgba(Theme.critical.r, Theme.critical.g, Theme.critical.b, 0.35)
+        border.color: Theme.critical
+        border.width: Math.max(2, root.cell * 0.06)
+        visible: root.doomed && root.piece !== BoardModel.Empty
     }
     Text {
         anchors.left: parent.left

@@ -74,9 +74,11 @@ Pane {
                     visible: row.explaining
                     delay: 300
                     text: row.explanation
-                    // A short paragraph over the panel, not one long line across the board.
-                    x: row.width - width
-                    width: Math.min(implicitWidth, row.width)
+                    // A short paragraph beside the panel, level with its count, so that it
+                    // covers the board rather than the other counts.
+                    x: -tip.width - root.padding - Theme.spacing
+                    y: 0
+                    width: Math.min(tip.implicitWidth, Math.max(row.width, root.font.pixelSize * 22))
                     contentItem: Label {
                         text: tip.text
                         wrapMode: Text.WordWrap

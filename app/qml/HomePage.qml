@@ -155,7 +155,7 @@ Page {
         }
         background: Rectangle {
             radius: Theme.radius
-            color: button.highlighted ? Theme.accent : Theme.panel
+            color: button.highlighted ? Theme.accentFill : Theme.panel
             border.color: button.visualFocus ? Theme.cursor : Theme.panelBorder
             border.width: button.visualFocus ? 2 : 1
             opacity: button.down ? 0.85 : 1

@@ -127,12 +127,35 @@ ApplicationWindow {
     visible: true
     title: game.active && stack.depth > 1 ? qsTr("Damas — %1").arg(game.variantName) : "Damas"
     color: Theme.window
+    // One look for every control (Fusion draws them from this palette): the theme's colours,
+    // light or dark.
+    palette.window: Theme.window
+    palette.windowText: Theme.text
+    palette.base: Theme.field
+    palette.alternateBase: Theme.panel
+    palette.text: Theme.text
+    palette.button: Theme.button
+    palette.buttonText: Theme.text
+    palette.brightText: Theme.accentText
+    palette.highlight: Theme.accentFill
+    palette.highlightedText: Theme.accentText
+    palette.toolTipBase: Theme.panel
+    palette.toolTipText: Theme.text
+    palette.placeholderText: Theme.mutedText
+    palette.mid: Theme.panelBorder
+    palette.dark: Theme.panelBorder
+    palette.light: Theme.panel
+    palette.link: Theme.accent
+    palette.disabled.buttonText: Theme.mutedText
+    palette.disabled.windowText: Theme.mutedText
+    palette.disabled.text: Theme.mutedText
 
     GameController {
         id: game
 
         objectName: "game"
         autosaveFolder: Startup.autosaveFolder
+        moveStepMs: Preferences.animations ? Theme.moveStepMs : 0
         moveTime: Startup.moveTime > 0 ? Startup.moveTime : Preferences.moveTime
         // In screenshot mode the computer stays out of the picture.
         computerPlays: !Startup.screenshot
@@ -179,6 +202,10 @@ ApplicationWindow {
             controller: game
             onHomeRequested: stack.pop(null)
             onNewGameRequested: stack.push(newGamePage)
+            onFullScreenRequested: window.visibility = window.visibility === Window.FullScreen ? Window.Windowed : Window.FullScreen
+            onRulesRequested: stack.push(rulesPage, {
+                    "variant": game.variant
+                })
         }
     }
     Component {

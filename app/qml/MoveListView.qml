@@ -121,7 +121,7 @@ Pane {
             font.family: "DejaVu Sans Mono"
         }
         background: Rectangle {
-            color: cell.current ? Theme.target : (cell.hovered ? Theme.window : "transparent")
+            color: cell.current ? Theme.current : (cell.hovered ? Theme.window : "transparent")
             radius: 4
         }
         onClicked: list.plyChosen(ply === list.moves.plyCount ? -1 : ply)

@@ -145,7 +145,7 @@ Page {
                         }
                         background: Rectangle {
                             radius: Theme.radius
-                            color: card.chosen ? Theme.accent : Theme.panel
+                            color: card.chosen ? Theme.accentFill : Theme.panel
                             border.color: card.visualFocus ? Theme.cursor : Theme.panelBorder
                             border.width: card.visualFocus ? 2 : 1
                         }
@@ -252,10 +252,12 @@ Page {
 
                         objectName: "fenField"
                         Layout.fillWidth: true
-                        placeholderText: qsTr("For example W:W31-50:B1-20")
+                        placeholderText: qsTr("For example %1").arg(VariantCatalog.exampleFen(root.variant))
                         Accessible.name: qsTr("Position as FEN")
                         selectByMouse: true
                         onAccepted: root.begin()
+                        // A new text deserves a new verdict.
+                        onTextChanged: root.error = ""
                     }
                     Button {
                         text: qsTr("Paste")
@@ -287,13 +289,26 @@ Page {
                     }
                 }
             }
+            // Room for three lines is kept, so the Start button stays where it is when an
+            // error comes and goes.
             Label {
+                id: errorLabel
+
                 objectName: "errorLabel"
                 Layout.fillWidth: true
-                visible: root.error.length > 0
+                Layout.preferredHeight: errorMetrics.lineSpacing * 3
                 text: root.error
                 color: Theme.problem
                 wrapMode: Text.WordWrap
+                maximumLineCount: 3
+                elide: Text.ElideRight
+                verticalAlignment: Text.AlignTop
+
+                FontMetrics {
+                    id: errorMetrics
+
+                    font: errorLabel.font
+                }
             }
             Button {
                 id: startButton
@@ -313,8 +328,8 @@ Page {
                 background: Rectangle {
                     implicitWidth: 180
                     radius: Theme.radius
-                    color: startButton.down ? Qt.darker(Theme.accent, 1.2) : Theme.accent
-                    border.color: startButton.visualFocus ? Theme.cursor : Theme.accent
+                    color: startButton.down ? Qt.darker(Theme.accentFill, 1.2) : Theme.accentFill
+                    border.color: startButton.visualFocus ? Theme.cursor : Theme.accentFill
                     border.width: startButton.visualFocus ? 2 : 1
                 }
             }

@@ -11,10 +11,26 @@ Page {
     id: root
 
     required property GameController controller
-    property bool flipped: Startup.flip || Preferences.flipped
+    // The player's own side at the bottom (Black's for a player of Black), unless they turned it.
+    property bool turned: Startup.flip || Preferences.flipped
+    readonly property bool flipped: (controller.humanSide === GameController.Black) !== turned
 
     signal homeRequested
     signal newGameRequested
+    // The rules of this game's variant.
+    signal rulesRequested
+    // The window goes full screen, or back.
+    signal fullScreenRequested
+
+    function flip() {
+        turned = !turned;
+        if (!Startup.quiet)
+            Preferences.flipped = turned;
+    }
+    // A tooltip's text with the keys that do the same.
+    function withKeys(text, keys) {
+        return keys.length > 0 ? qsTr("%1 (%2)").arg(text).arg(keys) : text;
+    }
 
     // The games of a PDN file, to choose the one to open.
     function choosePdnGame(url) {
@@ -22,19 +38,24 @@ Page {
     }
 
     title: controller.variantName
+    // Text grows with the window, from 13 px at the minimum size to 22 px on a large screen.
+    font.pixelSize: Math.round(Math.max(13, Math.min(22, width / 90, height / 50)))
     background: Rectangle {
         color: Theme.window
     }
 
+    // The linter of Qt 6.4 knows neither the StandardKey enum nor an inline component's view of
+    // the page's id.
+    // qmllint disable unqualified
     header: ToolBar {
-        implicitHeight: 48
+        implicitHeight: Math.round(root.font.pixelSize * 3.4)
         background: Rectangle {
             color: Theme.window
         }
         RowLayout {
             anchors.fill: parent
             anchors.margins: 4
-            ToolButton {
+            HeaderButton {
                 objectName: "homeButton"
                 text: qsTr("‹ Home")
                 onClicked: root.homeRequested()
@@ -42,26 +63,24 @@ Page {
             Label {
                 Layout.fillWidth: true
                 text: root.controller.variantName
-                font.pixelSize: 18
+                font.pixelSize: Math.round(root.font.pixelSize * 1.35)
                 font.bold: true
                 color: Theme.text
                 elide: Text.ElideRight
             }
-            ToolButton {
+            HeaderButton {
                 objectName: "newGameButton"
                 text: qsTr("New game")
+                keys: KeyNames.standard(StandardKey.New)
                 onClicked: root.newGameRequested()
             }
-            ToolButton {
+            HeaderButton {
                 objectName: "flipButton"
                 text: qsTr("Flip board")
-                onClicked: {
-                    root.flipped = !root.flipped;
-                    if (!Startup.quiet)
-                        Preferences.flipped = root.flipped;
-                }
+                keys: KeyNames.of(flipKey.sequence)
+                onClicked: root.flip()
             }
-            ToolButton {
+            HeaderButton {
                 id: fileButton
 
                 objectName: "fileButton"
@@ -70,6 +89,7 @@ Page {
                 Menu {
                     id: fileMenu
 
+                    objectName: "gameMenu"
                     // As wide as its longest item (in every language), and opening leftwards
                     // from the button at the window's right edge.
                     width: {
@@ -83,24 +103,28 @@ Page {
                     }
                     x: fileButton.width - width
                     y: fileButton.height
-                    MenuItem {
+                    KeyMenuItem {
+                        objectName: "saveItem"
                         text: qsTr("Save as PDN…")
+                        keys: KeyNames.standard(StandardKey.Save)
                         onTriggered: fileDialog.pick(true)
                     }
-                    MenuItem {
+                    KeyMenuItem {
+                        objectName: "openItem"
                         text: qsTr("Open a PDN file…")
+                        keys: KeyNames.standard(StandardKey.Open)
                         onTriggered: fileDialog.pick(false)
                     }
                     MenuSeparator {
                     }
-                    MenuItem {
+                    KeyMenuItem {
                         text: qsTr("Copy position (FEN)")
                         onTriggered: {
                             root.controller.copyFen();
                             notice.show(qsTr("The position was copied as FEN."));
                         }
                     }
-                    MenuItem {
+                    KeyMenuItem {
                         objectName: "pasteFenItem"
                         text: qsTr("New game from a pasted FEN")
                         onTriggered: {
@@ -118,11 +142,79 @@ Page {
                                 });
                         }
                     }
+                    MenuSeparator {
+                    }
+                    KeyMenuItem {
+                        objectName: "rulesItem"
+                        text: qsTr("Rules of %1").arg(root.controller.variantName)
+                        keys: KeyNames.standard(StandardKey.HelpContents)
+                        onTriggered: root.rulesRequested()
+                    }
+                    KeyMenuItem {
+                        objectName: "fullScreenItem"
+                        text: qsTr("Full screen")
+                        keys: KeyNames.standard(StandardKey.FullScreen)
+                        onTriggered: root.fullScreenRequested()
+                    }
                 }
             }
         }
     }
 
+    // The keyboard shortcuts: the platform's standard keys where it has one.
+    Shortcut {
+        id: newGameKey
+
+        sequences: [StandardKey.New]
+        onActivated: root.newGameRequested()
+    }
+    Shortcut {
+        id: openKey
+
+        sequences: [StandardKey.Open]
+        onActivated: fileDialog.pick(false)
+    }
+    Shortcut {
+        id: saveKey
+
+        sequences: [StandardKey.Save]
+        onActivated: fileDialog.pick(true)
+    }
+    Shortcut {
+        id: takeBackKey
+
+        sequences: [StandardKey.Undo]
+        enabled: root.controller.canTakeBack
+        onActivated: root.controller.takeBack()
+    }
+    Shortcut {
+        id: flipKey
+
+        // No platform key turns a board; R as in "rotate".
+        sequence: "Ctrl+R"
+        onActivated: root.flip()
+    }
+    Shortcut {
+        id: hintKey
+
+        sequence: "Ctrl+H"
+        enabled: root.controller.canHint
+        onActivated: root.controller.requestHint()
+    }
+    Shortcut {
+        id: rulesKey
+
+        sequences: [StandardKey.HelpContents]
+        onActivated: root.rulesRequested()
+    }
+    Shortcut {
+        id: fullScreenKey
+
+        sequences: [StandardKey.FullScreen]
+        onActivated: root.fullScreenRequested()
+    }
+
+    // qmllint enable unqualified
     RowLayout {
         anchors.fill: parent
         anchors.margins: Theme.spacing
@@ -143,172 +235,198 @@ Page {
             focus: true
         }
 
-        // The side panel scrolls when the window is too low for all of it.
-        ScrollView {
+        // The side panel: its width and text grow with the window. The turn, the move field
+        // and the actions always show; the counts scroll when the window is too low for them
+        // and the moves.
+        ColumnLayout {
             id: side
 
-            Layout.preferredWidth: Math.max(300, Math.min(400, root.width * 0.32))
-            Layout.maximumWidth: 420
+            Layout.preferredWidth: Math.max(280, Math.min(root.width * 0.36, root.font.pixelSize * 30))
+            Layout.fillWidth: false
             Layout.fillHeight: true
-            contentWidth: availableWidth
+            spacing: Theme.spacing * 0.75
 
-            ColumnLayout {
-                width: side.availableWidth
-                height: Math.max(implicitHeight, side.availableHeight)
-                spacing: Theme.spacing * 0.75
-
-                // Whose turn, or the result.
-                Pane {
-                    Layout.fillWidth: true
-                    padding: Theme.spacing
-                    background: Rectangle {
-                        color: root.controller.over ? Theme.accent : Theme.panel
-                        border.color: Theme.panelBorder
-                        radius: Theme.radius
+            // Whose turn, or the result.
+            Pane {
+                Layout.fillWidth: true
+                padding: Theme.spacing
+                background: Rectangle {
+                    color: root.controller.over ? Theme.accentFill : Theme.panel
+                    border.color: Theme.panelBorder
+                    radius: Theme.radius
+                }
+                ColumnLayout {
+                    anchors.fill: parent
+                    spacing: 4
+                    RowLayout {
+                        visible: !root.controller.over
+                        spacing: 8
+                        Rectangle {
+                            implicitWidth: 16
+                            implicitHeight: 16
+                            radius: 8
+                            color: root.controller.sideToMove === 0 ? "#fbf6e8" : "#2a2624"
+                            border.color: "#8c7b5c"
+                        }
+                        Label {
+                            objectName: "turnLabel"
+                            Layout.fillWidth: true
+                            text: root.controller.humanToMove ? qsTr("Your move") : qsTr("The computer's move")
+                            font.bold: true
+                            color: Theme.text
+                        }
+                        BusyIndicator {
+                            objectName: "thinkingIndicator"
+                            implicitWidth: 28
+                            implicitHeight: 28
+                            running: root.controller.thinking || root.controller.hinting
+                            visible: running
+                            Accessible.name: qsTr("The computer is thinking")
+                        }
                     }
-                    ColumnLayout {
-                        anchors.fill: parent
-                        spacing: 4
-                        RowLayout {
-                            visible: !root.controller.over
-                            spacing: 8
-                            Rectangle {
-                                implicitWidth: 16
-                                implicitHeight: 16
-                                radius: 8
-                                color: root.controller.sideToMove === 0 ? "#fbf6e8" : "#2a2624"
-                                border.color: "#8c7b5c"
-                            }
-                            Label {
-                                objectName: "turnLabel"
-                                Layout.fillWidth: true
-                                text: root.controller.humanToMove ? qsTr("Your move") : qsTr("The computer's move")
-                                font.bold: true
-                                color: Theme.text
-                            }
-                            BusyIndicator {
-                                objectName: "thinkingIndicator"
-                                implicitWidth: 28
-                                implicitHeight: 28
-                                running: root.controller.thinking || root.controller.hinting
-                                visible: running
-                                Accessible.name: qsTr("The computer is thinking")
-                            }
-                        }
-                        Label {
-                            Layout.fillWidth: true
-                            visible: !root.controller.over
-                            text: root.controller.thinking ? (root.controller.thinkingDepth > 0 ? qsTr("Thinking… (depth %1)").arg(root.controller.thinkingDepth) : qsTr("Thinking…")) : (root.controller.humanSide === 0 ? qsTr("You play White, level %1.") : qsTr("You play Black, level %1.")).arg(root.controller.level)
-                            color: Theme.mutedText
-                            wrapMode: Text.WordWrap
-                        }
-                        Label {
-                            objectName: "resultTitle"
-                            Layout.fillWidth: true
-                            visible: root.controller.over
-                            text: root.controller.resultTitle
-                            font.pixelSize: 20
-                            font.bold: true
-                            color: Theme.accentText
-                        }
-                        Label {
-                            objectName: "resultLine"
-                            Layout.fillWidth: true
-                            visible: root.controller.over
-                            text: root.controller.resultLine
-                            wrapMode: Text.WordWrap
-                            color: Theme.accentText
-                        }
-                        // Why a move was refused, a hint, the answer to a draw offer. Its line
-                        // is kept while the game goes on, so the panels below do not jump when a
-                        // message comes and goes.
-                        Label {
-                            id: messageLabel
+                    Label {
+                        Layout.fillWidth: true
+                        visible: !root.controller.over
+                        text: root.controller.thinking ? (root.controller.thinkingDepth > 0 ? qsTr("Thinking… (depth %1)").arg(root.controller.thinkingDepth) : qsTr("Thinking…")) : (root.controller.humanSide === 0 ? qsTr("You play White, level %1.") : qsTr("You play Black, level %1.")).arg(root.controller.level)
+                        color: Theme.mutedText
+                        wrapMode: Text.WordWrap
+                    }
+                    Label {
+                        objectName: "resultTitle"
+                        Layout.fillWidth: true
+                        visible: root.controller.over
+                        text: root.controller.resultTitle
+                        font.pixelSize: Math.round(root.font.pixelSize * 1.5)
+                        font.bold: true
+                        color: Theme.accentText
+                    }
+                    Label {
+                        objectName: "resultLine"
+                        Layout.fillWidth: true
+                        visible: root.controller.over
+                        text: root.controller.resultLine
+                        wrapMode: Text.WordWrap
+                        color: Theme.accentText
+                    }
+                    // Why a move was refused, a hint, the answer to a draw offer. Its line
+                    // is kept while the game goes on, so the panels below do not jump when a
+                    // message comes and goes.
+                    Label {
+                        id: messageLabel
 
-                            objectName: "messageLabel"
-                            Layout.fillWidth: true
-                            Layout.minimumHeight: messageMetrics.height
-                            visible: !root.controller.over || text.length > 0
-                            text: root.controller.message
-                            color: root.controller.over ? Theme.accentText : (root.controller.messageIsProblem ? Theme.problem : Theme.accent)
-                            font.bold: true
-                            wrapMode: Text.WordWrap
-                            Accessible.role: Accessible.StaticText
-                            Accessible.name: text
+                        objectName: "messageLabel"
+                        Layout.fillWidth: true
+                        Layout.minimumHeight: messageMetrics.height
+                        visible: !root.controller.over || text.length > 0
+                        text: root.controller.message
+                        color: root.controller.over ? Theme.accentText : (root.controller.messageIsProblem ? Theme.problem : Theme.accent)
+                        font.bold: true
+                        wrapMode: Text.WordWrap
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
 
-                            FontMetrics {
-                                id: messageMetrics
+                        FontMetrics {
+                            id: messageMetrics
 
-                                font: messageLabel.font
-                            }
+                            font: messageLabel.font
                         }
                     }
                 }
+            }
+
+            ScrollView {
+                id: countsScroll
+
+                objectName: "countsScroll"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.preferredHeight: counterPanel.implicitHeight
+                Layout.maximumHeight: counterPanel.implicitHeight
+                Layout.minimumHeight: Math.min(counterPanel.implicitHeight, root.font.pixelSize * 7)
+                contentWidth: availableWidth
+                contentHeight: counterPanel.implicitHeight
+                clip: true
+                ScrollBar.vertical.policy: contentHeight > height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
 
                 CounterPanel {
+                    id: counterPanel
+
                     objectName: "counterPanel"
-                    Layout.fillWidth: true
+                    width: countsScroll.availableWidth
                     counters: root.controller.counters
                 }
+            }
 
-                MoveListView {
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    Layout.minimumHeight: 120
-                    Layout.preferredHeight: 120
-                    moves: root.controller.moveList
-                    viewedPly: root.controller.viewedPly
-                    onPlyChosen: ply => root.controller.viewedPly = ply
+            MoveListView {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: root.font.pixelSize * 7
+                Layout.preferredHeight: root.font.pixelSize * 12
+                moves: root.controller.moveList
+                viewedPly: root.controller.viewedPly
+                onPlyChosen: ply => root.controller.viewedPly = ply
+            }
+
+            TextField {
+                id: moveField
+
+                objectName: "moveField"
+                Layout.fillWidth: true
+                placeholderText: qsTr("Type a move, e.g. %1").arg(root.controller.board.numericNotation ? "32-28" : "c3-d4")
+                enabled: root.controller.humanToMove && !root.controller.viewingHistory
+                Accessible.name: qsTr("Type a move")
+                selectByMouse: true
+                onAccepted: {
+                    if (root.controller.enterMove(text).length === 0)
+                        clear();
                 }
+            }
 
-                TextField {
-                    id: moveField
-
-                    objectName: "moveField"
+            GridLayout {
+                Layout.fillWidth: true
+                columns: 2
+                columnSpacing: 6
+                rowSpacing: 6
+                Button {
+                    objectName: "takeBackButton"
+                    // Equal columns, whatever the language makes of their texts.
+                    Layout.preferredWidth: 1
                     Layout.fillWidth: true
-                    placeholderText: qsTr("Type a move, e.g. %1").arg(root.controller.board.numericNotation ? "32-28" : "c3-d4")
-                    enabled: root.controller.humanToMove && !root.controller.viewingHistory
-                    Accessible.name: qsTr("Type a move")
-                    selectByMouse: true
-                    onAccepted: {
-                        if (root.controller.enterMove(text).length === 0)
-                            clear();
-                    }
+                    text: qsTr("Take back")
+                    enabled: root.controller.canTakeBack
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 600
+                    // qmllint disable unqualified
+                    ToolTip.text: root.withKeys(qsTr("Take back your last move"), KeyNames.standard(StandardKey.Undo))
+                    // qmllint enable unqualified
+                    onClicked: root.controller.takeBack()
                 }
-
-                GridLayout {
+                Button {
+                    objectName: "hintButton"
+                    Layout.preferredWidth: 1
                     Layout.fillWidth: true
-                    columns: 2
-                    columnSpacing: 6
-                    rowSpacing: 6
-                    Button {
-                        objectName: "takeBackButton"
-                        Layout.fillWidth: true
-                        text: qsTr("Take back")
-                        enabled: root.controller.canTakeBack
-                        onClicked: root.controller.takeBack()
-                    }
-                    Button {
-                        objectName: "hintButton"
-                        Layout.fillWidth: true
-                        text: qsTr("Hint")
-                        enabled: root.controller.canHint
-                        onClicked: root.controller.requestHint()
-                    }
-                    Button {
-                        objectName: "drawButton"
-                        Layout.fillWidth: true
-                        text: root.controller.drawOfferArmed ? qsTr("Draw offered") : qsTr("Offer a draw")
-                        enabled: root.controller.canOfferDraw
-                        onClicked: root.controller.offerDraw()
-                    }
-                    Button {
-                        objectName: "resignButton"
-                        Layout.fillWidth: true
-                        text: qsTr("Resign")
-                        enabled: root.controller.canResign
-                        onClicked: resignDialog.open()
-                    }
+                    text: qsTr("Hint")
+                    enabled: root.controller.canHint
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 600
+                    ToolTip.text: root.withKeys(qsTr("The move the computer would play, and what it expects next"), KeyNames.of(hintKey.sequence))
+                    onClicked: root.controller.requestHint()
+                }
+                Button {
+                    objectName: "drawButton"
+                    Layout.preferredWidth: 1
+                    Layout.fillWidth: true
+                    text: root.controller.drawOfferArmed ? qsTr("Draw offered") : qsTr("Offer a draw")
+                    enabled: root.controller.canOfferDraw
+                    onClicked: root.controller.offerDraw()
+                }
+                Button {
+                    objectName: "resignButton"
+                    Layout.preferredWidth: 1
+                    Layout.fillWidth: true
+                    text: qsTr("Resign")
+                    enabled: root.controller.canResign
+                    onClicked: resignDialog.open()
                 }
             }
         }
@@ -353,6 +471,7 @@ Page {
         standardButtons: Dialog.Yes | Dialog.No
         onAccepted: root.controller.resign()
         Label {
+            width: Math.min(root.width * 0.7, root.font.pixelSize * 32)
             text: qsTr("The computer wins the game. You can still take the resignation back.")
             wrapMode: Text.WordWrap
         }
@@ -422,4 +541,41 @@ Page {
     }
 
     Component.onCompleted: board.forceActiveFocus()
+
+    // qmllint disable unqualified
+    // A tool bar button as wide in every language (a longer text is cut short, never the bar
+    // rearranged), with its keys in its tooltip.
+    component HeaderButton: ToolButton {
+        property string keys
+        readonly property string tip: root.withKeys(text, keys)
+
+        Layout.preferredWidth: Math.round(root.font.pixelSize * 8.5)
+        ToolTip.visible: hovered && keys.length > 0
+        ToolTip.delay: 600
+        ToolTip.text: tip
+    }
+    // A menu item with its keys at the right.
+    component KeyMenuItem: MenuItem {
+        id: keyItem
+
+        property string keys
+
+        contentItem: RowLayout {
+            spacing: Theme.spacing * 2
+            Label {
+                Layout.fillWidth: true
+                text: keyItem.text
+                font: keyItem.font
+                color: keyItem.enabled ? Theme.text : Theme.mutedText
+            }
+            Label {
+                objectName: "keys"
+                visible: text.length > 0
+                text: keyItem.keys
+                font: keyItem.font
+                color: Theme.mutedText
+            }
+        }
+    }
+    // qmllint enable unqualified
 }

@@ -1,16 +1,28 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 pragma Singleton
 import QtQuick
+import Damas
 
-// Colours and measures shared by every page.
+// Colours and measures shared by every page. The pages and controls follow the desktop's light
+// or dark palette (or --theme); the board keeps its wood and cream in both. Every text colour
+// is at least WCAG AA (4.5:1) on the backgrounds it is used on (README, "Look").
 QtObject {
-    readonly property color window: "#f6f1e7"
-    readonly property color panel: "#fffdf8"
-    readonly property color panelBorder: "#e2d8c4"
-    readonly property color text: "#2b2520"
-    readonly property color mutedText: "#6f655a"
-    readonly property color accent: "#8a4b1f"
+    readonly property SystemPalette system: SystemPalette {
+    }
+    readonly property bool dark: Startup.theme.length > 0 ? Startup.theme === "dark" : system.window.hslLightness < 0.5
+
+    readonly property color window: dark ? "#1e1a17" : "#f6f1e7"
+    readonly property color panel: dark ? "#2a2420" : "#fffdf8"
+    readonly property color panelBorder: dark ? "#4a4038" : "#e2d8c4"
+    readonly property color text: dark ? "#f1e9de" : "#2b2520"
+    readonly property color mutedText: dark ? "#bcae9d" : "#6f655a"
+    // Accent text on the page and panels, and the accent as a fill under accentText.
+    readonly property color accent: dark ? "#e0955a" : "#8a4b1f"
+    readonly property color accentFill: "#8a4b1f"
     readonly property color accentText: "#ffffff"
+    // Controls: buttons, fields, the selection.
+    readonly property color button: dark ? "#3a322c" : "#fbf7ef"
+    readonly property color field: dark ? "#221d1a" : "#ffffff"
     readonly property color lightSquare: "#efdcb6"
     readonly property color darkSquare: "#a2703f"
     readonly property color boardFrame: "#5a3a1e"
@@ -18,15 +30,19 @@ QtObject {
     readonly property color lastMove: "#d8b04a"
     readonly property color picked: "#ffe27a"
     readonly property color target: "#fff4c2"
+    // The move shown in the move list (under accent text).
+    readonly property color current: dark ? "#3d3120" : "#fff4c2"
     readonly property color hint: "#6fc3ff"
     // A lesson's marks: highlighted squares and arrows.
     readonly property color highlight: "#3fb0a0"
     readonly property color arrow: "#2fa56a"
     readonly property color cursor: "#2f7de1"
+    // The pieces that must capture.
+    readonly property color capture: "#ff6a2b"
     readonly property color calm: "#4c9a5b"
     readonly property color warning: "#e0a030"
-    readonly property color critical: "#cc3b2f"
-    readonly property color problem: "#a23224"
+    readonly property color critical: dark ? "#f2705f" : "#cc3b2f"
+    readonly property color problem: dark ? "#ff8f7f" : "#a23224"
     readonly property int spacing: 12
     readonly property int radius: 8
     readonly property int moveStepMs: 170

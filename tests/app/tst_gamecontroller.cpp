@@ -220,7 +220,7 @@ private slots:
         f.controller.newGame("russian", GameController::White, 3);
         QVERIFY(f.controller.canHint());
         f.controller.requestHint();
-        QTRY_COMPARE(f.controller.message(), QStringLiteral("Hint: e3-f4"));
+        QTRY_COMPARE(f.controller.message(), QStringLiteral("Hint: e3-f4 (about equal)."));
         QVERIFY(f.boardRole(23, BoardModel::HintRole));
         QVERIFY(f.boardRole(19, BoardModel::HintRole));
         QCOMPARE(f.controller.ply(), 0); // a hint plays nothing

@@ -811,6 +811,20 @@ private slots:
         QVERIFY(back.record == g);
     }
 
+    // A draw offer is written "=" after the move that carried it, as a comment: a reader keeps
+    // it with that move.
+    void drawOfferMarkRoundTrips()
+    {
+        GameRecord g = gameOf(Variant::Russian, nullptr, {"c3-d4", "f6-g5"});
+        g.comments = strings({"", "=", ""});
+        const std::string text = writePdn(g);
+        QVERIFY2(text.find("1. c3-d4 {=} 1... f6-g5 *") != std::string::npos, text.c_str());
+        READ_OK(games, text);
+        QCOMPARE(games[0].moves[0].comment, std::string("="));
+        REPLAY_OK(back, games[0], std::nullopt);
+        QVERIFY(back.record == g);
+    }
+
     void writtenLinesAreShort()
     {
         GameRecord g

@@ -45,6 +45,17 @@ Item {
             compare(opponent.drawOffers, 1);
             compare(message.text, "The computer declines your draw offer: it thinks it is better.");
             verify(!game.over);
+            // The offer is written "=" after the move that carried it, in the list and the file.
+            compare(game.moveList.moveText(1), "c3-d4=");
+            compare(game.moveList.moveText(2), "f6-e5");
+            const folder = TestSupport.newFolder();
+            compare(game.savePdn(TestSupport.fileUrl(folder + "/offer.pdn")), "");
+            const text = TestSupport.readFile(folder + "/offer.pdn");
+            verify(text.indexOf("1. c3-d4 {=} 1... f6-e5") >= 0, text);
+            // Read back, the offer is still there.
+            compare(game.openPdn(TestSupport.fileUrl(folder + "/offer.pdn"), "russian", GameController.White, 3), "");
+            compare(game.ply, 2);
+            compare(game.moveList.moveText(1), "c3-d4=");
 
             opponent.acceptDraw = true;
             mouseClick(button);

@@ -90,8 +90,18 @@ void ScriptedOpponent::reply()
         return;
     }
     case Pending::Hint:
-        if (auto move = scripted(m_hintMove))
-            emit hintChosen(*move);
+        if (auto move = scripted(m_hintMove)) {
+            std::vector<Move> line;
+            Position at = pos.after(*move);
+            for (const QString &text : std::as_const(m_hintLine)) {
+                auto next = parseMove(at, text.toStdString());
+                if (!next)
+                    break;
+                line.push_back(*next);
+                at = at.after(*next);
+            }
+            emit hintChosen(*move, line, m_hintScore);
+        }
         return;
     case Pending::Draw:
         emit drawAnswered(m_acceptDraw, m_acceptDraw ? Balanced : Ahead);

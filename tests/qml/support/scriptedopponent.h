@@ -20,6 +20,9 @@ class ScriptedOpponent : public Opponent
     Q_PROPERTY(bool autoReply MEMBER m_autoReply NOTIFY autoReplyChanged)
     Q_PROPERTY(bool acceptDraw MEMBER m_acceptDraw NOTIFY acceptDrawChanged)
     Q_PROPERTY(QString hintMove MEMBER m_hintMove NOTIFY hintMoveChanged)
+    // The line expected after the hint (in notation, from the position after it) and its score.
+    Q_PROPERTY(QStringList hintLine MEMBER m_hintLine NOTIFY hintMoveChanged)
+    Q_PROPERTY(int hintScore MEMBER m_hintScore NOTIFY hintMoveChanged)
     Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
     Q_PROPERTY(int thinkCount READ thinkCount NOTIFY busyChanged)
     Q_PROPERTY(int drawOffers READ drawOffers NOTIFY busyChanged)
@@ -57,6 +60,8 @@ private:
     bool m_autoReply = true;
     bool m_acceptDraw = false;
     QString m_hintMove;
+    QStringList m_hintLine;
+    int m_hintScore = 0;
     Pending m_pending = Pending::None;
     GameSnapshot m_game;
     int m_thinkCount = 0;
