@@ -81,6 +81,64 @@ Page {
         }
     }
 
+    // The Start button and the error line sit below the choices, always in view, whatever the
+    // window's height and whichever start is chosen.
+    footer: Pane {
+        background: Rectangle {
+            color: Theme.window
+        }
+        RowLayout {
+            width: Math.min(parent.width, 720)
+            x: (parent.width - width) / 2
+            spacing: Theme.spacing
+
+            // Room for three lines is kept, so the Start button stays where it is when an
+            // error comes and goes.
+            Label {
+                id: errorLabel
+
+                objectName: "errorLabel"
+                Layout.fillWidth: true
+                Layout.preferredHeight: errorMetrics.lineSpacing * 3
+                text: root.error
+                color: Theme.problem
+                wrapMode: Text.WordWrap
+                maximumLineCount: 3
+                elide: Text.ElideRight
+                verticalAlignment: Text.AlignTop
+
+                FontMetrics {
+                    id: errorMetrics
+
+                    font: errorLabel.font
+                }
+            }
+            Button {
+                id: startButton
+
+                objectName: "startButton"
+                Layout.alignment: Qt.AlignRight | Qt.AlignTop
+                text: qsTr("Start the game")
+                padding: Theme.spacing
+                font.bold: true
+                onClicked: root.begin()
+                contentItem: Label {
+                    text: startButton.text
+                    font: startButton.font
+                    color: Theme.accentText
+                    horizontalAlignment: Text.AlignHCenter
+                }
+                background: Rectangle {
+                    implicitWidth: 180
+                    radius: Theme.radius
+                    color: startButton.down ? Qt.darker(Theme.accentFill, 1.2) : Theme.accentFill
+                    border.color: startButton.visualFocus ? Theme.cursor : Theme.accentFill
+                    border.width: startButton.visualFocus ? 2 : 1
+                }
+            }
+        }
+    }
+
     ScrollView {
         id: scroll
 
@@ -287,50 +345,6 @@ Page {
                         elide: Text.ElideMiddle
                         color: Theme.mutedText
                     }
-                }
-            }
-            // Room for three lines is kept, so the Start button stays where it is when an
-            // error comes and goes.
-            Label {
-                id: errorLabel
-
-                objectName: "errorLabel"
-                Layout.fillWidth: true
-                Layout.preferredHeight: errorMetrics.lineSpacing * 3
-                text: root.error
-                color: Theme.problem
-                wrapMode: Text.WordWrap
-                maximumLineCount: 3
-                elide: Text.ElideRight
-                verticalAlignment: Text.AlignTop
-
-                FontMetrics {
-                    id: errorMetrics
-
-                    font: errorLabel.font
-                }
-            }
-            Button {
-                id: startButton
-
-                objectName: "startButton"
-                Layout.alignment: Qt.AlignRight
-                text: qsTr("Start the game")
-                padding: Theme.spacing
-                font.bold: true
-                onClicked: root.begin()
-                contentItem: Label {
-                    text: startButton.text
-                    font: startButton.font
-                    color: Theme.accentText
-                    horizontalAlignment: Text.AlignHCenter
-                }
-                background: Rectangle {
-                    implicitWidth: 180
-                    radius: Theme.radius
-                    color: startButton.down ? Qt.darker(Theme.accentFill, 1.2) : Theme.accentFill
-                    border.color: startButton.visualFocus ? Theme.cursor : Theme.accentFill
-                    border.width: startButton.visualFocus ? 2 : 1
                 }
             }
             Item {
