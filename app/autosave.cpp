@@ -207,6 +207,12 @@ QByteArray Autosave::toJson(const SavedGame &game)
         if (game.ending == QLatin1String("resignation"))
             o[QStringLiteral("resigned")] = colorId(game.resigned);
     }
+    if (!game.offers.isEmpty()) {
+        QJsonArray offers;
+        for (int ply : game.offers)
+            offers.append(ply);
+        o[QStringLiteral("offers")] = offers;
+    }
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
@@ -262,6 +268,13 @@ Autosave::Read Autosave::fromJson(const QByteArray &json)
     game.resigned = o.value(QStringLiteral("resigned")).toString() == QLatin1String("black")
         ? Color::Black
         : Color::White;
+    // Draw offers are a note on the moves: one that is not a ply of the game is dropped, never
+    // a reason to refuse the game.
+    for (const QJsonValue &ply : o.value(QStringLiteral("offers")).toArray()) {
+        if (ply.isDouble() && ply.toInt() >= 1 && ply.toInt() <= 100000
+            && (game.offers.isEmpty() || ply.toInt() > game.offers.last()))
+            game.offers.append(ply.toInt());
+    }
     const QJsonValue moves = o.value(QStringLiteral("moves"));
     if (!moves.isArray())
         return fail(AutosaveProblem::NoMoves);

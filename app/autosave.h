@@ -64,6 +64,8 @@ public:
     int level = 3;
     QString ending; // "resignation" or "agreement" when the players ended it, else empty
     damas::Color resigned = damas::Color::White;
+    // The plies whose move carried a draw offer (written "=" after the move), in order.
+    QList<int> offers;
 
     // The start position and the moves, each checked by the engine: all of them, or those before
     // the first that cannot be played, with `problem` (when given) saying which and why. Nothing

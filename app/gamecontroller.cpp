@@ -523,6 +523,12 @@ bool GameController::resumeSavedGame()
         return false;
     const SavedGame saved = *m_saved;
     startGame(std::move(game), saved.human, saved.level);
+    for (int ply : saved.offers) {
+        if (ply <= m_game->ply())
+            m_offerPlies.push_back(ply);
+    }
+    if (!m_offerPlies.empty())
+        refreshMoveList();
     return true;
 }
 
@@ -659,6 +665,7 @@ void GameController::save()
             QString::fromStdString(moveToString(m_game->positionAt(i), m_game->moves()[i])));
     saved.human = m_human;
     saved.level = m_level;
+    saved.offers = QList<int>(m_offerPlies.begin(), m_offerPlies.end());
     if (m_game->reason() == ResultReason::Resignation) {
         saved.ending = QStringLiteral("resignation");
         saved.resigned = m_game->result() == GameResult::WhiteWins ? Color::Black : Color::White;

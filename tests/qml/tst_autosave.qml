@@ -43,6 +43,11 @@ Item {
         name: "Autosave"
         when: windowShown
 
+        // Each test saves into a folder of its own.
+        function init() {
+            root.folder = TestSupport.newFolder();
+        }
+
         function test_resumeInANewSession() {
             const first = createTemporaryObject(session, root);
             verify(!first.controller.hasSavedGame);
@@ -67,6 +72,22 @@ Item {
             compare(second.controller.humanSide, GameController.Black);
             compare(second.controller.level, 6);
             verify(second.controller.humanToMove);
+        }
+
+        // A draw offer is part of the game: it comes back with the saved game, "=" after its move.
+        function test_aDrawOfferComesBack() {
+            const first = createTemporaryObject(session, root);
+            compare(first.controller.newGame("russian", GameController.White, 6, ""), "");
+            first.controller.offerDraw();
+            compare(first.controller.enterMove("c3-b4"), "");
+            tryCompare(first.controller, "ply", 2);
+            compare(first.controller.moveList.moveText(1), "c3-b4=");
+            first.destroy();
+
+            const second = createTemporaryObject(session, root);
+            mouseClick(findChild(findChild(second, "home"), "continueButton"));
+            compare(second.controller.ply, 2);
+            compare(second.controller.moveList.moveText(1), "c3-b4=");
         }
     }
 }
