@@ -3,9 +3,7 @@
 
 #include "boardmodel.h"
 #include "drawcountermodel.h"
-#ifdef DAMAS_HAVE_SEARCH
 #include "engineopponent.h"
-#endif
 #include "enginetexts.h"
 #include "fen.h"
 #include "game.h"
@@ -67,12 +65,10 @@ GameController::~GameController()
 void GameController::componentComplete()
 {
     m_complete = true;
-#ifdef DAMAS_HAVE_SEARCH
     if (!m_opponent) {
         m_ownOpponent = new EngineOpponent(this);
         setOpponent(m_ownOpponent);
     }
-#endif
     loadSavedGame();
 }
 

@@ -57,7 +57,10 @@ bool parseHubLine(const std::string &line, std::string &command, std::vector<Hub
 
 std::string hubQuoted(const std::string &value)
 {
-    const bool plain = !value.empty() && value.find_first_of(" \t=\"") == std::string::npos;
+    // Any blank ends an unquoted value (parseHubLine), not only a space or a tab.
+    const bool plain = !value.empty() && std::none_of(value.begin(), value.end(), [](char c) {
+        return c == '=' || c == '"' || std::isspace(static_cast<unsigned char>(c));
+    });
     return plain ? value : '"' + value + '"';
 }
 
@@ -83,7 +86,9 @@ Expected<Move> readHubMove(const Position &pos, const std::string &text)
         if (std::isdigit(static_cast<unsigned char>(c)))
             digits += c;
         else if ((c == '-' || c == 'x' || c == 'X') && !digits.empty()) {
-            numbers.push_back(std::stoi(digits));
+            // No square has more than two digits; a longer number fits no move (and would
+            // overflow stoi).
+            numbers.push_back(digits.size() > 2 ? -1 : std::stoi(digits));
             digits.clear();
         } else {
             numeric = false;

@@ -2,7 +2,7 @@
 // libFuzzer harness for what the engine reads from outside: FEN, PDN, written moves. Any input
 // must be refused with an error or read; what is read must write back and read again the same
 // (FEN: the same position; PDN: the same number of legal moves). The first byte picks the variant.
-// Run with scripts/fuzz-input (clang, ASan and UBSan); not part of the CTest run.
+// Run with scripts/fuzz-input (clang, ASan and UBSan); CTest replays its corpus (fuzz_input_corpus).
 #include "fen.h"
 #include "notation.h"
 #include "pdn.h"
