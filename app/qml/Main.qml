@@ -113,7 +113,9 @@ ApplicationWindow {
                     return; // the page is ready once the moves are played
                 }
             }
-        } else if (Startup.page === "rules")
+        } else if (Startup.page === "about")
+            stack.currentItem.openAbout();
+        else if (Startup.page === "rules")
             stack.push(rulesPage, {
                     "variant": Startup.variant.length > 0 ? Startup.variant : Preferences.variant
                 }, StackView.Immediate);
