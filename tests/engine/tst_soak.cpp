@@ -131,17 +131,17 @@ private slots:
             const int openingPlies = int(random() % 7);
             const int levels[2] = {1 + int(random() % 3), 1 + int(random() % 3)};
             while (!game.isOver()) {
-                const Position &pos = game.position();
-                QVERIFY2(game.ply() < kMaxPlies, qPrintable(QStringLiteral("game %1 never ends")
-                                                                .arg(g)));
+                const Position pos = game.position(); // a copy: play() moves the game's positions
+                QVERIFY2(game.ply() < kMaxPlies,
+                    qPrintable(QStringLiteral("game %1 never ends").arg(g)));
                 const MoveList moves = legalMoves(pos);
                 QVERIFY(!moves.empty()); // else the referee would have ended the game
                 Move move;
                 if (game.ply() < openingPlies) {
                     move = moves[int(random() % unsigned(moves.size()))];
                 } else {
-                    const SearchLimits limits = levelLimits(
-                        levels[game.ply() % 2], variant, 1000, random());
+                    const SearchLimits limits
+                        = levelLimits(levels[game.ply() % 2], variant, 1000, random());
                     const SearchResult r = search.run(game.startPosition(), game.moves(), limits);
                     QVERIFY(r.hasMove);
                     move = r.bestMove;
@@ -161,8 +161,10 @@ private slots:
                 for (const DrawCounter &c : game.counters()) {
                     QVERIFY2(c.count >= 0 && c.count <= c.limit, qPrintable(where));
                     if (c.expired())
-                        QVERIFY2(game.isOver(), qPrintable(where + QStringLiteral(": a count "
-                                                                                   "ran out")));
+                        QVERIFY2(game.isOver(),
+                            qPrintable(where
+                                + QStringLiteral(": a count "
+                                                 "ran out")));
                     for (const DrawCounter &b : countsBefore) {
                         if (b.rule != c.rule)
                             continue;
@@ -170,10 +172,11 @@ private slots:
                             qPrintable(where + QStringLiteral(": %1 jumped").arg(c.id.data())));
                         if (c.count < b.count)
                             QVERIFY2(resetsCount(c.resets, pos, move),
-                                qPrintable(where + QStringLiteral(": %1 ran back from %2 to %3")
-                                        .arg(c.id.data())
-                                        .arg(b.count)
-                                        .arg(c.count)));
+                                qPrintable(where
+                                    + QStringLiteral(": %1 ran back from %2 to %3")
+                                          .arg(c.id.data())
+                                          .arg(b.count)
+                                          .arg(c.count)));
                     }
                 }
 

@@ -45,8 +45,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         FUZZ_CHECK(p.moveTime() >= 500 && p.moveTime() <= 30000);
         if (!p.problem().isEmpty()) {
             // Nothing is lost: the unreadable file is kept whole.
-            const QStringList kept = QDir(folder->path())
-                                         .entryList({QStringLiteral("preferences.ini.unreadable-*")});
+            const QStringList kept
+                = QDir(folder->path()).entryList({QStringLiteral("preferences.ini.unreadable-*")});
             FUZZ_CHECK(kept.size() == 1);
             QFile keptFile(folder->filePath(kept.front()));
             FUZZ_CHECK(keptFile.open(QIODevice::ReadOnly));
