@@ -21,7 +21,7 @@ private slots:
         const Position start = Position::start(Variant::International);
         const auto m = readHubMove(start, "99999999999999999999-28");
         QVERIFY(!m);
-        QVERIFY(QString::fromStdString(m.error().message).contains("not legal"));
+        QVERIFY(!m.error().message.empty());
         QVERIFY(!readHubMove(start, "32-99999999999"));
         QVERIFY(!readHubMove(start, "132-28"));
         QVERIFY(readHubMove(start, "32-28"));
