@@ -2,11 +2,9 @@
 #include "gamecontroller.h"
 
 #include "boardmodel.h"
-#include "drawcountermodel.h"
-#ifdef DAMAS_HAVE_SEARCH
-#include "engineopponent.h"
-#endif
 #include "displaypath.h"
+#include "drawcountermodel.h"
+#include "engineopponent.h"
 #include "enginetexts.h"
 #include "eval.h"
 #include "fen.h"
@@ -91,12 +89,10 @@ GameController::~GameController()
 void GameController::componentComplete()
 {
     m_complete = true;
-#ifdef DAMAS_HAVE_SEARCH
     if (!m_opponent) {
         m_ownOpponent = new EngineOpponent(this);
         setOpponent(m_ownOpponent);
     }
-#endif
     loadSavedGame();
 }
 

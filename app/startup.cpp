@@ -93,7 +93,7 @@ bool Startup::parse(const QStringList &arguments)
         QStringLiteral("Render the page offscreen, save it as a PNG file and quit."),
         QStringLiteral("file"));
     const QCommandLineOption page(QStringLiteral("page"),
-        QStringLiteral("Page to show: home, new, play, rules, learn or lesson."),
+        QStringLiteral("Page to show: home, about, new, play, rules, learn or lesson."),
         QStringLiteral("page"));
     const QCommandLineOption lesson(QStringLiteral("lesson"),
         QStringLiteral("The lesson to show with --page lesson (its id, e.g. russian-crowning)."),
@@ -225,11 +225,13 @@ bool Startup::parse(const QStringList &arguments)
             : QStringLiteral("play");
     if (m_measure && m_variant.isEmpty())
         m_variant = QStringLiteral("international");
-    const QStringList pages {QStringLiteral("home"), QStringLiteral("new"), QStringLiteral("play"),
-        QStringLiteral("rules"), QStringLiteral("learn"), QStringLiteral("lesson")};
+    const QStringList pages {QStringLiteral("home"), QStringLiteral("about"), QStringLiteral("new"),
+        QStringLiteral("play"), QStringLiteral("rules"), QStringLiteral("learn"),
+        QStringLiteral("lesson")};
     if (!pages.contains(m_page))
         return fail(
-            QStringLiteral("unknown page '%1' (home, new, play, rules, learn or lesson)").arg(m_page));
+            QStringLiteral("unknown page '%1' (home, about, new, play, rules, learn or lesson)")
+                .arg(m_page));
     if (m_page == QLatin1String("lesson") && m_lesson.isEmpty())
         return fail(QStringLiteral("--page lesson needs --lesson ID"));
     // A screenshot of a game that could not be set up would show something else.
@@ -317,8 +319,8 @@ void Startup::pageReady()
 
 /*
  * Frame times while the computer thinks, on both sides of the board: the interval between frames
- * (the thinking indicator spins, so the window draws continuously) and how late a 5 ms timer fires on the user
- * interface thread. Both would show a stall of that thread.
+ * (the thinking indicator spins, so the window draws continuously) and how late a 5 ms timer fires
+ * on the user interface thread. Both would show a stall of that thread.
  */
 void Startup::measureFrames()
 {

@@ -795,11 +795,8 @@ GameSnapshot LessonController::snapshot() const
 
 Opponent *LessonController::ensureOpponent()
 {
-    if (!m_opponent) {
-#if defined(DAMAS_HAVE_SEARCH)
+    if (!m_opponent)
         setOpponent(new EngineOpponent(this));
-#endif
-    }
     return m_opponent;
 }
 

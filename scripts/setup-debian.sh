@@ -1,6 +1,9 @@
 #!/bin/sh
 # Installs everything Damas needs to build, run and test on Debian 12 (run as root).
-# Qt 6.4.2 comes from Debian's own packages; nothing is downloaded from elsewhere.
+# Qt 6.4.2 comes from Debian's own packages; nothing is downloaded from elsewhere. Besides Qt:
+# rsvg-convert renders the icons; clang and its runtimes build the fuzz targets (libFuzzer);
+# appstreamcli and desktop-file-validate check the metainfo and the .desktop file; dpkg-dev and
+# file let cpack work out the package's library dependencies.
 set -eu
 export DEBIAN_FRONTEND=noninteractive
 PKGS="build-essential cmake ninja-build pkg-config
@@ -12,7 +15,10 @@ PKGS="build-essential cmake ninja-build pkg-config
   qml6-module-qtquick-dialogs qml6-module-qt-labs-settings qml6-module-qtcore
   qml6-module-qt-labs-platform qml6-module-qtqml-models
   qt6-translations-l10n
-  qt6-qpa-plugins libqt6svg6 fonts-dejavu-core"
+  qt6-qpa-plugins libqt6svg6 fonts-dejavu-core
+  librsvg2-bin
+  clang libclang-rt-14-dev
+  appstream desktop-file-utils dpkg-dev file"
 missing=""
 for p in $PKGS; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Damas</source>
+        <translation>Acerca de Damas</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Versión %1</translation>
+    </message>
+    <message>
+        <source>Free software: you may share and change it under the GNU General Public License, version 3 or any later version (%1).</source>
+        <translation>Software libre: puedes compartirlo y modificarlo según la Licencia Pública General de GNU, versión 3 o cualquier versión posterior (%1).</translation>
+    </message>
+    <message>
+        <source>The rules followed</source>
+        <translation>Los reglamentos que sigue</translation>
+    </message>
+    <message>
+        <source>American checkers: the Rules of Draughts of the WCDF (World Checkers Draughts Federation).</source>
+        <translation>Damas americanas: el reglamento de la WCDF (World Checkers Draughts Federation).</translation>
+    </message>
+    <message>
+        <source>Brazilian draughts: the official rules of the CBD (Confederação Brasileira de Damas).</source>
+        <translation>Damas brasileñas: las reglas oficiales de la CBD (Confederação Brasileira de Damas).</translation>
+    </message>
+    <message>
+        <source>International draughts: the official rules of the FMJD (Fédération Mondiale du Jeu de Dames), Annex 1, version of May 2011.</source>
+        <translation>Damas internacionales: las reglas oficiales de la FMJD (Fédération Mondiale du Jeu de Dames), anexo 1, versión de mayo de 2011.</translation>
+    </message>
+    <message>
+        <source>Russian draughts: the Russian draughts rules of 2022.</source>
+        <translation>Damas rusas: las reglas rusas de 2022.</translation>
+    </message>
+    <message>
+        <source>The draw counts of each book end a game by themselves; the Rules page explains them. Running on Qt %1.</source>
+        <translation>Las cuentas de tablas de cada reglamento terminan la partida por sí solas; la página de reglas las explica. Funciona con Qt %1.</translation>
+    </message>
+</context>
+<context>
     <name>AmericanArticle</name>
     <message>
         <source>How to play American checkers</source>
@@ -1416,6 +1455,10 @@
     <message>
         <source>Look at the finished game</source>
         <translation>Ver la partida terminada</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Acerca de</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Damas</source>
+        <translation>Sobre o Damas</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Versão %1</translation>
+    </message>
+    <message>
+        <source>Free software: you may share and change it under the GNU General Public License, version 3 or any later version (%1).</source>
+        <translation>Software livre: você pode compartilhá-lo e modificá-lo nos termos da Licença Pública Geral GNU, versão 3 ou qualquer versão posterior (%1).</translation>
+    </message>
+    <message>
+        <source>The rules followed</source>
+        <translation>As regras seguidas</translation>
+    </message>
+    <message>
+        <source>American checkers: the Rules of Draughts of the WCDF (World Checkers Draughts Federation).</source>
+        <translation>Damas americanas: as regras da WCDF (World Checkers Draughts Federation).</translation>
+    </message>
+    <message>
+        <source>Brazilian draughts: the official rules of the CBD (Confederação Brasileira de Damas).</source>
+        <translation>Damas brasileiras: as regras oficiais da CBD (Confederação Brasileira de Damas).</translation>
+    </message>
+    <message>
+        <source>International draughts: the official rules of the FMJD (Fédération Mondiale du Jeu de Dames), Annex 1, version of May 2011.</source>
+        <translation>Damas internacionais: as regras oficiais da FMJD (Fédération Mondiale du Jeu de Dames), anexo 1, versão de maio de 2011.</translation>
+    </message>
+    <message>
+        <source>Russian draughts: the Russian draughts rules of 2022.</source>
+        <translation>Damas russas: as regras russas de 2022.</translation>
+    </message>
+    <message>
+        <source>The draw counts of each book end a game by themselves; the Rules page explains them. Running on Qt %1.</source>
+        <translation>As contagens de empate de cada regulamento encerram a partida sozinhas; a página de regras as explica. Funciona com Qt %1.</translation>
+    </message>
+</context>
+<context>
     <name>AmericanArticle</name>
     <message>
         <source>How to play American checkers</source>
@@ -1416,6 +1455,10 @@
     <message>
         <source>Look at the finished game</source>
         <translation>Ver a partida terminada</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Sobre</translation>
     </message>
 </context>
 <context>

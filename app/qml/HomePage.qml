@@ -15,6 +15,10 @@ Page {
     signal rulesRequested
     signal learnRequested
 
+    function openAbout() {
+        aboutDialog.open();
+    }
+
     title: qsTr("Home")
     background: Rectangle {
         color: Theme.window
@@ -28,6 +32,11 @@ Page {
         RowLayout {
             anchors.fill: parent
             anchors.margins: 6
+            ToolButton {
+                objectName: "aboutButton"
+                text: qsTr("About")
+                onClicked: root.openAbout()
+            }
             Item {
                 Layout.fillWidth: true
             }
@@ -124,6 +133,10 @@ Page {
                 onClicked: root.rulesRequested()
             }
         }
+    }
+
+    AboutDialog {
+        id: aboutDialog
     }
 
     component HomeButton: ItemDelegate {

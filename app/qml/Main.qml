@@ -115,7 +115,9 @@ ApplicationWindow {
                 lessonMoves.start();
                 return; // the page is ready once the moves are played
             }
-        } else if (Startup.page === "rules")
+        } else if (Startup.page === "about")
+            stack.currentItem.openAbout();
+        else if (Startup.page === "rules")
             showRules(Startup.variant, Startup.section, true);
         Startup.pageReady();
     }

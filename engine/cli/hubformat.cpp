@@ -60,7 +60,10 @@ bool parseHubLine(const std::string &line, std::string &command, std::vector<Hub
 // The protocol has no escape for '"' inside a quoted value: it becomes '\''.
 std::string hubQuoted(const std::string &value)
 {
-    const bool plain = !value.empty() && value.find_first_of(" \t=\"") == std::string::npos;
+    // Any blank ends an unquoted value (parseHubLine), not only a space or a tab.
+    const bool plain = !value.empty() && std::none_of(value.begin(), value.end(), [](char c) {
+        return c == '=' || c == '"' || std::isspace(static_cast<unsigned char>(c));
+    });
     if (plain)
         return value;
     std::string s = value;

@@ -2,7 +2,8 @@
 // libFuzzer harness for what the engine reads from outside: FEN, PDN, written moves. Any input
 // must be refused with an error or read; what is read must write back and read again the same
 // (FEN: the same position; PDN: the same number of legal moves). The first byte picks the variant.
-// Run with scripts/fuzz-input (clang, ASan and UBSan); not part of the CTest run.
+// Run with scripts/fuzz-input (clang, ASan and UBSan); CTest replays its corpus
+// (fuzz_input_corpus).
 #include "fen.h"
 #include "notation.h"
 #include "pdn.h"
@@ -11,15 +12,20 @@
 using namespace damas;
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char *data, unsigned long size)
 {
-    if (size < 1) return 0;
-    const Variant variants[] = {Variant::American, Variant::Brazilian, Variant::International, Variant::Russian};
+    if (size < 1)
+        return 0;
+    const Variant variants[]
+        = {Variant::American, Variant::Brazilian, Variant::International, Variant::Russian};
     const Variant v = variants[data[0] % 4];
     const std::string_view text(reinterpret_cast<const char *>(data + 1), size - 1);
     if (auto pos = parseFen(v, text)) {
         const std::string out = toFen(*pos);
         auto again = parseFen(v, out);
-        if (!again || !(*again == *pos)) __builtin_trap();
-        for (const Move &m : legalMoves(*pos)) { (void)moveToString(*pos, m); }
+        if (!again || !(*again == *pos))
+            __builtin_trap();
+        for (const Move &m : legalMoves(*pos)) {
+            (void)moveToString(*pos, m);
+        }
     }
     (void)parseMove(Position::start(v), text);
     if (auto games = readPdn(text)) {
@@ -28,9 +34,11 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char *data, unsigned long s
             if (r) {
                 const std::string w = writePdn(r->record);
                 auto back = readPdn(w);
-                if (!back || back->size() != 1) __builtin_trap();
+                if (!back || back->size() != 1)
+                    __builtin_trap();
                 auto r2 = replayPdnGame(back->front(), v);
-                if (!r2 || r2->failure || r2->record.moves.size() != r->record.moves.size()) __builtin_trap();
+                if (!r2 || r2->failure || r2->record.moves.size() != r->record.moves.size())
+                    __builtin_trap();
             }
         }
     }

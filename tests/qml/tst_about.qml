@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtTest
+import Damas
+import DamasTest
+
+// The About box, opened from the home page: the version being built, the licence, the four
+// rule books with their editions, in the language chosen.
+Item {
+    width: 1000
+    height: 700
+
+    GameController {
+        id: game
+
+        autosaveFolder: TestSupport.newFolder()
+        opponent: ScriptedOpponent {}
+    }
+    HomePage {
+        id: page
+
+        anchors.fill: parent
+        controller: game
+    }
+
+    TestCase {
+        name: "About"
+        when: windowShown
+
+        function cleanup() {
+            const dialog = findChild(page, "aboutDialog");
+            if (dialog.visible)
+                dialog.close();
+            Language.current = "en";
+        }
+
+        function openFromHome() {
+            const dialog = findChild(page, "aboutDialog");
+            verify(!dialog.visible);
+            mouseClick(findChild(page, "aboutButton"));
+            tryVerify(() => dialog.opened);
+            return dialog;
+        }
+
+        function test_versionLicenceAndBooks() {
+            const dialog = openFromHome();
+            verify(About.version.match(/^\d+\.\d+\.\d+$/), About.version);
+            compare(findChild(dialog, "aboutVersion").text, "Version " + About.version);
+            verify(findChild(dialog, "aboutLicence").text.indexOf("GPL-3.0-or-later") >= 0);
+            const books = findChild(dialog, "ruleBooks");
+            compare(books.count, 4);
+            const all = books.model.join("\n");
+            for (const name of ["WCDF", "CBD", "FMJD", "2022", "May 2011"])
+                verify(all.indexOf(name) >= 0, name);
+        }
+
+        function test_translated() {
+            Language.current = "es";
+            let dialog = openFromHome();
+            compare(dialog.title, "Acerca de Damas");
+            compare(findChild(dialog, "aboutVersion").text, "Versión " + About.version);
+            verify(findChild(dialog, "ruleBooks").model[3].indexOf("2022") >= 0);
+            dialog.close();
+            Language.current = "pt_BR";
+            tryVerify(() => !dialog.visible);
+            dialog = openFromHome();
+            compare(dialog.title, "Sobre o Damas");
+            compare(findChild(dialog, "aboutVersion").text, "Versão " + About.version);
+        }
+    }
+}
