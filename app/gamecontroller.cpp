@@ -552,10 +552,14 @@ QString GameController::openPdnGame(
     const Variant fallback = variantFromName(variantId.toStdString())
                                  .value_or(m_game ? m_game->variant() : Variant::International);
     QString error;
-    const auto record = PdnFile::replay(*pdnGame, fallback, &error);
+    QString notice;
+    const auto record = PdnFile::replay(*pdnGame, fallback, &error, &notice);
     if (!record)
         return tr("%1, game %2: %3").arg(games->fileName()).arg(pdnGame->number).arg(error);
     startFromRecord(*record, side, level);
+    if (!notice.isEmpty())
+        setMessage({Message::Info, 0,
+            tr("%1, game %2: %3").arg(games->fileName()).arg(pdnGame->number).arg(notice)});
     return {};
 }
 

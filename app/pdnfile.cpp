@@ -48,7 +48,8 @@ std::optional<PdnFile::Opened> PdnFile::open(const QString &path, Variant fallba
     return Opened {std::move(*record), int(games->size())};
 }
 
-std::optional<GameRecord> PdnFile::replay(const PdnGame &game, Variant fallback, QString *error)
+std::optional<GameRecord> PdnFile::replay(
+    const PdnGame &game, Variant fallback, QString *error, QString *notice)
 {
     auto fail = [error](const QString &why) {
         if (error)
@@ -77,9 +78,16 @@ std::optional<GameRecord> PdnFile::replay(const PdnGame &game, Variant fallback,
         QString why = EngineTexts::writtenMoveProblem(failure->problem);
         if (failure->kind != MoveReadError::Illegal || why.isEmpty())
             why = QString::fromStdString(failure->error.message);
-        return fail(tr("%1: %2 (%3).")
-                        .arg(where(failure->error),
-                            kind.arg(failure->ply).arg(QString::fromStdString(failure->text)), why));
+        const QString problem = tr("%1: %2 (%3).")
+                                    .arg(where(failure->error),
+                                        kind.arg(failure->ply)
+                                            .arg(QString::fromStdString(failure->text)),
+                                        why);
+        const bool notAMove = failure->ply >= 1 && failure->ply <= int(game.moves.size())
+            && game.moves[failure->ply - 1].notAMove;
+        if (!notAMove || !notice)
+            return fail(problem);
+        *notice = tr("The game stops before move %1. %2").arg(failure->ply).arg(problem);
     }
     return std::move(replayed->record);
 }

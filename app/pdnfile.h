@@ -26,8 +26,10 @@ public:
 
     // The first game of the file. `fallback` is the variant of a game without a GameType tag.
     static std::optional<Opened> open(const QString &path, damas::Variant fallback, QString *error);
-    // A game of a file, replayed; on failure `error` says where (line, column) and what.
-    static std::optional<damas::GameRecord> replay(
-        const damas::PdnGame &game, damas::Variant fallback, QString *error);
+    // A game of a file, replayed; on failure `error` says where (line, column) and what. A word
+    // in the move text that is not PDN ends the game there: the moves before it are the record,
+    // and `notice` (when given) says where the game stops and why.
+    static std::optional<damas::GameRecord> replay(const damas::PdnGame &game,
+        damas::Variant fallback, QString *error, QString *notice = nullptr);
     static bool save(const QString &path, const damas::GameRecord &record, QString *error);
 };

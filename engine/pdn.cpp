@@ -262,8 +262,8 @@ private:
     bool m_inMovetext = false; // m_game has a move or move number: a tag now starts a new game
     std::vector<Mark> m_variations; // where each open '(' stands
     bool m_afterMoveNumber = false; // the last main-line token is a move number
-    // The first word of the main line since its last move that is none of the grammar's: kept
-    // as a comment unless a move follows (then it is a PdnMove with notAMove).
+    // The first word of the main line since its last move that is none of the grammar's: it
+    // becomes a PdnMove with notAMove where the main line goes on or the game ends.
     struct StrayWord
     {
         std::string text;
@@ -284,6 +284,7 @@ void PdnReader::beginToken()
 
 void PdnReader::finishGame(std::string result)
 {
+    promoteStrayWord(); // a word after the last move is not PDN either: said, never dropped
     m_game.result = std::move(result);
     m_game.number = ++m_number;
     ++m_gameCount;
@@ -553,15 +554,23 @@ void PdnReader::readMove()
     }
 }
 
-// A move follows the stray word: the word ends the main line, where it stands.
+// A move or the game's end follows the stray word: the word ends the main line, where it stands.
 void PdnReader::promoteStrayWord()
 {
     if (!m_strayWord)
         return;
     std::string &comment = m_game.moves.empty() ? m_game.comment : m_game.moves.back().comment;
+    // What was read after the word (comments in braces) stays, as the word's own comment.
+    const std::size_t word = comment.find(m_strayWord->text, m_strayWord->commentLength);
+    std::string after = word == std::string::npos
+        ? std::string()
+        : comment.substr(word + m_strayWord->text.size());
+    after.erase(0, after.find_first_not_of(' '));
     comment.resize(m_strayWord->commentLength);
-    m_game.moves.push_back(PdnMove {
-        std::move(m_strayWord->text), m_strayWord->at.line, m_strayWord->at.column, {}, true});
+    while (!comment.empty() && comment.back() == ' ')
+        comment.pop_back();
+    m_game.moves.push_back(PdnMove {std::move(m_strayWord->text), m_strayWord->at.line,
+        m_strayWord->at.column, std::move(after), true});
     m_strayWord.reset();
 }
 

@@ -67,10 +67,10 @@ struct PdnGame
  * "12... 20-25"); alignment spaces after a move's separator ("1- 6", "47x 9"); any result as
  * game terminator ("1/2:1/2" too); a new tag after moves also starts a new game.
  * A word outside braces that is none of these ends the main line there: it is read as a move
- * with `notAMove` set (so the replay stops at it, at its line and column) when a move or move
- * number follows it in the game, or when it stands right after a move number ("3. qq-rr");
- * after the game's last move it is a remark and is kept as a comment (some files write
- * "26-22Whiteoverstepped..." with no braces). CRLF, LF or CR line ends; UTF-8 (a byte order
+ * with `notAMove` set (so the replay stops at it, at its line and column, and says so), between
+ * moves, right after a move number ("3. qq-rr") or after the game's last move (some files write
+ * "26-22Whiteoverstepped..." with no braces: every move before it is kept). CRLF, LF or CR line
+ * ends; UTF-8 (a byte order
  * mark is skipped), else Windows-1252. Columns count characters, not bytes.
  * An error (unclosed or nested comment, bad tag, stray bracket, ...) names its line and column.
  */

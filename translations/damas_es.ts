@@ -1904,6 +1904,10 @@
         <source>The game could not be saved to %1: %2</source>
         <translation>No se pudo guardar la partida en %1: %2</translation>
     </message>
+    <message>
+        <source>The game stops before move %1. %2</source>
+        <translation>La partida se detiene antes de la jugada %1. %2</translation>
+    </message>
 </context>
 <context>
     <name>PdnFileDialog</name>

@@ -1904,6 +1904,10 @@
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar a partida em %1: %2</translation>
     </message>
+    <message>
+        <source>The game stops before move %1. %2</source>
+        <translation>A partida para antes do lance %1. %2</translation>
+    </message>
 </context>
 <context>
     <name>PdnFileDialog</name>

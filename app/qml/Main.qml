@@ -205,9 +205,7 @@ ApplicationWindow {
             onHomeRequested: stack.pop(null)
             onNewGameRequested: stack.push(newGamePage)
             onFullScreenRequested: window.visibility = window.visibility === Window.FullScreen ? Window.Windowed : Window.FullScreen
-            onRulesRequested: stack.push(rulesPage, {
-                    "variant": game.variant
-                })
+            onRulesRequested: window.showRules(game.variant, "", false)
         }
     }
     Component {

@@ -35,18 +35,6 @@ int fail(const std::string &message)
     return 2;
 }
 
-std::optional<long long> parseWholeNumber(std::string_view text, long long low, long long high)
-{
-    if (text.empty()
-        || !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
-        return std::nullopt;
-    long long value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size() || value < low || value > high)
-        return std::nullopt;
-    return value;
-}
-
 Expected<Position> positionFromArgs(
     const std::string &variant, const std::optional<std::string> &fen)
 {

@@ -134,24 +134,29 @@ private slots:
             "% an escape line {is no comment\n"
             "2. 28x19 $14 14x23 Redoversteppedthetime *");
         const PdnGame &g = games[0];
-        QCOMPARE(moveTexts(g), strings({"32-28", "19-23", "28x19", "14x23"}));
+        // The word without braces after the last move is not a comment: it ends the main line.
+        QCOMPARE(moveTexts(g), strings({"32-28", "19-23", "28x19", "14x23", "Redoversteppedthetime"}));
+        QVERIFY(g.moves[4].notAMove);
         QCOMPARE(g.comment, std::string("Before the game"));
         QCOMPARE(g.moves[0].comment, std::string("after first"));
         QCOMPARE(g.moves[1].comment, std::string("a line comment"));
         QCOMPARE(g.moves[2].comment, std::string());
-        QCOMPARE(g.moves[3].comment, std::string("Redoversteppedthetime"));
+        QCOMPARE(g.moves[3].comment, std::string());
         QCOMPARE(g.result, std::string("*"));
     }
 
-    // Two comments of ../shared/testdata/american/tinsley.pdn have no braces, glued to a move.
+    // Two remarks of ../shared/testdata/american/tinsley.pdn have no braces, glued to a move:
+    // not PDN, so the word ends the main line there (every move before it is kept) and says so.
     void commentWithoutBraces()
     {
         READ_OK(games,
             "15. 11x18x25 30x21x14 8-11Redoversteppedthetimecontrolonthismove. \n"
             "[Event \"next\"]\n1. 11-15 *");
         QCOMPARE(games.size(), std::size_t(2));
-        QCOMPARE(moveTexts(games[0]), strings({"11x18x25", "30x21x14", "8-11"}));
-        QCOMPARE(games[0].moves[2].comment, std::string("Redoversteppedthetimecontrolonthismove."));
+        QCOMPARE(moveTexts(games[0]),
+            strings({"11x18x25", "30x21x14", "8-11", "Redoversteppedthetimecontrolonthismove."}));
+        QVERIFY(games[0].moves[3].notAMove);
+        QCOMPARE(games[0].moves[2].comment, std::string());
         QCOMPARE(games[0].result, std::string());
         QCOMPARE(moveTexts(games[1]), strings({"11-15"}));
     }
@@ -361,8 +366,8 @@ private slots:
         QCOMPARE(games[1].number, 2);
     }
 
-    // A word that is none of the grammar's ends the main line where it stands, unless it is a
-    // remark after the game's last move.
+    // A word that is none of the grammar's ends the main line where it stands, after the game's
+    // last move too (cli.md: nothing is skipped silently).
     void strayWords()
     {
         READ_OK(games,
@@ -383,11 +388,14 @@ private slots:
         // Between moves: the word is taken out of the comment and fails at ply 2.
         QCOMPARE(moveTexts(games[1]), strings({"32-28", "good", "19-23"}));
         QCOMPARE(games[1].moves[0].comment, std::string("c"));
-        // After the last move: a comment.
-        QCOMPARE(moveTexts(games[2]), strings({"32-28", "19-23"}));
-        QCOMPARE(games[2].moves[1].comment, std::string("Whiteresigned later"));
+        // After the last move too: every move is kept, and the word is reported at ply 3.
+        QCOMPARE(moveTexts(games[2]), strings({"32-28", "19-23", "Whiteresigned"}));
+        QCOMPARE(games[2].moves[2].comment, std::string("later"));
         REPLAY_OK(last, games[2], Variant::International);
-        QVERIFY(!last.failure);
+        QVERIFY(last.failure);
+        QCOMPARE(last.failure->ply, 3);
+        QCOMPARE(last.failure->kind, MoveReadError::Unreadable);
+        QCOMPARE(last.record.moves.size(), std::size_t(2));
     }
 
     // American, black man on 2, white men on 6, 7, 14 and 15: 2x18 is 2x9x18 (taking 6 and 14)

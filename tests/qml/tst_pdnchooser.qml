@@ -108,6 +108,27 @@ Item {
             compare(game.moveList.moveText(2), "f6-g5");
         }
 
+        // A word that is not PDN ends the game where it stands: the moves before it are opened,
+        // and the message says where the game stops.
+        function test_aGameStopsAtAWordThatIsNotAMove() {
+            compare(game.newGame("russian", GameController.White, 3, ""), "");
+            game.resign();
+            const file = TestSupport.newFolder() + "/remark.pdn";
+            TestSupport.writeFile(file, "[GameType \"25\"]\n1. c3-d4 f6-g5 Whiteresigned *\n");
+            page.choosePdnGame(TestSupport.fileUrl(file));
+            const chooser = findChild(page, "pdnChooser");
+            tryVerify(() => chooser.opened && !chooser.games.loading);
+            const list = findChild(chooser, "gameList");
+            compare(list.count, 1);
+            list.currentIndex = 0;
+            mouseClick(findChild(chooser, "openGameButton"));
+            tryVerify(() => !chooser.visible);
+            compare(game.ply, 2);
+            const message = findChild(page, "messageLabel").text;
+            verify(message.indexOf("remark.pdn, game 1: The game stops before move 3.") === 0, message);
+            verify(message.indexOf("Whiteresigned") > 0, message);
+        }
+
         function test_aFileWithNoReadableGame() {
             const file = TestSupport.newFolder() + "/broken.pdn";
             TestSupport.writeFile(file, "[Empty]\n1. c3-d4 *\n");
