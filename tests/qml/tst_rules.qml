@@ -211,6 +211,21 @@ Item {
             }
         }
 
+        // On a large window the text keeps its measure and the diagrams grow with the view.
+        function test_diagramsGrowWithTheView() {
+            const view = openArticle(0);
+            const board = findChild(view, "diagramBoard");
+            verify(board !== null);
+            compare(board.width, 250);
+            root.width = 2560;
+            root.height = 1440;
+            tryCompare(board, "width", 400);
+            verify(findChild(view, "articleTitle").width <= 860);
+            root.width = 1024;
+            root.height = 640;
+            tryCompare(board, "width", 250);
+        }
+
         function test_eachArticleKeepsItsScroll() {
             const russian = openArticle(0);
             russian.contentY = 600;
