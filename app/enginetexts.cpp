@@ -222,70 +222,151 @@ QString EngineTexts::errorDetail(const Error &error)
     return QString::fromStdString(error.message);
 }
 
+const damas::DrawRuleInfo *EngineTexts::ruleInfo(const QString &ruleId)
+{
+    for (Variant v : damas::kAllVariants) {
+        for (damas::DrawRule rule : damas::drawRulesOf(v)) {
+            const damas::DrawRuleInfo &info = damas::drawRuleInfo(rule);
+            if (ruleId == QLatin1String(info.id.data(), qsizetype(info.id.size())))
+                return &info;
+        }
+    }
+    return nullptr;
+}
+
+namespace {
+
+// The moves of the rule's first (for most rules, only) bracket.
+int firstLimit(const damas::DrawRuleInfo &info)
+{
+    return info.limits.empty() ? 0 : info.limits.front().moves;
+}
+
+// The stronger side's materials of the rule from `first` (count -1: to the end), "three kings,
+// two kings and a man, or a king and two men".
+QString sidesOf(const damas::DrawRuleInfo &info, std::size_t first = 0, int count = -1)
+{
+    QStringList items;
+    for (std::size_t i = first; i < info.materials.size() && (count < 0 || int(i - first) < count);
+        ++i)
+        items << EngineTexts::material(info.materials[i].side);
+    return EngineTexts::listOr(items);
+}
+
+QString piecesBetween(const damas::DrawLimit &limit)
+{
+    if (limit.maxPieces == limit.minPieces)
+        return QString::number(limit.minPieces);
+    if (limit.maxPieces == limit.minPieces + 1)
+        return EngineTexts::tr("%1 or %2").arg(limit.minPieces).arg(limit.maxPieces);
+    //: A range of numbers of pieces: "4 to 7"
+    return EngineTexts::tr("%1 to %2").arg(limit.minPieces).arg(limit.maxPieces);
+}
+
+// "5 moves by each side with 2 or 3 pieces, 30 with 4 or 5, 60 with 6 or 7"
+QString bracketsOf(const damas::DrawRuleInfo &info)
+{
+    QString out;
+    for (const damas::DrawLimit &limit : info.limits) {
+        if (out.isEmpty()) {
+            out = EngineTexts::tr("%1 moves by each side with %2 pieces")
+                      .arg(QString::number(limit.moves), piecesBetween(limit));
+        } else {
+            //: A further limit of a list: "30 with 4 or 5" (moves, then pieces)
+            const QString next = EngineTexts::tr("%1 with %2")
+                                     .arg(QString::number(limit.moves), piecesBetween(limit));
+            out = EngineTexts::tr("%1, %2").arg(out, next);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+// Every number below is read from the rule's data (engine/drawstate.h), as the rules pages do.
 QString EngineTexts::counterName(const QString &ruleId)
 {
-    if (ruleId == QLatin1String("american-40"))
-        return tr("40-move rule");
-    if (ruleId == QLatin1String("brazilian-20"))
-        return tr("20-move rule");
-    if (ruleId == QLatin1String("brazilian-5"))
-        return tr("5-move ending");
-    if (ruleId == QLatin1String("international-25"))
-        return tr("25-move rule");
-    if (ruleId == QLatin1String("international-16"))
-        return tr("16-move ending");
-    if (ruleId == QLatin1String("international-5-diagonal"))
-        return tr("5 moves: the main diagonal");
-    if (ruleId == QLatin1String("international-5-endgame"))
-        return tr("5-move ending");
-    if (ruleId == QLatin1String("russian-15-three-kings"))
-        return tr("15 moves: three kings against one");
-    if (ruleId == QLatin1String("russian-5-main-road"))
-        return tr("5 moves: the main diagonal");
-    if (ruleId == QLatin1String("russian-balance"))
+    const damas::DrawRuleInfo *info = ruleInfo(ruleId);
+    if (!info)
+        return ruleId;
+    const int limit = firstLimit(*info);
+    switch (info->rule) {
+    case damas::DrawRule::American40:
+    case damas::DrawRule::Brazilian20:
+    case damas::DrawRule::International25:
+        return tr("%1-move rule").arg(limit);
+    case damas::DrawRule::Brazilian5:
+    case damas::DrawRule::International16:
+    case damas::DrawRule::International5Endgame:
+        return tr("%1-move ending").arg(limit);
+    case damas::DrawRule::International5Diagonal:
+    case damas::DrawRule::Russian5MainRoad:
+        return tr("%1 moves: the main diagonal").arg(limit);
+    case damas::DrawRule::Russian15ThreeKings:
+        return tr("%1 moves: three kings against one").arg(limit);
+    case damas::DrawRule::RussianBalance:
         return tr("Kings on both sides");
-    if (ruleId == QLatin1String("russian-kings-only"))
+    case damas::DrawRule::RussianKingsOnly:
         return tr("Only kings moving");
+    }
     return ruleId;
 }
 
 QString EngineTexts::counterRule(const QString &ruleId)
 {
-    if (ruleId == QLatin1String("american-40"))
-        return tr("If 40 moves by each side pass with no capture and no man moved, the game is a "
-                  "draw.");
-    if (ruleId == QLatin1String("brazilian-20"))
-        return tr("If 20 moves by each side pass with no capture and no man moved, the game is a "
-                  "draw.");
-    if (ruleId == QLatin1String("brazilian-5"))
-        return tr("In this ending (two kings or one on each side, or three pieces against a lone "
-                  "king that holds the main diagonal alone) there are 5 moves by each side to win; "
-                  "then the game is a draw.");
-    if (ruleId == QLatin1String("international-25"))
-        return tr("If 25 moves by each side pass with no capture and no man moved, the game is a "
-                  "draw.");
-    if (ruleId == QLatin1String("international-16"))
-        return tr("Three kings, two kings and a man, or a king and two men against a lone king: "
-                  "16 moves by each side to win, then the game is a draw.");
-    if (ruleId == QLatin1String("international-5-diagonal"))
-        return tr("The lone king is the only piece on the main diagonal: 5 moves by each side to "
-                  "win, then the game is a draw.");
-    if (ruleId == QLatin1String("international-5-endgame"))
-        return tr(
-            "Two kings, a king and a man, or a king against a lone king: 5 moves by each side "
-            "to win, then the game is a draw.");
-    if (ruleId == QLatin1String("russian-15-three-kings"))
-        return tr("Three kings or more against a lone king: if the stronger side has not taken it "
-                  "by its 15th move, the game is a draw.");
-    if (ruleId == QLatin1String("russian-5-main-road"))
-        return tr("Three pieces off the main diagonal against a lone king on it: if the stronger "
-                  "side has not won by its 5th move, the game is a draw.");
-    if (ruleId == QLatin1String("russian-balance"))
-        return tr("Both sides have a king and at most 7 pieces are left: 5 moves by each side with "
-                  "2 or 3 pieces, 30 with 4 or 5, 60 with 6 or 7, then the game is a draw.");
-    if (ruleId == QLatin1String("russian-kings-only"))
-        return tr("With 4 to 7 pieces on the board and no capture or man move: 15 moves by each "
-                  "side with 4 or 5 pieces, 25 with 6 or 7, then the game is a draw.");
+    const damas::DrawRuleInfo *info = ruleInfo(ruleId);
+    if (!info)
+        return {};
+    const int limit = firstLimit(*info);
+    switch (info->rule) {
+    case damas::DrawRule::American40:
+    case damas::DrawRule::Brazilian20:
+    case damas::DrawRule::International25:
+        return tr("If %1 moves by each side pass with no capture and no man moved, the game is a "
+                  "draw.")
+            .arg(limit);
+    case damas::DrawRule::Brazilian5: {
+        // The materials that hold anywhere, then those that need the lone king alone on the
+        // main diagonal.
+        QStringList anywhere;
+        std::size_t onDiagonal = 0;
+        for (const damas::DrawMaterial &m : info->materials) {
+            if (m.diagonal != damas::DiagonalCondition::None)
+                break;
+            anywhere << materialPair(m);
+            ++onDiagonal;
+        }
+        return tr("In these endings there are %1 moves by each side to win, then the game is a "
+                  "draw: %2; or %3 against a lone king that holds the main diagonal alone.")
+            .arg(QString::number(limit), listOr(anywhere), sidesOf(*info, onDiagonal));
+    }
+    case damas::DrawRule::International16:
+    case damas::DrawRule::International5Endgame:
+        return tr("With %1 against a lone king there are %2 moves by each side to win, then the "
+                  "game is a draw.")
+            .arg(sidesOf(*info), QString::number(limit));
+    case damas::DrawRule::International5Diagonal:
+        return tr("With %1 against a lone king that is the only piece on the main diagonal: %2 "
+                  "moves by each side to win, then the game is a draw.")
+            .arg(sidesOf(*info), QString::number(limit));
+    case damas::DrawRule::Russian15ThreeKings:
+        return tr("With %1 against a lone king: if the stronger side has not taken it by its %2th "
+                  "move, the game is a draw.")
+            .arg(sidesOf(*info), QString::number(limit));
+    case damas::DrawRule::Russian5MainRoad:
+        return tr("With %1 off the main diagonal against a lone king on it: if the stronger side "
+                  "has not won by its %2th move, the game is a draw.")
+            .arg(sidesOf(*info), QString::number(limit));
+    case damas::DrawRule::RussianBalance:
+        return tr("Both sides have a king and at most %1 pieces are left: %2, then the game is a "
+                  "draw.")
+            .arg(QString::number(info->limits.back().maxPieces), bracketsOf(*info));
+    case damas::DrawRule::RussianKingsOnly:
+        return tr("With %1 pieces on the board and no capture or man move: %2, then the game is a "
+                  "draw.")
+            .arg(piecesBetween({info->limits.front().minPieces, info->limits.back().maxPieces, 0}),
+                bracketsOf(*info));
+    }
     return {};
 }
 

@@ -33,7 +33,10 @@ public:
     // (the FEN reader's errors), else the engine's English words. Without the position.
     static QString errorDetail(const damas::Error &error);
 
-    // A draw count by its rule id (draw-rules.md): a short name, what the rule is, what resets it.
+    // A draw rule's engine data by its id (draw-rules.md), nullptr for an unknown id.
+    static const damas::DrawRuleInfo *ruleInfo(const QString &ruleId);
+    // A draw count by its rule id: a short name, what the rule is, what resets it; the numbers
+    // and materials in them are the rule's data.
     static QString counterName(const QString &ruleId);
     static QString counterRule(const QString &ruleId);
     static QString counterReset(const QString &ruleId);

@@ -16,21 +16,9 @@ QString idOf(Variant v)
     return QString::fromLatin1(name.data(), qsizetype(name.size()));
 }
 
-const DrawRuleInfo *ruleInfoOf(const QString &ruleId)
-{
-    for (Variant v : kAllVariants) {
-        for (DrawRule rule : drawRulesOf(v)) {
-            const DrawRuleInfo &info = drawRuleInfo(rule);
-            if (ruleId == QLatin1String(info.id.data(), qsizetype(info.id.size())))
-                return &info;
-        }
-    }
-    return nullptr;
-}
-
 std::span<const DrawMaterial> materialsOf(const QString &ruleId, int first, int count)
 {
-    const DrawRuleInfo *info = ruleInfoOf(ruleId);
+    const DrawRuleInfo *info = EngineTexts::ruleInfo(ruleId);
     if (!info || first < 0 || first >= int(info->materials.size()))
         return {};
     const auto rest = info->materials.subspan(std::size_t(first));
@@ -55,7 +43,7 @@ QVariantList VariantCatalog::variants() const
 
 int VariantCatalog::drawLimit(const QString &ruleId, int pieces) const
 {
-    const DrawRuleInfo *info = ruleInfoOf(ruleId);
+    const DrawRuleInfo *info = EngineTexts::ruleInfo(ruleId);
     if (!info || info->limits.empty())
         return -1;
     if (pieces < 0)
@@ -67,7 +55,7 @@ int VariantCatalog::drawLimit(const QString &ruleId, int pieces) const
 QVariantList VariantCatalog::drawLimits(const QString &ruleId) const
 {
     QVariantList out;
-    if (const DrawRuleInfo *info = ruleInfoOf(ruleId)) {
+    if (const DrawRuleInfo *info = EngineTexts::ruleInfo(ruleId)) {
         for (const DrawLimit &l : info->limits)
             out.append(QVariantMap {{QStringLiteral("minPieces"), l.minPieces},
                 {QStringLiteral("maxPieces"), l.maxPieces}, {QStringLiteral("moves"), l.moves}});

@@ -20,24 +20,24 @@
         <translation>Los reglamentos que sigue</translation>
     </message>
     <message>
-        <source>American checkers: the Rules of Draughts of the WCDF (World Checkers Draughts Federation).</source>
-        <translation>Damas americanas: el reglamento de la WCDF (World Checkers Draughts Federation).</translation>
-    </message>
-    <message>
-        <source>Brazilian draughts: the official rules of the CBD (Confederação Brasileira de Damas).</source>
-        <translation>Damas brasileñas: las reglas oficiales de la CBD (Confederação Brasileira de Damas).</translation>
-    </message>
-    <message>
         <source>International draughts: the official rules of the FMJD (Fédération Mondiale du Jeu de Dames), Annex 1, version of May 2011.</source>
         <translation>Damas internacionales: las reglas oficiales de la FMJD (Fédération Mondiale du Jeu de Dames), anexo 1, versión de mayo de 2011.</translation>
     </message>
     <message>
-        <source>Russian draughts: the Russian draughts rules of 2022.</source>
-        <translation>Damas rusas: las reglas rusas de 2022.</translation>
-    </message>
-    <message>
         <source>The draw counts of each book end a game by themselves; the Rules page explains them. Running on Qt %1.</source>
         <translation>Las cuentas de tablas de cada reglamento terminan la partida por sí solas; la página de reglas las explica. Funciona con Qt %1.</translation>
+    </message>
+    <message>
+        <source>American checkers: the Rules of Draughts (Checkers) of the WCDF (World Checkers Draughts Federation), as revised in 2008.</source>
+        <translation>Damas americanas: las Rules of Draughts (Checkers) de la WCDF (World Checkers Draughts Federation), en su revisión de 2008.</translation>
+    </message>
+    <message>
+        <source>Brazilian draughts: the official rules of the CBD (Confederação Brasileira de Damas); the public copies of them carry no edition date.</source>
+        <translation>Damas brasileñas: las reglas oficiales de la CBD (Confederação Brasileira de Damas); sus copias públicas no indican fecha de edición.</translation>
+    </message>
+    <message>
+        <source>Russian draughts: the rules of the sport of draughts of the Draughts Federation of Russia, edition of 2022.</source>
+        <translation>Damas rusas: las reglas del deporte de damas de la Federación de Damas de Rusia, edición de 2022.</translation>
     </message>
 </context>
 <context>
@@ -67,20 +67,12 @@
         <translation>El comienzo de la partida</translation>
     </message>
     <message>
-        <source>The game is played on the %1 dark squares of the %2×%2 board, numbered 1 to %1 from Black&apos;s side. Each side has %3 men on its first %4 rows: Black on squares 1 to %3, White on the rest. Black moves first.</source>
-        <translation>Se juega en las %1 casillas oscuras del tablero de %2×%2, numeradas del 1 al %1 desde el lado de las negras. Cada bando tiene %3 peones en sus %4 primeras filas: las negras en las casillas 1 a %3, las blancas en el resto. Empiezan las negras.</translation>
-    </message>
-    <message>
         <source>The start position: Black on 1 to 12 at the top, White on 21 to 32 at the bottom.</source>
         <translation>La posición inicial: las negras en 1 a 12, arriba; las blancas en 21 a 32, abajo.</translation>
     </message>
     <message>
         <source>Men and captures</source>
         <translation>Peones y capturas</translation>
-    </message>
-    <message>
-        <source>A man moves one square diagonally forward to an empty square, and captures forward only: it jumps an enemy piece next to it onto the empty square just behind. Capturing is compulsory. A capture has to be finished while the piece can jump again, but when several captures are possible you may choose any of them.</source>
-        <translation>Un peón avanza una casilla en diagonal hacia una casilla vacía y captura solo hacia delante: salta una pieza rival contigua y cae en la casilla vacía justo detrás. La captura es obligatoria. Una captura debe completarse mientras la pieza pueda volver a saltar, pero cuando hay varias posibles puedes elegir cualquiera.</translation>
     </message>
     <message>
         <source>The man on 22 must jump 18 and land on 15.</source>
@@ -91,20 +83,12 @@
         <translation>Damas</translation>
     </message>
     <message>
-        <source>A man that reaches the far row is crowned king. A king moves one square in any diagonal direction, forward or backward, and captures the same way, over an adjacent piece to the square just behind.</source>
-        <translation>Un peón que llega a la última fila corona y se convierte en dama. Una dama se mueve una casilla en diagonal en cualquier dirección, hacia delante o hacia atrás, y captura igual: sobre una pieza contigua, hasta la casilla justo detrás.</translation>
-    </message>
-    <message>
         <source>A king&apos;s round trip: from 22 it jumps 17, 9, 10 and 18 and comes back to 22.</source>
         <translation>Una vuelta completa de la dama: desde 22 salta 17, 9, 10 y 18 y vuelve a 22.</translation>
     </message>
     <message>
         <source>Crowning ends the move</source>
         <translation>Coronar termina la jugada</translation>
-    </message>
-    <message>
-        <source>A man that reaches the far row during a capture is crowned there, and the move ends: it may capture again as a king only on its next turn.</source>
-        <translation>Un peón que llega a la última fila durante una captura corona allí y la jugada termina: solo podrá volver a capturar, ya como dama, en su siguiente turno.</translation>
     </message>
     <message>
         <source>The man on 11 jumps 7 and is crowned on 2; the man on 6 is safe for now, because the move ends there.</source>
@@ -115,16 +99,32 @@
         <translation>Cómo termina la partida</translation>
     </message>
     <message>
-        <source>If it is your turn and you have no piece left or no legal move, you have lost. A draw can be proposed with Offer draw. The program also ends a game as a draw by itself in two cases: the same position for the third time, and %1 moves by each side with no capture and no man moved. There is no shorter limit for endings.</source>
-        <translation>Si es tu turno y no te quedan piezas o no tienes ninguna jugada legal, has perdido. Se pueden proponer tablas con Ofrecer tablas. El programa también declara tablas por sí mismo en dos casos: la misma posición por tercera vez, y %1 jugadas por bando sin captura y sin mover ningún peón. No hay un límite más corto para los finales.</translation>
-    </message>
-    <message>
         <source>Moves, with numbers</source>
         <translation>Las jugadas, con números</translation>
     </message>
     <message>
         <source>A move joins its two squares with a hyphen, as in 11-15, and a capture with an x, as in 22x15. A capture of several pieces writes only where it starts and ends, unless two captures share both squares.</source>
         <translation>Una jugada une sus dos casillas con un guion, como en 11-15, y una captura con una x, como en 22x15. Una captura de varias piezas solo escribe dónde empieza y dónde termina, salvo que dos capturas compartan ambas casillas.</translation>
+    </message>
+    <message>
+        <source>The game is played on the %1 dark squares of the %2×%2 board, numbered 1 to %1 from Black&apos;s side (WCDF article 1.5). Each side has %3 men on its first %4 rows: Black on squares 1 to %3, White on the rest. Black moves first (article 1.13).</source>
+        <translation>Se juega en las %1 casillas oscuras del tablero de %2×%2, numeradas del 1 al %1 desde el lado de las negras (artículo 1.5 de la WCDF). Cada bando tiene %3 peones en sus %4 primeras filas: las negras en las casillas 1 a %3, las blancas en el resto. Empiezan las negras (artículo 1.13).</translation>
+    </message>
+    <message>
+        <source>A man moves one square diagonally forward to an empty square (article 1.15), and captures forward only: it jumps an enemy piece next to it onto the empty square just behind (article 1.18). Capturing is compulsory. A capture has to be finished while the piece can jump again, but when several captures are possible you may choose any of them (articles 1.19 and 1.20).</source>
+        <translation>Un peón avanza una casilla en diagonal hacia una casilla vacía (artículo 1.15) y captura solo hacia delante: salta una pieza rival contigua y cae en la casilla vacía justo detrás (artículo 1.18). La captura es obligatoria. Una captura debe completarse mientras la pieza pueda volver a saltar, pero cuando hay varias posibles puedes elegir cualquiera (artículos 1.19 y 1.20).</translation>
+    </message>
+    <message>
+        <source>A man that reaches the far row is crowned king (article 1.16). A king moves one square in any diagonal direction, forward or backward (article 1.17), and captures the same way, over an adjacent piece to the square just behind (article 1.21).</source>
+        <translation>Un peón que llega a la última fila corona y se convierte en dama (artículo 1.16). Una dama se mueve una casilla en diagonal en cualquier dirección, hacia delante o hacia atrás (artículo 1.17), y captura igual: sobre una pieza contigua, hasta la casilla justo detrás (artículo 1.21).</translation>
+    </message>
+    <message>
+        <source>A man that reaches the far row during a capture is crowned there, and the move ends: it may capture again as a king only on its next turn (articles 1.16 and 1.19).</source>
+        <translation>Un peón que llega a la última fila durante una captura corona allí y la jugada termina: solo podrá volver a capturar, ya como dama, en su siguiente turno (artículos 1.16 y 1.19).</translation>
+    </message>
+    <message>
+        <source>If it is your turn and you have no piece left or no legal move, you have lost (article 1.30). A draw can be proposed with Offer draw. The program also ends a game as a draw by itself in two cases: the same position for the third time (article 1.32.1), and %1 moves by each side with no capture and no man moved (article 1.32.2). There is no shorter limit for endings.</source>
+        <translation>Si es tu turno y no te quedan piezas o no tienes ninguna jugada legal, has perdido (artículo 1.30). Se pueden proponer tablas con Ofrecer tablas. El programa también declara tablas por sí mismo en dos casos: la misma posición por tercera vez (artículo 1.32.1), y %1 jugadas por bando sin captura y sin mover ningún peón (artículo 1.32.2). No hay un límite más corto para los finales.</translation>
     </message>
 </context>
 <context>
@@ -509,10 +509,6 @@
         <translation>Damas americanas</translation>
     </message>
     <message>
-        <source>The rule is taken from the WCDF Rules of Draughts.</source>
-        <translation>La regla procede de las Rules of Draughts de la WCDF.</translation>
-    </message>
-    <message>
         <source>The %1-move rule</source>
         <translation>La regla de las %1 jugadas</translation>
     </message>
@@ -551,10 +547,6 @@
     <message>
         <source>International draughts</source>
         <translation>Damas internacionales</translation>
-    </message>
-    <message>
-        <source>The limits are taken from the official FMJD rules for international draughts.</source>
-        <translation>Los límites proceden de las reglas oficiales de la FMJD para las damas internacionales.</translation>
     </message>
     <message>
         <source>%1 moves by each side with kings only, no man moved and no capture. A man move or a capture starts this count again.</source>
@@ -676,6 +668,14 @@
         <source>The lessons of each variant have steps on repetition and the move counts. To get a feel for the counts, play the computer on the play page and, when the game reaches an ending with kings, count the moves you have left.</source>
         <translation>Las lecciones de cada modalidad tienen pasos sobre la repetición y las cuentas de jugadas. Para sentir las cuentas, juega contra la computadora en la pantalla de juego y, cuando la partida llegue a un final de damas, cuenta las jugadas que te quedan.</translation>
     </message>
+    <message>
+        <source>The rule is article 1.32.2 of the WCDF Rules of Draughts.</source>
+        <translation>La regla es el artículo 1.32.2 de las Rules of Draughts de la WCDF.</translation>
+    </message>
+    <message>
+        <source>The limits are articles 6.2, 6.3 and 6.4 of the official FMJD rules for international draughts.</source>
+        <translation>Los límites son los artículos 6.2, 6.3 y 6.4 de las reglas oficiales de la FMJD para las damas internacionales.</translation>
+    </message>
 </context>
 <context>
     <name>EngineTexts</name>
@@ -776,84 +776,12 @@
         <translation>Esa jugada no está permitida.</translation>
     </message>
     <message>
-        <source>40-move rule</source>
-        <translation>Regla de las 40 jugadas</translation>
-    </message>
-    <message>
-        <source>20-move rule</source>
-        <translation>Regla de las 20 jugadas</translation>
-    </message>
-    <message>
-        <source>5-move ending</source>
-        <translation>Final de 5 jugadas</translation>
-    </message>
-    <message>
-        <source>25-move rule</source>
-        <translation>Regla de las 25 jugadas</translation>
-    </message>
-    <message>
-        <source>16-move ending</source>
-        <translation>Final de 16 jugadas</translation>
-    </message>
-    <message>
-        <source>5 moves: the main diagonal</source>
-        <translation>5 jugadas: la gran diagonal</translation>
-    </message>
-    <message>
-        <source>15 moves: three kings against one</source>
-        <translation>15 jugadas: tres damas contra una</translation>
-    </message>
-    <message>
         <source>Kings on both sides</source>
         <translation>Damas en ambos bandos</translation>
     </message>
     <message>
         <source>Only kings moving</source>
         <translation>Solo se mueven damas</translation>
-    </message>
-    <message>
-        <source>If 40 moves by each side pass with no capture and no man moved, the game is a draw.</source>
-        <translation>Si pasan 40 jugadas por bando sin captura y sin mover ningún peón, la partida es tablas.</translation>
-    </message>
-    <message>
-        <source>If 20 moves by each side pass with no capture and no man moved, the game is a draw.</source>
-        <translation>Si pasan 20 jugadas por bando sin captura y sin mover ningún peón, la partida es tablas.</translation>
-    </message>
-    <message>
-        <source>In this ending (two kings or one on each side, or three pieces against a lone king that holds the main diagonal alone) there are 5 moves by each side to win; then the game is a draw.</source>
-        <translation>En este final (dos damas o una por bando, o tres piezas contra una dama solitaria que ocupa sola la gran diagonal) hay 5 jugadas por bando para ganar; después, la partida es tablas.</translation>
-    </message>
-    <message>
-        <source>If 25 moves by each side pass with no capture and no man moved, the game is a draw.</source>
-        <translation>Si pasan 25 jugadas por bando sin captura y sin mover ningún peón, la partida es tablas.</translation>
-    </message>
-    <message>
-        <source>Three kings, two kings and a man, or a king and two men against a lone king: 16 moves by each side to win, then the game is a draw.</source>
-        <translation>Tres damas, dos damas y un peón, o una dama y dos peones contra una dama solitaria: 16 jugadas por bando para ganar; después, tablas.</translation>
-    </message>
-    <message>
-        <source>The lone king is the only piece on the main diagonal: 5 moves by each side to win, then the game is a draw.</source>
-        <translation>La dama solitaria es la única pieza de la gran diagonal: 5 jugadas por bando para ganar; después, tablas.</translation>
-    </message>
-    <message>
-        <source>Two kings, a king and a man, or a king against a lone king: 5 moves by each side to win, then the game is a draw.</source>
-        <translation>Dos damas, dama y peón, o una dama contra una dama solitaria: 5 jugadas por bando para ganar; después, tablas.</translation>
-    </message>
-    <message>
-        <source>Three kings or more against a lone king: if the stronger side has not taken it by its 15th move, the game is a draw.</source>
-        <translation>Tres damas o más contra una dama solitaria: si el bando más fuerte no la ha capturado en su 15.ª jugada, la partida es tablas.</translation>
-    </message>
-    <message>
-        <source>Three pieces off the main diagonal against a lone king on it: if the stronger side has not won by its 5th move, the game is a draw.</source>
-        <translation>Tres piezas fuera de la gran diagonal contra una dama solitaria en ella: si el bando más fuerte no ha ganado en su 5.ª jugada, la partida es tablas.</translation>
-    </message>
-    <message>
-        <source>Both sides have a king and at most 7 pieces are left: 5 moves by each side with 2 or 3 pieces, 30 with 4 or 5, 60 with 6 or 7, then the game is a draw.</source>
-        <translation>Ambos bandos tienen dama y quedan 7 piezas o menos: 5 jugadas por bando con 2 o 3 piezas, 30 con 4 o 5, 60 con 6 o 7; después, tablas.</translation>
-    </message>
-    <message>
-        <source>With 4 to 7 pieces on the board and no capture or man move: 15 moves by each side with 4 or 5 pieces, 25 with 6 or 7, then the game is a draw.</source>
-        <translation>Con 4 a 7 piezas en el tablero y sin capturas ni movimientos de peón: 15 jugadas por bando con 4 o 5 piezas, 25 con 6 o 7; después, tablas.</translation>
     </message>
     <message>
         <source>A capture or a man move starts it again.</source>
@@ -1177,6 +1105,68 @@
     <message>
         <source>%1, or %2</source>
         <translation>%1, o %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <extracomment>A range of numbers of pieces: &quot;4 to 7&quot;</extracomment>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <source>%1 moves by each side with %2 pieces</source>
+        <translation>%1 jugadas por bando con %2 piezas</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <extracomment>A further limit of a list: &quot;30 with 4 or 5&quot; (moves, then pieces)</extracomment>
+        <translation>%1 con %2</translation>
+    </message>
+    <message>
+        <source>%1-move rule</source>
+        <translation>Regla de las %1 jugadas</translation>
+    </message>
+    <message>
+        <source>%1-move ending</source>
+        <translation>Final de %1 jugadas</translation>
+    </message>
+    <message>
+        <source>%1 moves: the main diagonal</source>
+        <translation>%1 jugadas: la gran diagonal</translation>
+    </message>
+    <message>
+        <source>%1 moves: three kings against one</source>
+        <translation>%1 jugadas: tres damas contra una</translation>
+    </message>
+    <message>
+        <source>If %1 moves by each side pass with no capture and no man moved, the game is a draw.</source>
+        <translation>Si pasan %1 jugadas por bando sin captura y sin mover ningún peón, la partida es tablas.</translation>
+    </message>
+    <message>
+        <source>In these endings there are %1 moves by each side to win, then the game is a draw: %2; or %3 against a lone king that holds the main diagonal alone.</source>
+        <translation>En estos finales hay %1 jugadas por bando para ganar; después, la partida es tablas: %2; o %3 contra una dama solitaria que ocupa sola la gran diagonal.</translation>
+    </message>
+    <message>
+        <source>With %1 against a lone king there are %2 moves by each side to win, then the game is a draw.</source>
+        <translation>Con %1 contra una dama solitaria hay %2 jugadas por bando para ganar; después, tablas.</translation>
+    </message>
+    <message>
+        <source>With %1 against a lone king: if the stronger side has not taken it by its %2th move, the game is a draw.</source>
+        <translation>Con %1 contra una dama solitaria: si el bando más fuerte no la ha capturado en su %2.ª jugada, la partida es tablas.</translation>
+    </message>
+    <message>
+        <source>With %1 off the main diagonal against a lone king on it: if the stronger side has not won by its %2th move, the game is a draw.</source>
+        <translation>Con %1 fuera de la gran diagonal contra una dama solitaria en ella: si el bando más fuerte no ha ganado en su %2.ª jugada, la partida es tablas.</translation>
+    </message>
+    <message>
+        <source>Both sides have a king and at most %1 pieces are left: %2, then the game is a draw.</source>
+        <translation>Ambos bandos tienen dama y quedan %1 piezas o menos: %2; después, tablas.</translation>
+    </message>
+    <message>
+        <source>With %1 pieces on the board and no capture or man move: %2, then the game is a draw.</source>
+        <translation>Con %1 piezas en el tablero y sin capturas ni movimientos de peón: %2; después, tablas.</translation>
+    </message>
+    <message>
+        <source>With %1 against a lone king that is the only piece on the main diagonal: %2 moves by each side to win, then the game is a draw.</source>
+        <translation>Con %1 contra una dama solitaria que es la única pieza de la gran diagonal: %2 jugadas por bando para ganar; después, tablas.</translation>
     </message>
 </context>
 <context>
@@ -1512,20 +1502,12 @@
         <translation>La captura que más piezas toma</translation>
     </message>
     <message>
-        <source>When several captures are possible, you must make the one that takes the most pieces, a king counting as one piece like a man. Only between captures that take the same number may you choose.</source>
-        <translation>Cuando hay varias capturas posibles, hay que hacer la que toma más piezas, y una dama cuenta como una pieza, igual que un peón. Solo entre capturas que toman el mismo número puedes elegir (es la regla de la mayoría).</translation>
-    </message>
-    <message>
         <source>48x19 takes three men; 48x26 would take two kings. The three men must be taken: the kind of piece does not matter, only the number.</source>
         <translation>48x19 toma tres peones; 48x26 tomaría dos damas. Hay que tomar los tres peones: no importa el tipo de pieza, solo el número.</translation>
     </message>
     <message>
         <source>Flying kings</source>
         <translation>Damas voladoras</translation>
-    </message>
-    <message>
-        <source>A king moves any distance along a free diagonal. It captures from near or far, over an enemy piece with one or more empty squares behind it, and lands on the one it chooses (article 4.3), but if one of them lets it capture again, it must land there.</source>
-        <translation>Una dama recorre cualquier distancia por una diagonal libre. Captura de cerca o de lejos, sobre una pieza rival con una o más casillas vacías detrás, y cae en la que elija (artículo 4.3), pero si una de ellas le permite seguir capturando, debe caer ahí.</translation>
     </message>
     <message>
         <source>The king on 46 jumps 23 from afar and may land on 19, 14 or 10.</source>
@@ -1536,10 +1518,6 @@
         <translation>Coronar solo al final de la jugada</translation>
     </message>
     <message>
-        <source>A man is crowned when its move ends on the far row. If a capture passes over that row and goes on, the man stays a man.</source>
-        <translation>Un peón corona cuando su jugada termina en la última fila. Si una captura pasa por esa fila y sigue, el peón sigue siendo peón.</translation>
-    </message>
-    <message>
         <source>The man on 15 jumps 10 to 4 on the far row, then must jump 9 and ends on 13, still a man.</source>
         <translation>El peón de 15 salta 10 hasta 4, en la última fila; luego debe saltar 9 y termina en 13, todavía peón.</translation>
     </message>
@@ -1548,16 +1526,28 @@
         <translation>Cómo termina la partida</translation>
     </message>
     <message>
-        <source>If it is your turn and you have no piece left or no legal move, you have lost. A draw can be proposed with Offer draw. The program also ends a game as a draw by itself: the same position for the third time; %1 moves by each side with no capture and no man moved; %2 moves by each side when three pieces face a lone king; and %3 moves by each side in the shorter endings that the article Draws and endgames lists.</source>
-        <translation>Si es tu turno y no te quedan piezas o no tienes ninguna jugada legal, has perdido. Se pueden proponer tablas con Ofrecer tablas. El programa también declara tablas por sí mismo: la misma posición por tercera vez; %1 jugadas por bando sin captura y sin mover ningún peón; %2 jugadas por bando cuando tres piezas se enfrentan a una dama solitaria; y %3 jugadas por bando en los finales más cortos que enumera el artículo Tablas y finales.</translation>
-    </message>
-    <message>
         <source>Moves, with numbers</source>
         <translation>Las jugadas, con números</translation>
     </message>
     <message>
         <source>A move joins its two squares with a hyphen, as in 32-28, and a capture with an x, as in 28x19. A capture of several pieces writes only where it starts and ends, unless two captures share both squares.</source>
         <translation>Una jugada une sus dos casillas con un guion, como en 32-28, y una captura con una x, como en 28x19. Una captura de varias piezas solo escribe dónde empieza y dónde termina, salvo que dos capturas compartan ambas casillas.</translation>
+    </message>
+    <message>
+        <source>When several captures are possible, you must make the one that takes the most pieces, a king counting as one piece like a man (article 4.13). Only between captures that take the same number may you choose (article 4.14).</source>
+        <translation>Cuando hay varias capturas posibles, hay que hacer la que toma más piezas, y una dama cuenta como una pieza, igual que un peón (artículo 4.13): es la regla de la mayoría. Solo entre capturas que toman el mismo número puedes elegir (artículo 4.14).</translation>
+    </message>
+    <message>
+        <source>A king moves any distance along a free diagonal (article 3.9). It captures from near or far, over an enemy piece with one or more empty squares behind it, and lands on the one it chooses (article 4.3), but if one of them lets it capture again, it must land there.</source>
+        <translation>Una dama recorre cualquier distancia por una diagonal libre (artículo 3.9). Captura de cerca o de lejos, sobre una pieza rival con una o más casillas vacías detrás, y cae en la que elija (artículo 4.3), pero si una de ellas le permite seguir capturando, debe caer ahí.</translation>
+    </message>
+    <message>
+        <source>A man is crowned when its move ends on the far row (article 3.5). If a capture passes over that row and goes on, the man stays a man (article 4.15).</source>
+        <translation>Un peón corona cuando su jugada termina en la última fila (artículo 3.5). Si una captura pasa por esa fila y sigue, el peón sigue siendo peón (artículo 4.15).</translation>
+    </message>
+    <message>
+        <source>If it is your turn and you have no piece left or no legal move, you have lost. A draw can be proposed with Offer draw. The program also ends a game as a draw by itself: the same position for the third time (article 6.1); %1 moves by each side with no capture and no man moved (article 6.2); %2 moves by each side when three pieces face a lone king (article 6.3); and %3 moves by each side in the shorter endings of articles 6.3 and 6.4, which Draws and endgames lists.</source>
+        <translation>Si es tu turno y no te quedan piezas o no tienes ninguna jugada legal, has perdido. Se pueden proponer tablas con Ofrecer tablas. El programa también declara tablas por sí mismo: la misma posición por tercera vez (artículo 6.1); %1 jugadas por bando sin captura y sin mover ningún peón (artículo 6.2); %2 jugadas por bando cuando tres piezas se enfrentan a una dama solitaria (artículo 6.3); y %3 jugadas por bando en los finales más cortos de los artículos 6.3 y 6.4, que enumera Tablas y finales.</translation>
     </message>
 </context>
 <context>
@@ -1791,10 +1781,6 @@
         <translation>Damas americanas</translation>
     </message>
     <message>
-        <source>Squares 1 to %1, a hyphen for a move and an x for a capture. Black moves first, from squares 1 to %2.</source>
-        <translation>Casillas del 1 al %1, guion para una jugada y x para una captura. Empiezan las negras, desde las casillas 1 a %2.</translation>
-    </message>
-    <message>
         <source>The man on 22 jumps 18 and 11 and stops on 8: written 22x8.</source>
         <translation>El peón de 22 salta 18 y 11 y se detiene en 8: se escribe 22x8.</translation>
     </message>
@@ -1833,6 +1819,10 @@
     <message>
         <source>The man on d2 jumps e3 and g5 and stops on h6: written d2:h6, without f4.</source>
         <translation>El peón de d2 salta e3 y g5 y se detiene en h6: se escribe d2:h6, sin f4.</translation>
+    </message>
+    <message>
+        <source>Squares 1 to %1 (WCDF rules, article 1.5), a hyphen for a move and an x for a capture. Black moves first, from squares 1 to %2.</source>
+        <translation>Casillas del 1 al %1 (reglas de la WCDF, artículo 1.5), guion para una jugada y x para una captura. Empiezan las negras, desde las casillas 1 a %2.</translation>
     </message>
 </context>
 <context>

@@ -20,24 +20,24 @@
         <translation>As regras seguidas</translation>
     </message>
     <message>
-        <source>American checkers: the Rules of Draughts of the WCDF (World Checkers Draughts Federation).</source>
-        <translation>Damas americanas: as regras da WCDF (World Checkers Draughts Federation).</translation>
-    </message>
-    <message>
-        <source>Brazilian draughts: the official rules of the CBD (Confederação Brasileira de Damas).</source>
-        <translation>Damas brasileiras: as regras oficiais da CBD (Confederação Brasileira de Damas).</translation>
-    </message>
-    <message>
         <source>International draughts: the official rules of the FMJD (Fédération Mondiale du Jeu de Dames), Annex 1, version of May 2011.</source>
         <translation>Damas internacionais: as regras oficiais da FMJD (Fédération Mondiale du Jeu de Dames), anexo 1, versão de maio de 2011.</translation>
     </message>
     <message>
-        <source>Russian draughts: the Russian draughts rules of 2022.</source>
-        <translation>Damas russas: as regras russas de 2022.</translation>
-    </message>
-    <message>
         <source>The draw counts of each book end a game by themselves; the Rules page explains them. Running on Qt %1.</source>
         <translation>As contagens de empate de cada regulamento encerram a partida sozinhas; a página de regras as explica. Funciona com Qt %1.</translation>
+    </message>
+    <message>
+        <source>American checkers: the Rules of Draughts (Checkers) of the WCDF (World Checkers Draughts Federation), as revised in 2008.</source>
+        <translation>Damas americanas: as Rules of Draughts (Checkers) da WCDF (World Checkers Draughts Federation), na revisão de 2008.</translation>
+    </message>
+    <message>
+        <source>Brazilian draughts: the official rules of the CBD (Confederação Brasileira de Damas); the public copies of them carry no edition date.</source>
+        <translation>Damas brasileiras: as regras oficiais da CBD (Confederação Brasileira de Damas); as cópias públicas delas não trazem data de edição.</translation>
+    </message>
+    <message>
+        <source>Russian draughts: the rules of the sport of draughts of the Draughts Federation of Russia, edition of 2022.</source>
+        <translation>Damas russas: as regras do esporte damas da Federação de Damas da Rússia, edição de 2022.</translation>
     </message>
 </context>
 <context>
@@ -67,20 +67,12 @@
         <translation>O início da partida</translation>
     </message>
     <message>
-        <source>The game is played on the %1 dark squares of the %2×%2 board, numbered 1 to %1 from Black&apos;s side. Each side has %3 men on its first %4 rows: Black on squares 1 to %3, White on the rest. Black moves first.</source>
-        <translation>Joga-se nas %1 casas escuras do tabuleiro de %2×%2, numeradas de 1 a %1 a partir do lado das pretas. Cada lado tem %3 pedras nas suas %4 primeiras fileiras: as pretas nas casas 1 a %3, as brancas no restante. As pretas começam.</translation>
-    </message>
-    <message>
         <source>The start position: Black on 1 to 12 at the top, White on 21 to 32 at the bottom.</source>
         <translation>A posição inicial: as pretas em 1 a 12, em cima; as brancas em 21 a 32, embaixo.</translation>
     </message>
     <message>
         <source>Men and captures</source>
         <translation>Pedras e capturas</translation>
-    </message>
-    <message>
-        <source>A man moves one square diagonally forward to an empty square, and captures forward only: it jumps an enemy piece next to it onto the empty square just behind. Capturing is compulsory. A capture has to be finished while the piece can jump again, but when several captures are possible you may choose any of them.</source>
-        <translation>Uma pedra anda uma casa na diagonal para a frente, para uma casa vazia, e captura só para a frente: salta uma peça adversária vizinha e cai na casa vazia logo atrás. A captura é obrigatória. Uma captura deve ir até o fim enquanto a peça puder saltar de novo, mas quando há várias possíveis você pode escolher qualquer uma.</translation>
     </message>
     <message>
         <source>The man on 22 must jump 18 and land on 15.</source>
@@ -91,20 +83,12 @@
         <translation>Damas</translation>
     </message>
     <message>
-        <source>A man that reaches the far row is crowned king. A king moves one square in any diagonal direction, forward or backward, and captures the same way, over an adjacent piece to the square just behind.</source>
-        <translation>Uma pedra que chega à última fileira é coroada dama. Uma dama anda uma casa na diagonal em qualquer direção, para a frente ou para trás, e captura do mesmo jeito: sobre uma peça vizinha, até a casa logo atrás.</translation>
-    </message>
-    <message>
         <source>A king&apos;s round trip: from 22 it jumps 17, 9, 10 and 18 and comes back to 22.</source>
         <translation>Uma volta completa da dama: da 22 ela salta a 17, a 9, a 10 e a 18 e volta à 22.</translation>
     </message>
     <message>
         <source>Crowning ends the move</source>
         <translation>Coroar encerra o lance</translation>
-    </message>
-    <message>
-        <source>A man that reaches the far row during a capture is crowned there, and the move ends: it may capture again as a king only on its next turn.</source>
-        <translation>Uma pedra que chega à última fileira durante uma captura é coroada ali e o lance termina: só poderá capturar de novo, já como dama, no seu próximo turno.</translation>
     </message>
     <message>
         <source>The man on 11 jumps 7 and is crowned on 2; the man on 6 is safe for now, because the move ends there.</source>
@@ -115,16 +99,32 @@
         <translation>Como a partida termina</translation>
     </message>
     <message>
-        <source>If it is your turn and you have no piece left or no legal move, you have lost. A draw can be proposed with Offer draw. The program also ends a game as a draw by itself in two cases: the same position for the third time, and %1 moves by each side with no capture and no man moved. There is no shorter limit for endings.</source>
-        <translation>Se é a sua vez e você não tem mais peças ou nenhum lance legal, você perdeu. Pode-se propor empate com Oferecer empate. O programa também declara empate sozinho em dois casos: a mesma posição pela terceira vez, e %1 lances de cada lado sem captura e sem pedra movida. Não há limite menor para os finais.</translation>
-    </message>
-    <message>
         <source>Moves, with numbers</source>
         <translation>Os lances, com números</translation>
     </message>
     <message>
         <source>A move joins its two squares with a hyphen, as in 11-15, and a capture with an x, as in 22x15. A capture of several pieces writes only where it starts and ends, unless two captures share both squares.</source>
         <translation>Um lance une suas duas casas com um hífen, como em 11-15, e uma captura com um x, como em 22x15. Uma captura de várias peças escreve só onde começa e onde termina, a menos que duas capturas tenham as mesmas duas casas.</translation>
+    </message>
+    <message>
+        <source>The game is played on the %1 dark squares of the %2×%2 board, numbered 1 to %1 from Black&apos;s side (WCDF article 1.5). Each side has %3 men on its first %4 rows: Black on squares 1 to %3, White on the rest. Black moves first (article 1.13).</source>
+        <translation>Joga-se nas %1 casas escuras do tabuleiro de %2×%2, numeradas de 1 a %1 a partir do lado das pretas (artigo 1.5 da WCDF). Cada lado tem %3 pedras nas suas %4 primeiras fileiras: as pretas nas casas 1 a %3, as brancas no restante. As pretas começam (artigo 1.13).</translation>
+    </message>
+    <message>
+        <source>A man moves one square diagonally forward to an empty square (article 1.15), and captures forward only: it jumps an enemy piece next to it onto the empty square just behind (article 1.18). Capturing is compulsory. A capture has to be finished while the piece can jump again, but when several captures are possible you may choose any of them (articles 1.19 and 1.20).</source>
+        <translation>Uma pedra anda uma casa na diagonal para a frente, para uma casa vazia (artigo 1.15), e captura só para a frente: salta uma peça adversária vizinha e cai na casa vazia logo atrás (artigo 1.18). A captura é obrigatória. Uma captura deve ir até o fim enquanto a peça puder saltar de novo, mas quando há várias possíveis você pode escolher qualquer uma (artigos 1.19 e 1.20).</translation>
+    </message>
+    <message>
+        <source>A man that reaches the far row is crowned king (article 1.16). A king moves one square in any diagonal direction, forward or backward (article 1.17), and captures the same way, over an adjacent piece to the square just behind (article 1.21).</source>
+        <translation>Uma pedra que chega à última fileira é coroada dama (artigo 1.16). Uma dama anda uma casa na diagonal em qualquer direção, para a frente ou para trás (artigo 1.17), e captura do mesmo jeito: sobre uma peça vizinha, até a casa logo atrás (artigo 1.21).</translation>
+    </message>
+    <message>
+        <source>A man that reaches the far row during a capture is crowned there, and the move ends: it may capture again as a king only on its next turn (articles 1.16 and 1.19).</source>
+        <translation>Uma pedra que chega à última fileira durante uma captura é coroada ali e o lance termina: só poderá capturar de novo, já como dama, no seu próximo turno (artigos 1.16 e 1.19).</translation>
+    </message>
+    <message>
+        <source>If it is your turn and you have no piece left or no legal move, you have lost (article 1.30). A draw can be proposed with Offer draw. The program also ends a game as a draw by itself in two cases: the same position for the third time (article 1.32.1), and %1 moves by each side with no capture and no man moved (article 1.32.2). There is no shorter limit for endings.</source>
+        <translation>Se é a sua vez e você não tem mais peças ou nenhum lance legal, você perdeu (artigo 1.30). Pode-se propor empate com Oferecer empate. O programa também declara empate sozinho em dois casos: a mesma posição pela terceira vez (artigo 1.32.1), e %1 lances de cada lado sem captura e sem pedra movida (artigo 1.32.2). Não há limite menor para os finais.</translation>
     </message>
 </context>
 <context>
@@ -509,10 +509,6 @@
         <translation>Damas americanas</translation>
     </message>
     <message>
-        <source>The rule is taken from the WCDF Rules of Draughts.</source>
-        <translation>A regra vem das Rules of Draughts da WCDF.</translation>
-    </message>
-    <message>
         <source>The %1-move rule</source>
         <translation>A regra dos %1 lances</translation>
     </message>
@@ -551,10 +547,6 @@
     <message>
         <source>International draughts</source>
         <translation>Damas internacionais</translation>
-    </message>
-    <message>
-        <source>The limits are taken from the official FMJD rules for international draughts.</source>
-        <translation>Os limites vêm das regras oficiais da FMJD para as damas internacionais.</translation>
     </message>
     <message>
         <source>%1 moves by each side with kings only, no man moved and no capture. A man move or a capture starts this count again.</source>
@@ -676,6 +668,14 @@
         <source>The lessons of each variant have steps on repetition and the move counts. To get a feel for the counts, play the computer on the play page and, when the game reaches an ending with kings, count the moves you have left.</source>
         <translation>As lições de cada modalidade têm etapas sobre a repetição e as contagens de lances. Para sentir as contagens, jogue contra o computador na tela de jogo e, quando a partida chegar a um final de damas, conte os lances que ainda restam.</translation>
     </message>
+    <message>
+        <source>The rule is article 1.32.2 of the WCDF Rules of Draughts.</source>
+        <translation>A regra é o artigo 1.32.2 das Rules of Draughts da WCDF.</translation>
+    </message>
+    <message>
+        <source>The limits are articles 6.2, 6.3 and 6.4 of the official FMJD rules for international draughts.</source>
+        <translation>Os limites são os artigos 6.2, 6.3 e 6.4 das regras oficiais da FMJD para as damas internacionais.</translation>
+    </message>
 </context>
 <context>
     <name>EngineTexts</name>
@@ -776,84 +776,12 @@
         <translation>Esse lance não é permitido.</translation>
     </message>
     <message>
-        <source>40-move rule</source>
-        <translation>Regra dos 40 lances</translation>
-    </message>
-    <message>
-        <source>20-move rule</source>
-        <translation>Regra dos 20 lances</translation>
-    </message>
-    <message>
-        <source>5-move ending</source>
-        <translation>Final de 5 lances</translation>
-    </message>
-    <message>
-        <source>25-move rule</source>
-        <translation>Regra dos 25 lances</translation>
-    </message>
-    <message>
-        <source>16-move ending</source>
-        <translation>Final de 16 lances</translation>
-    </message>
-    <message>
-        <source>5 moves: the main diagonal</source>
-        <translation>5 lances: a grande diagonal</translation>
-    </message>
-    <message>
-        <source>15 moves: three kings against one</source>
-        <translation>15 lances: três damas contra uma</translation>
-    </message>
-    <message>
         <source>Kings on both sides</source>
         <translation>Damas dos dois lados</translation>
     </message>
     <message>
         <source>Only kings moving</source>
         <translation>Só damas em movimento</translation>
-    </message>
-    <message>
-        <source>If 40 moves by each side pass with no capture and no man moved, the game is a draw.</source>
-        <translation>Se passarem 40 lances de cada lado sem captura e sem mover nenhuma pedra, a partida empata.</translation>
-    </message>
-    <message>
-        <source>If 20 moves by each side pass with no capture and no man moved, the game is a draw.</source>
-        <translation>Se passarem 20 lances de cada lado sem captura e sem mover nenhuma pedra, a partida empata.</translation>
-    </message>
-    <message>
-        <source>In this ending (two kings or one on each side, or three pieces against a lone king that holds the main diagonal alone) there are 5 moves by each side to win; then the game is a draw.</source>
-        <translation>Neste final (duas damas ou uma de cada lado, ou três peças contra uma dama solitária que ocupa sozinha a grande diagonal) há 5 lances de cada lado para vencer; depois, a partida empata.</translation>
-    </message>
-    <message>
-        <source>If 25 moves by each side pass with no capture and no man moved, the game is a draw.</source>
-        <translation>Se passarem 25 lances de cada lado sem captura e sem mover nenhuma pedra, a partida empata.</translation>
-    </message>
-    <message>
-        <source>Three kings, two kings and a man, or a king and two men against a lone king: 16 moves by each side to win, then the game is a draw.</source>
-        <translation>Três damas, duas damas e uma pedra, ou uma dama e duas pedras contra uma dama solitária: 16 lances de cada lado para vencer; depois, empate.</translation>
-    </message>
-    <message>
-        <source>The lone king is the only piece on the main diagonal: 5 moves by each side to win, then the game is a draw.</source>
-        <translation>A dama solitária é a única peça na grande diagonal: 5 lances de cada lado para vencer; depois, empate.</translation>
-    </message>
-    <message>
-        <source>Two kings, a king and a man, or a king against a lone king: 5 moves by each side to win, then the game is a draw.</source>
-        <translation>Duas damas, dama e pedra, ou uma dama contra uma dama solitária: 5 lances de cada lado para vencer; depois, empate.</translation>
-    </message>
-    <message>
-        <source>Three kings or more against a lone king: if the stronger side has not taken it by its 15th move, the game is a draw.</source>
-        <translation>Três damas ou mais contra uma dama solitária: se o lado mais forte não a tomar até o seu 15º lance, a partida empata.</translation>
-    </message>
-    <message>
-        <source>Three pieces off the main diagonal against a lone king on it: if the stronger side has not won by its 5th move, the game is a draw.</source>
-        <translation>Três peças fora da grande diagonal contra uma dama solitária nela: se o lado mais forte não vencer até o seu 5º lance, a partida empata.</translation>
-    </message>
-    <message>
-        <source>Both sides have a king and at most 7 pieces are left: 5 moves by each side with 2 or 3 pieces, 30 with 4 or 5, 60 with 6 or 7, then the game is a draw.</source>
-        <translation>Os dois lados têm dama e restam no máximo 7 peças: 5 lances de cada lado com 2 ou 3 peças, 30 com 4 ou 5, 60 com 6 ou 7; depois, empate.</translation>
-    </message>
-    <message>
-        <source>With 4 to 7 pieces on the board and no capture or man move: 15 moves by each side with 4 or 5 pieces, 25 with 6 or 7, then the game is a draw.</source>
-        <translation>Com 4 a 7 peças no tabuleiro e sem capturas nem movimentos de pedra: 15 lances de cada lado com 4 ou 5 peças, 25 com 6 ou 7; depois, empate.</translation>
     </message>
     <message>
         <source>A capture or a man move starts it again.</source>
@@ -1177,6 +1105,68 @@
     <message>
         <source>%1, or %2</source>
         <translation>%1, ou %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <extracomment>A range of numbers of pieces: &quot;4 to 7&quot;</extracomment>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <source>%1 moves by each side with %2 pieces</source>
+        <translation>%1 lances de cada lado com %2 peças</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <extracomment>A further limit of a list: &quot;30 with 4 or 5&quot; (moves, then pieces)</extracomment>
+        <translation>%1 com %2</translation>
+    </message>
+    <message>
+        <source>%1-move rule</source>
+        <translation>Regra dos %1 lances</translation>
+    </message>
+    <message>
+        <source>%1-move ending</source>
+        <translation>Final de %1 lances</translation>
+    </message>
+    <message>
+        <source>%1 moves: the main diagonal</source>
+        <translation>%1 lances: a grande diagonal</translation>
+    </message>
+    <message>
+        <source>%1 moves: three kings against one</source>
+        <translation>%1 lances: três damas contra uma</translation>
+    </message>
+    <message>
+        <source>If %1 moves by each side pass with no capture and no man moved, the game is a draw.</source>
+        <translation>Se passarem %1 lances de cada lado sem captura e sem mover nenhuma pedra, a partida empata.</translation>
+    </message>
+    <message>
+        <source>In these endings there are %1 moves by each side to win, then the game is a draw: %2; or %3 against a lone king that holds the main diagonal alone.</source>
+        <translation>Nestes finais há %1 lances de cada lado para vencer; depois, a partida empata: %2; ou %3 contra uma dama solitária que ocupa sozinha a grande diagonal.</translation>
+    </message>
+    <message>
+        <source>With %1 against a lone king there are %2 moves by each side to win, then the game is a draw.</source>
+        <translation>Com %1 contra uma dama solitária há %2 lances de cada lado para vencer; depois, empate.</translation>
+    </message>
+    <message>
+        <source>With %1 against a lone king: if the stronger side has not taken it by its %2th move, the game is a draw.</source>
+        <translation>Com %1 contra uma dama solitária: se o lado mais forte não a tomar até o seu %2º lance, a partida empata.</translation>
+    </message>
+    <message>
+        <source>With %1 off the main diagonal against a lone king on it: if the stronger side has not won by its %2th move, the game is a draw.</source>
+        <translation>Com %1 fora da grande diagonal contra uma dama solitária nela: se o lado mais forte não vencer até o seu %2º lance, a partida empata.</translation>
+    </message>
+    <message>
+        <source>Both sides have a king and at most %1 pieces are left: %2, then the game is a draw.</source>
+        <translation>Os dois lados têm dama e restam no máximo %1 peças: %2; depois, empate.</translation>
+    </message>
+    <message>
+        <source>With %1 pieces on the board and no capture or man move: %2, then the game is a draw.</source>
+        <translation>Com %1 peças no tabuleiro e sem capturas nem movimentos de pedra: %2; depois, empate.</translation>
+    </message>
+    <message>
+        <source>With %1 against a lone king that is the only piece on the main diagonal: %2 moves by each side to win, then the game is a draw.</source>
+        <translation>Com %1 contra uma dama solitária que é a única peça na grande diagonal: %2 lances de cada lado para vencer; depois, empate.</translation>
     </message>
 </context>
 <context>
@@ -1512,20 +1502,12 @@
         <translation>A captura que toma mais peças</translation>
     </message>
     <message>
-        <source>When several captures are possible, you must make the one that takes the most pieces, a king counting as one piece like a man. Only between captures that take the same number may you choose.</source>
-        <translation>Quando há várias capturas possíveis, é preciso fazer a que toma mais peças, e uma dama conta como uma peça, igual a uma pedra. Só entre capturas que tomam o mesmo número você pode escolher (é a lei da maioria).</translation>
-    </message>
-    <message>
         <source>48x19 takes three men; 48x26 would take two kings. The three men must be taken: the kind of piece does not matter, only the number.</source>
         <translation>48x19 toma três pedras; 48x26 tomaria duas damas. É preciso tomar as três pedras: o tipo de peça não importa, só o número.</translation>
     </message>
     <message>
         <source>Flying kings</source>
         <translation>Damas voadoras</translation>
-    </message>
-    <message>
-        <source>A king moves any distance along a free diagonal. It captures from near or far, over an enemy piece with one or more empty squares behind it, and lands on the one it chooses (article 4.3), but if one of them lets it capture again, it must land there.</source>
-        <translation>Uma dama percorre qualquer distância numa diagonal livre. Captura de perto ou de longe, sobre uma peça adversária com uma ou mais casas vazias atrás, e cai na que escolher (artigo 4.3), mas se uma delas permite continuar capturando, deve cair ali.</translation>
     </message>
     <message>
         <source>The king on 46 jumps 23 from afar and may land on 19, 14 or 10.</source>
@@ -1536,10 +1518,6 @@
         <translation>Coroar só no fim do lance</translation>
     </message>
     <message>
-        <source>A man is crowned when its move ends on the far row. If a capture passes over that row and goes on, the man stays a man.</source>
-        <translation>Uma pedra é coroada quando o lance termina na última fileira. Se uma captura passa por essa fileira e continua, a pedra continua pedra.</translation>
-    </message>
-    <message>
         <source>The man on 15 jumps 10 to 4 on the far row, then must jump 9 and ends on 13, still a man.</source>
         <translation>A pedra da 15 salta a 10 até a 4, na última fileira; depois deve saltar a 9 e termina na 13, ainda pedra.</translation>
     </message>
@@ -1548,16 +1526,28 @@
         <translation>Como a partida termina</translation>
     </message>
     <message>
-        <source>If it is your turn and you have no piece left or no legal move, you have lost. A draw can be proposed with Offer draw. The program also ends a game as a draw by itself: the same position for the third time; %1 moves by each side with no capture and no man moved; %2 moves by each side when three pieces face a lone king; and %3 moves by each side in the shorter endings that the article Draws and endgames lists.</source>
-        <translation>Se é a sua vez e você não tem mais peças ou nenhum lance legal, você perdeu. Pode-se propor empate com Oferecer empate. O programa também declara empate sozinho: a mesma posição pela terceira vez; %1 lances de cada lado sem captura e sem pedra movida; %2 lances de cada lado quando três peças enfrentam uma dama solitária; e %3 lances de cada lado nos finais mais curtos que o artigo Empates e finais lista.</translation>
-    </message>
-    <message>
         <source>Moves, with numbers</source>
         <translation>Os lances, com números</translation>
     </message>
     <message>
         <source>A move joins its two squares with a hyphen, as in 32-28, and a capture with an x, as in 28x19. A capture of several pieces writes only where it starts and ends, unless two captures share both squares.</source>
         <translation>Um lance une suas duas casas com um hífen, como em 32-28, e uma captura com um x, como em 28x19. Uma captura de várias peças escreve só onde começa e onde termina, a menos que duas capturas tenham as mesmas duas casas.</translation>
+    </message>
+    <message>
+        <source>When several captures are possible, you must make the one that takes the most pieces, a king counting as one piece like a man (article 4.13). Only between captures that take the same number may you choose (article 4.14).</source>
+        <translation>Quando há várias capturas possíveis, é preciso fazer a que toma mais peças, e uma dama conta como uma peça, igual a uma pedra (artigo 4.13): é a lei da maioria. Só entre capturas que tomam o mesmo número você pode escolher (artigo 4.14).</translation>
+    </message>
+    <message>
+        <source>A king moves any distance along a free diagonal (article 3.9). It captures from near or far, over an enemy piece with one or more empty squares behind it, and lands on the one it chooses (article 4.3), but if one of them lets it capture again, it must land there.</source>
+        <translation>Uma dama percorre qualquer distância numa diagonal livre (artigo 3.9). Captura de perto ou de longe, sobre uma peça adversária com uma ou mais casas vazias atrás, e cai na que escolher (artigo 4.3), mas se uma delas permite continuar capturando, deve cair ali.</translation>
+    </message>
+    <message>
+        <source>A man is crowned when its move ends on the far row (article 3.5). If a capture passes over that row and goes on, the man stays a man (article 4.15).</source>
+        <translation>Uma pedra é coroada quando o lance termina na última fileira (artigo 3.5). Se uma captura passa por essa fileira e continua, a pedra continua pedra (artigo 4.15).</translation>
+    </message>
+    <message>
+        <source>If it is your turn and you have no piece left or no legal move, you have lost. A draw can be proposed with Offer draw. The program also ends a game as a draw by itself: the same position for the third time (article 6.1); %1 moves by each side with no capture and no man moved (article 6.2); %2 moves by each side when three pieces face a lone king (article 6.3); and %3 moves by each side in the shorter endings of articles 6.3 and 6.4, which Draws and endgames lists.</source>
+        <translation>Se é a sua vez e você não tem mais peças ou nenhum lance legal, você perdeu. Pode-se propor empate com Oferecer empate. O programa também declara empate sozinho: a mesma posição pela terceira vez (artigo 6.1); %1 lances de cada lado sem captura e sem pedra movida (artigo 6.2); %2 lances de cada lado quando três peças enfrentam uma dama solitária (artigo 6.3); e %3 lances de cada lado nos finais mais curtos dos artigos 6.3 e 6.4, que Empates e finais lista.</translation>
     </message>
 </context>
 <context>
@@ -1791,10 +1781,6 @@
         <translation>Damas americanas</translation>
     </message>
     <message>
-        <source>Squares 1 to %1, a hyphen for a move and an x for a capture. Black moves first, from squares 1 to %2.</source>
-        <translation>Casas de 1 a %1, hífen para um lance e x para uma captura. As pretas começam, a partir das casas 1 a %2.</translation>
-    </message>
-    <message>
         <source>The man on 22 jumps 18 and 11 and stops on 8: written 22x8.</source>
         <translation>A pedra da 22 salta a 18 e a 11 e para na 8: escreve-se 22x8.</translation>
     </message>
@@ -1833,6 +1819,10 @@
     <message>
         <source>The man on d2 jumps e3 and g5 and stops on h6: written d2:h6, without f4.</source>
         <translation>A pedra de d2 salta e3 e g5 e para em h6: escreve-se d2:h6, sem f4.</translation>
+    </message>
+    <message>
+        <source>Squares 1 to %1 (WCDF rules, article 1.5), a hyphen for a move and an x for a capture. Black moves first, from squares 1 to %2.</source>
+        <translation>Casas de 1 a %1 (regras da WCDF, artigo 1.5), hífen para um lance e x para uma captura. As pretas começam, a partir das casas 1 a %2.</translation>
     </message>
 </context>
 <context>

@@ -65,10 +65,9 @@ Dialog {
             }
             Repeater {
                 objectName: "ruleBooks"
-                // Editions: the Russian rules as the source texts name them ("reglas rusas de
-                // 2022"); FMJD Annex 1 as fmjd.org lists it ("Version may 2011"). The WCDF and CBD
-                // texts the variants were specified from carry no date.
-                model: [qsTr("American checkers: the Rules of Draughts of the WCDF (World Checkers Draughts Federation)."), qsTr("Brazilian draughts: the official rules of the CBD (Confederação Brasileira de Damas)."), qsTr("International draughts: the official rules of the FMJD (Fédération Mondiale du Jeu de Dames), Annex 1, version of May 2011."), qsTr("Russian draughts: the Russian draughts rules of 2022.")]
+                // Editions, with where each was found, in docs/rules-checklist.md ("The rule
+                // books"); no public copy of the CBD's rules gives a date.
+                model: [qsTr("American checkers: the Rules of Draughts (Checkers) of the WCDF (World Checkers Draughts Federation), as revised in 2008."), qsTr("Brazilian draughts: the official rules of the CBD (Confederação Brasileira de Damas); the public copies of them carry no edition date."), qsTr("International draughts: the official rules of the FMJD (Fédération Mondiale du Jeu de Dames), Annex 1, version of May 2011."), qsTr("Russian draughts: the rules of the sport of draughts of the Draughts Federation of Russia, edition of 2022.")]
                 delegate: Label {
                     required property string modelData
 

@@ -12,6 +12,10 @@ Dialog {
     // What would start the new game, as a sentence ("Opening this game starts a new game.").
     property string reason
     property var pending: null
+    // The box's width, which the text wraps to. The text's width is worked out from this rather
+    // than from the popup's availableWidth: bound to the latter, the wrapped text's height fed
+    // back into the dialog's implicitHeight while it opened (a binding loop).
+    readonly property real boxWidth: Math.min(480, parent ? parent.width * 0.8 : 480)
 
     function ask(why, action) {
         if (!controller.active || controller.over) {
@@ -25,7 +29,7 @@ Dialog {
 
     objectName: "replaceDialog"
     anchors.centerIn: parent
-    width: Math.min(480, parent ? parent.width * 0.8 : 480)
+    width: boxWidth
     modal: true
     title: qsTr("Replace the game in progress?")
     standardButtons: Dialog.Yes | Dialog.No
@@ -38,7 +42,7 @@ Dialog {
     onRejected: pending = null
 
     Label {
-        width: root.availableWidth
+        width: root.boxWidth - root.leftPadding - root.rightPadding
         text: root.reason + " " + qsTr("The game you are playing now will be replaced.")
         wrapMode: Text.WordWrap
     }

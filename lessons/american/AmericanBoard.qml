@@ -2,7 +2,8 @@
 import Damas.Lessons
 
 // The board, its numbered squares, the starting set-up (Black moves first) and how moves are
-// written with '-' and 'x' (WCDF Rules of Draughts: the board, the numbering and the notation).
+// written with '-' and 'x' (WCDF Rules of Draughts: 1.1 the board, 1.5 the numbering,
+// 1.13 the first move; the '-' and 'x' of WCDF game scores).
 //
 //   8     1       2       3       4        Squares are numbered 1 to 32 from Black's side:
 //   7 5       6       7       8            1-4 on Black's back row (row 8 in the diagrams,

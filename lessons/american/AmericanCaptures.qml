@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Damas.Lessons
 
-// Captures with men: obligatory (WCDF Rules of Draughts, Section One), forward only, over an adjacent piece
-// to the empty square just behind, and continued to the end of the sequence. Black captures
-// down the board, White up.
+// Captures with men: obligatory (WCDF Rules of Draughts 1.20), forward only, over an adjacent piece
+// to the empty square just behind (1.18), and continued to the end of the sequence (1.19). Black
+// captures down the board, White up.
 Lesson {
     lessonId: "american-captures"
     rulesSection: "american-men-captures"

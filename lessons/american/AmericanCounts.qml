@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Damas.Lessons
 
-// The one American count (WCDF Rules of Draughts, the 40-move rule), as the referee runs it
+// The one American count (WCDF Rules of Draughts 1.32.2, the 40-move rule), as the referee runs it
 // (shared/spec/draw-rules.md):
 //   american-40   always running: 40 moves per side (80 plies) in which no man is moved and no
 //                 piece is captured; reset by a man move or a capture. No shorter endgame count.

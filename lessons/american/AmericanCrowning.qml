@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Damas.Lessons
 
-// Which capture: a free choice among the captures (no majority rule in the WCDF rules), but a
-// capture once begun is completed. Crowning: a man that reaches the far
-// row is crowned and its move ends there, even in the middle of a capture; it may capture as a
-// king only on the next move.
+// Which capture: a free choice among the captures (no majority rule: WCDF Rules of Draughts 1.20),
+// but a capture once begun is completed. Crowning: a man that reaches the far row is crowned and
+// its move ends there, even in the middle of a capture; it may capture as a king only on the next
+// move (1.16, 1.19).
 Lesson {
     lessonId: "american-crowning"
     rulesSection: "american-crowning"

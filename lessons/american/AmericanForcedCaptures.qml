@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Damas.Lessons
 
-// Forced captures and combinations: since the opponent must capture (WCDF Rules of Draughts), a man
-// given away can pull one of their men where you want it: the two-for-one shot, and a give-away
-// that opens the way to the king row.
+// Forced captures and combinations: since the opponent must capture (WCDF Rules of Draughts 1.20),
+// a man given away can pull one of their men where you want it: the two-for-one shot, and a
+// give-away that opens the way to the king row.
 Lesson {
     lessonId: "american-forced-captures"
     rulesSection: "american-men-captures"

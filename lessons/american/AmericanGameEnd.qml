@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Damas.Lessons
 
-// How a game ends (WCDF Rules of Draughts): the side to move with no piece or no legal move has
-// lost; a draw by agreement, offered with "Offer a draw" on the play page; and the draws the
-// program applies by itself, taught in the next lessons.
+// How a game ends (WCDF Rules of Draughts 1.30 and 1.32): the side to move with no piece or no
+// legal move has lost; a draw by agreement, offered with "Offer a draw" on the play page; and the
+// draws the program applies by itself, taught in the next lessons.
 Lesson {
     lessonId: "american-game-end"
     rulesSection: "american-end"

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Damas.Lessons
 
-// Kings (WCDF Rules of Draughts): one square diagonally, forward or backward, and captures over an
-// adjacent piece to the empty square just behind, in any direction; no flying kings. Jumped
-// pieces come off only when the whole move is over and none is jumped twice, as in the other variants.
+// Kings (WCDF Rules of Draughts 1.17 and 1.21): one square diagonally, forward or backward, and
+// captures over an adjacent piece to the empty square just behind, in any direction; no flying
+// kings. Jumped pieces come off only when the whole move is over and none is jumped twice, as in
+// the other variants.
 Lesson {
     lessonId: "american-kings"
     rulesSection: "american-kings"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Damas.Lessons
 
-// Men: one square diagonally forward onto an empty square, never backward (WCDF Rules of Draughts);
-// Black moves toward 29-32, White toward 1-4; a man that reaches the far row is crowned.
+// Men: one square diagonally forward onto an empty square, never backward (WCDF Rules of Draughts
+// 1.15); Black moves toward 29-32, White toward 1-4; a man that reaches the far row is crowned.
 Lesson {
     lessonId: "american-men"
     rulesSection: "american-men-captures"

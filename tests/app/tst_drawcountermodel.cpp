@@ -2,9 +2,11 @@
 // The draw counters panel's model: one row per active count, matched by rule id from move to
 // move (a tick is a dataChanged), the bar's remaining fraction and colour, the texts of each rule.
 #include "drawcountermodel.h"
+#include "enginetexts.h"
 #include "language.h"
 
 #include <QAbstractItemModelTester>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -28,6 +30,8 @@ private:
     }
 
 private slots:
+    void cleanup() { Language::instance()->setCurrent(QStringLiteral("en")); }
+
     void rowsFollowTheReferee()
     {
         DrawCounterModel model;
@@ -124,6 +128,70 @@ private slots:
             QStringLiteral("Jugadas restantes: blancas 40, negras 40"));
         Language::instance()->setCurrent(QStringLiteral("en"));
         QCOMPARE(changed.count(), 2);
+    }
+    // The (i) of each count (issue 11): every number its name and rule text give is one of the
+    // rule's own in engine/drawstate.h (a limit or a bracket's pieces), every limit is given, and
+    // so is every material the condition names, in each language.
+    void ruleTextsGiveTheEnginesNumbers_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("es") << QStringLiteral("es");
+        QTest::newRow("pt_BR") << QStringLiteral("pt_BR");
+    }
+    void ruleTextsGiveTheEnginesNumbers()
+    {
+        QFETCH(QString, language);
+        Language::instance()->setCurrent(language);
+        static const QRegularExpression number(QStringLiteral("\\d+"));
+        int rules = 0;
+        for (damas::Variant v : damas::kAllVariants) {
+            for (damas::DrawRule rule : damas::drawRulesOf(v)) {
+                const damas::DrawRuleInfo &info = damas::drawRuleInfo(rule);
+                const QString id = QString::fromLatin1(info.id.data(), qsizetype(info.id.size()));
+                QCOMPARE(EngineTexts::ruleInfo(id), &info);
+                const QString name = EngineTexts::counterName(id);
+                const QString text = EngineTexts::counterRule(id);
+                QVERIFY2(!text.isEmpty(), qPrintable(id));
+                QSet<int> own;
+                for (const damas::DrawLimit &l : info.limits) {
+                    own << l.moves << l.minPieces << l.maxPieces;
+                    QVERIFY2(text.contains(QString::number(l.moves)), qPrintable(id + ": " + text));
+                }
+                for (const QString &said : {name, text}) {
+                    for (const auto &m : number.globalMatch(said)) {
+                        QVERIFY2(own.contains(m.captured().toInt()),
+                            qPrintable(id + ": " + m.captured() + " in " + said));
+                    }
+                }
+                if (name.contains(number))
+                    QVERIFY2(name.contains(QString::number(info.limits.front().moves)),
+                        qPrintable(name));
+                for (const damas::DrawMaterial &m : info.materials)
+                    QVERIFY2(text.contains(EngineTexts::material(m.side)),
+                        qPrintable(id + ": " + text));
+                ++rules;
+            }
+        }
+        QCOMPARE(rules, 11);
+    }
+    // The texts as they read, with their numbers in place.
+    void ruleTextsRead()
+    {
+        QCOMPARE(EngineTexts::counterName(QStringLiteral("russian-15-three-kings")),
+            QStringLiteral("15 moves: three kings against one"));
+        QCOMPARE(EngineTexts::counterRule(QStringLiteral("russian-balance")),
+            QStringLiteral("Both sides have a king and at most 7 pieces are left: 5 moves by each "
+                           "side with 2 or 3 pieces, 30 with 4 or 5, 60 with 6 or 7, then the game "
+                           "is a draw."));
+        QCOMPARE(EngineTexts::counterRule(QStringLiteral("russian-kings-only")),
+            QStringLiteral("With 4 to 7 pieces on the board and no capture or man move: 15 moves "
+                           "by each side with 4 or 5 pieces, 25 with 6 or 7, then the game is a "
+                           "draw."));
+        QCOMPARE(EngineTexts::counterRule(QStringLiteral("international-5-endgame")),
+            QStringLiteral("With two kings, a king and a man, or a king against a lone king there "
+                           "are 5 moves by each side to win, then the game is a draw."));
+        QCOMPARE(EngineTexts::counterRule(QStringLiteral("no-such-rule")), QString());
     }
 };
 

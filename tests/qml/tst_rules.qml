@@ -171,6 +171,61 @@ Item {
             verify(lines >= 60, lines + " lines");
         }
 
+        // docs/rules-checklist.md, "The rule books": each article number listed for a section is
+        // cited in that section's text in every language, and every article number a text cites
+        // is listed there for its section.
+        function test_citationsAreInTheirSections() {
+            const text = TestSupport.readFile(TestSupport.sourcePath("docs/rules-checklist.md"));
+            const listed = {};
+            let lines = 0;
+            for (const line of text.split("\n")) {
+                const m = /^\| *(WCDF|FMJD|CBD|Russian) *\| *([0-9][0-9.]*) *\|.*\| *`([a-z0-9-]+)` *\|$/.exec(line.trim());
+                if (!m)
+                    continue;
+                ++lines;
+                verify(page.articleOf(m[3]) >= 0, "the checklist names a missing section: " + line);
+                (listed[m[3]] = listed[m[3]] || []).push(m[2]);
+            }
+            verify(lines >= 40, lines + " citation lines");
+            const cites = (shown, number) => new RegExp("(^|[^0-9.])" + number.replace(/\./g, "\\.") + "(?![0-9]|\\.[0-9])").test(shown);
+            for (const language of ["en", "es", "pt_BR"]) {
+                Language.current = language;
+                for (let i = 0; i < page.articles.length; ++i) {
+                    const article = page.articles[i];
+                    for (let j = 0; j < article.sections.length; ++j) {
+                        const section = article.sections[j];
+                        const shown = [];
+                        for (let k = 0; k < section.blocks.length; ++k) {
+                            if (section.blocks[k].kind === "text")
+                                shown.push(section.blocks[k].shown);
+                        }
+                        const all = shown.join("\n");
+                        for (const number of listed[section.sectionId] || [])
+                            verify(cites(all, number), language + ": " + section.sectionId + " does not cite " + number + ": " + all);
+                        if (language !== "en")
+                            continue;
+                        for (const found of all.match(/[0-9]+(\.[0-9]+)+/g) || [])
+                            verify((listed[section.sectionId] || []).indexOf(found) >= 0, section.sectionId + " cites " + found + ", which the checklist does not list");
+                    }
+                }
+            }
+        }
+
+        // On a large window the text keeps its measure and the diagrams grow with the view.
+        function test_diagramsGrowWithTheView() {
+            const view = openArticle(0);
+            const board = findChild(view, "diagramBoard");
+            verify(board !== null);
+            compare(board.width, 250);
+            root.width = 2560;
+            root.height = 1440;
+            tryCompare(board, "width", 400);
+            verify(findChild(view, "articleTitle").width <= 860);
+            root.width = 1024;
+            root.height = 640;
+            tryCompare(board, "width", 250);
+        }
+
         function test_eachArticleKeepsItsScroll() {
             const russian = openArticle(0);
             russian.contentY = 600;

@@ -2,8 +2,9 @@
 import QtQuick
 import Damas
 
-// How to play American checkers (the WCDF Rules of Draughts; no article number of that book
-// could be confirmed, so none is cited), on the plan of the Russian article.
+// How to play American checkers, on the plan of the Russian article, citing the articles of the
+// WCDF Rules of Draughts (Checkers), revised in 2008, that it explains; docs/rules-checklist.md
+// says where each number was confirmed.
 Article {
     id: article
 
@@ -29,7 +30,7 @@ Article {
         title: qsTr("The start of the game")
         lesson: "american-board"
         ArticleText {
-            text: qsTr("The game is played on the %1 dark squares of the %2×%2 board, numbered 1 to %1 from Black's side. Each side has %3 men on its first %4 rows: Black on squares 1 to %3, White on the rest. Black moves first.")
+            text: qsTr("The game is played on the %1 dark squares of the %2×%2 board, numbered 1 to %1 from Black's side (WCDF article 1.5). Each side has %3 men on its first %4 rows: Black on squares 1 to %3, White on the rest. Black moves first (article 1.13).")
             args: [article.board.squares, article.board.size, article.board.men, article.board.rows]
         }
         ArticleDiagram {
@@ -44,7 +45,7 @@ Article {
         title: qsTr("Men and captures")
         lesson: "american-captures"
         ArticleText {
-            text: qsTr("A man moves one square diagonally forward to an empty square, and captures forward only: it jumps an enemy piece next to it onto the empty square just behind. Capturing is compulsory. A capture has to be finished while the piece can jump again, but when several captures are possible you may choose any of them.")
+            text: qsTr("A man moves one square diagonally forward to an empty square (article 1.15), and captures forward only: it jumps an enemy piece next to it onto the empty square just behind (article 1.18). Capturing is compulsory. A capture has to be finished while the piece can jump again, but when several captures are possible you may choose any of them (articles 1.19 and 1.20).")
         }
         ArticleDiagram {
             variant: "american"
@@ -61,7 +62,7 @@ Article {
         title: qsTr("Kings")
         lesson: "american-kings"
         ArticleText {
-            text: qsTr("A man that reaches the far row is crowned king. A king moves one square in any diagonal direction, forward or backward, and captures the same way, over an adjacent piece to the square just behind.")
+            text: qsTr("A man that reaches the far row is crowned king (article 1.16). A king moves one square in any diagonal direction, forward or backward (article 1.17), and captures the same way, over an adjacent piece to the square just behind (article 1.21).")
         }
         ArticleDiagram {
             variant: "american"
@@ -78,7 +79,7 @@ Article {
         title: qsTr("Crowning ends the move")
         lesson: "american-crowning"
         ArticleText {
-            text: qsTr("A man that reaches the far row during a capture is crowned there, and the move ends: it may capture again as a king only on its next turn.")
+            text: qsTr("A man that reaches the far row during a capture is crowned there, and the move ends: it may capture again as a king only on its next turn (articles 1.16 and 1.19).")
         }
         ArticleDiagram {
             variant: "american"
@@ -95,7 +96,7 @@ Article {
         title: qsTr("How the game ends")
         lesson: "american-game-end"
         ArticleText {
-            text: qsTr("If it is your turn and you have no piece left or no legal move, you have lost. A draw can be proposed with Offer draw. The program also ends a game as a draw by itself in two cases: the same position for the third time, and %1 moves by each side with no capture and no man moved. There is no shorter limit for endings.")
+            text: qsTr("If it is your turn and you have no piece left or no legal move, you have lost (article 1.30). A draw can be proposed with Offer draw. The program also ends a game as a draw by itself in two cases: the same position for the third time (article 1.32.1), and %1 moves by each side with no capture and no man moved (article 1.32.2). There is no shorter limit for endings.")
             args: [VariantCatalog.drawLimit("american-40")]
         }
     }

@@ -2,8 +2,9 @@
 import QtQuick
 import Damas
 
-// How to play Brazilian draughts (the official rules of the CBD; no article number of that
-// book could be confirmed, so none is cited), on the plan of the Russian article.
+// How to play Brazilian draughts (the official rules of the CBD), on the plan of the Russian
+// article. No public copy of the CBD's own text with its article numbers was found
+// (docs/rules-checklist.md lists what was read), so none is cited.
 Article {
     id: article
 

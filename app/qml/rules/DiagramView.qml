@@ -14,6 +14,8 @@ RowLayout {
     required property string articleVariant
     readonly property alias position: position
     readonly property string variant: diagram.variant.length > 0 ? diagram.variant : articleVariant
+    // The board's side in pixels (the article view sets it from its height).
+    property real boardSide: 250
 
     signal practiseRequested(string variant, string fen, int side)
     signal lessonRequested(string lesson, int step)
@@ -29,8 +31,9 @@ RowLayout {
         arrows: root.diagram.arrows
     }
     Board {
-        Layout.preferredWidth: 250
-        Layout.preferredHeight: 250
+        objectName: "diagramBoard"
+        Layout.preferredWidth: root.boardSide
+        Layout.preferredHeight: root.boardSide
         Layout.alignment: Qt.AlignTop
         model: position.board
         animations: false

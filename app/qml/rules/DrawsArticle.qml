@@ -49,7 +49,7 @@ Article {
         title: qsTr("American checkers")
         lesson: "american-counts"
         ArticleText {
-            text: qsTr("The rule is taken from the WCDF Rules of Draughts.")
+            text: qsTr("The rule is article 1.32.2 of the WCDF Rules of Draughts.")
         }
     }
     ArticleSection {
@@ -109,7 +109,7 @@ Article {
         title: qsTr("International draughts")
         lesson: "international-counts"
         ArticleText {
-            text: qsTr("The limits are taken from the official FMJD rules for international draughts.")
+            text: qsTr("The limits are articles 6.2, 6.3 and 6.4 of the official FMJD rules for international draughts.")
         }
     }
     ArticleSection {

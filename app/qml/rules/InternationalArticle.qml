@@ -3,8 +3,8 @@ import QtQuick
 import Damas
 
 // How to play international draughts, on the plan of the Russian article, citing the articles
-// of the official FMJD rules (Annex 1) that could be confirmed: 2.2, 2.4, 2.6 (the board and its
-// numbering), 4.1, 4.2, 4.3 and 4.5 (captures).
+// of the official FMJD rules (Annex 1) it explains; docs/rules-checklist.md says where each
+// number was confirmed.
 Article {
     id: article
 
@@ -61,7 +61,7 @@ Article {
         title: qsTr("The capture that takes the most")
         lesson: "international-majority"
         ArticleText {
-            text: qsTr("When several captures are possible, you must make the one that takes the most pieces, a king counting as one piece like a man. Only between captures that take the same number may you choose.")
+            text: qsTr("When several captures are possible, you must make the one that takes the most pieces, a king counting as one piece like a man (article 4.13). Only between captures that take the same number may you choose (article 4.14).")
         }
         ArticleDiagram {
             fen: "W:W48:B24,K31,34,K42,43"
@@ -76,7 +76,7 @@ Article {
         title: qsTr("Flying kings")
         lesson: "international-kings"
         ArticleText {
-            text: qsTr("A king moves any distance along a free diagonal. It captures from near or far, over an enemy piece with one or more empty squares behind it, and lands on the one it chooses (article 4.3), but if one of them lets it capture again, it must land there.")
+            text: qsTr("A king moves any distance along a free diagonal (article 3.9). It captures from near or far, over an enemy piece with one or more empty squares behind it, and lands on the one it chooses (article 4.3), but if one of them lets it capture again, it must land there.")
         }
         ArticleDiagram {
             fen: "W:WK46:B5,23"
@@ -92,7 +92,7 @@ Article {
         title: qsTr("Crowning only at the end of the move")
         lesson: "international-majority"
         ArticleText {
-            text: qsTr("A man is crowned when its move ends on the far row. If a capture passes over that row and goes on, the man stays a man.")
+            text: qsTr("A man is crowned when its move ends on the far row (article 3.5). If a capture passes over that row and goes on, the man stays a man (article 4.15).")
         }
         ArticleDiagram {
             fen: "W:W15:B9,10"
@@ -107,7 +107,7 @@ Article {
         title: qsTr("How the game ends")
         lesson: "international-game-end"
         ArticleText {
-            text: qsTr("If it is your turn and you have no piece left or no legal move, you have lost. A draw can be proposed with Offer draw. The program also ends a game as a draw by itself: the same position for the third time; %1 moves by each side with no capture and no man moved; %2 moves by each side when three pieces face a lone king; and %3 moves by each side in the shorter endings that the article Draws and endgames lists.")
+            text: qsTr("If it is your turn and you have no piece left or no legal move, you have lost. A draw can be proposed with Offer draw. The program also ends a game as a draw by itself: the same position for the third time (article 6.1); %1 moves by each side with no capture and no man moved (article 6.2); %2 moves by each side when three pieces face a lone king (article 6.3); and %3 moves by each side in the shorter endings of articles 6.3 and 6.4, which Draws and endgames lists.")
             args: [VariantCatalog.drawLimit("international-25"), VariantCatalog.drawLimit("international-16"), VariantCatalog.drawLimit("international-5-endgame")]
         }
     }

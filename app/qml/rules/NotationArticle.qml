@@ -77,7 +77,7 @@ Article {
         sectionId: "notation-american"
         title: qsTr("American checkers")
         ArticleText {
-            text: qsTr("Squares 1 to %1, a hyphen for a move and an x for a capture. Black moves first, from squares 1 to %2.")
+            text: qsTr("Squares 1 to %1 (WCDF rules, article 1.5), a hyphen for a move and an x for a capture. Black moves first, from squares 1 to %2.")
             args: [article.american.squares, article.american.men]
         }
         ArticleDiagram {
