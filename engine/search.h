@@ -32,6 +32,8 @@ struct SearchLimits
     // whose score is within this margin of the best, the better ones more often.
     int randomMargin = 0;
     std::uint64_t seed = 0;
+    // Threads searching together (Lazy SMP, see Search); a handicapped search uses one.
+    int threads = 1;
 };
 
 // Progress after each completed iteration.
@@ -74,6 +76,11 @@ struct SearchResult
  * out. Near the end of a count, estimates shrink toward a draw, so the side that is ahead
  * hurries to make progress and the side behind plays for time.
  *
+ * With `threads` above 1 the calling thread is joined by helpers for the length of the search
+ * (Lazy SMP): each searches the same root on its own stack, every other one a ply deeper, and
+ * they share the transposition table, so that each finds the others' results there; the
+ * calling thread's own search gives the move, and the node limit counts everyone's nodes.
+ *
  * One Search runs one search at a time, on the calling thread; `stop` may be set from any other
  * thread and is checked every 1024 nodes (well under a millisecond). It keeps its table and
  * move-ordering statistics from one search to the next (clear() forgets them, for a new game).
@@ -108,6 +115,7 @@ public:
     }
 
     static constexpr int kMaxPly = 128;
+    static constexpr int kMaxThreads = 64;
 
 private:
     struct Impl;

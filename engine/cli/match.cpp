@@ -6,7 +6,7 @@
 // twice with the colours swapped, and prints one line per game, a score line and the Elo
 // difference with its 95% margin (from the game pairs). With --sprt the match stops as soon as
 // the sequential test decides, --games being the most it plays. A player is a
-// comma-separated list of settings: level=L, depth=N, nodes=N, movetime=MS, hash=MB
+// comma-separated list of settings: level=L, depth=N, nodes=N, movetime=MS, hash=MB, threads=N
 // (for example "level=5" or "level=10,movetime=100"); engine=PATH makes it another Hub engine
 // (run as "PATH hub"), with a depth, nodes or movetime limit.
 #include "command.h"
@@ -112,6 +112,7 @@ struct Player
     std::uint64_t nodes = 0;
     int moveTimeMs = 0;
     std::size_t hashMb = 16;
+    int threads = 1;
     std::string enginePath; // another Hub engine
 
     // How long an outside engine may take over a move: its move time and a margin, or a minute
@@ -145,6 +146,7 @@ struct Player
             l.nodes = nodes;
         if (level == 0 && moveTimeMs > 0)
             l.moveTimeMs = moveTimeMs;
+        l.threads = threads;
         return l;
     }
 };
@@ -179,9 +181,11 @@ Expected<Player> parsePlayer(const std::string &text)
             p.moveTimeMs = int(value);
         else if (key == "hash" && value >= 1 && value <= 4096)
             p.hashMb = std::size_t(value);
+        else if (key == "threads" && value >= 1 && value <= Search::kMaxThreads)
+            p.threads = int(value);
         else
             return Error {"player " + quoteText(text) + ": unknown setting or value out of range: "
-                + quoteText(item) + " (level=1..10, depth=N, nodes=N, movetime=MS, hash=MB)"};
+                + quoteText(item) + " (level=1..10, depth=N, nodes=N, movetime=MS, hash=MB, threads=N)"};
     }
     if (p.level == 0 && p.depth == 0 && p.nodes == 0 && p.moveTimeMs == 0)
         return Error {

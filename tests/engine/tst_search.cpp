@@ -254,6 +254,55 @@ private slots:
     }
 
     /*
+     * Lazy SMP: helpers share the table and search ahead, and the main thread still finds the
+     * same combination, with the same material result, at a fixed depth (deeper than the shot
+     * needs, so that the helpers' deeper entries have something to change). The score may move
+     * a little with what the helpers' deeper entries say (Brazilian: 506 against 524), never
+     * by half a man.
+     */
+    void threadsFindTheSameShots_data() { findsShots_data(); }
+    void threadsFindTheSameShots()
+    {
+        QFETCH(Variant, variant);
+        QFETCH(QString, fen);
+        QFETCH(QString, move);
+        QFETCH(int, minScore);
+        const auto pos = parseFen(variant, fen.toStdString());
+        QVERIFY(pos.hasValue());
+        SearchLimits limits;
+        limits.depth = 12;
+        Search alone(4);
+        const SearchResult one = alone.run(*pos, limits);
+        for (const int threads : {2, 4}) {
+            Search search(4);
+            limits.threads = threads;
+            const SearchResult r = search.run(*pos, limits);
+            QCOMPARE(QString::fromStdString(moveToString(*pos, r.bestMove)), move);
+            QCOMPARE(r.depth, 12);
+            QVERIFY2(r.score >= minScore, std::to_string(r.score).c_str());
+            QVERIFY2(std::abs(r.score - one.score) < 50,
+                (std::to_string(r.score) + " " + std::to_string(one.score)).c_str());
+        }
+    }
+
+    // Many short searches on several threads, each stopped by its node limit, which counts
+    // every thread's nodes: a legal move every time (run under ASan/TSan, a stress test).
+    void threadsStress()
+    {
+        Search search(1);
+        Position pos = Position::start(Variant::Russian);
+        for (int ply = 0; ply < 60 && hasLegalMove(pos); ++ply) {
+            SearchLimits limits;
+            limits.nodes = 3000;
+            limits.threads = 3;
+            const SearchResult r = search.run(pos, limits);
+            QVERIFY(r.hasMove && isLegal(pos, r.bestMove));
+            QVERIFY2(r.nodes <= 3000 + 3 * 1024 + 4096, std::to_string(r.nodes).c_str());
+            pos = pos.after(r.bestMove);
+        }
+    }
+
+    /*
      * Repetition (draw-rules.md: the third occurrence since the last irreversible move is a
      * draw). American, White kings on 25, 30, 31 against a lone Black king on 1: White is
      * winning.

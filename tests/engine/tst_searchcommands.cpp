@@ -161,6 +161,26 @@ private slots:
         }
     }
 
+    // Two threads (Lazy SMP) search to the depth asked and the move is legal; so does a
+    // match player with threads=2 and the bench.
+    void goWithThreads()
+    {
+        const Run r = runCli({"go", "international", "--depth", "8", "--threads", "2"});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out.size(), 9);
+        QVERIFY(r.out[7].startsWith("info depth 8 "));
+        QVERIFY(parseMove(Position::start(Variant::International), r.out[8].mid(9).toStdString())
+                    .hasValue());
+        const Run m = runCli({"match", "russian", "nodes=3000,threads=2", "nodes=3000", "--games",
+            "2"});
+        QCOMPARE(m.exitCode, 0);
+        QVERIFY2(m.out.value(2).startsWith("score nodes=3000,threads=2 vs nodes=3000: "),
+            qPrintable(m.out.join('\n')));
+        const Run bad = runCli({"match", "russian", "nodes=3000,threads=0", "nodes=3000"});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.value(0).contains("threads=0"));
+    }
+
     void goAtALevel()
     {
         const Run r = runCli({"go", "american", "--level", "1"});
@@ -186,6 +206,8 @@ private slots:
             "W:WK22,K23:BK1", "--moves", "22-18 1-5 18-22 5-1 22-18 1-5 18-22 5-1 22-18", "--depth",
             "3"} << "move 9 '22-18': the game is already over (repetition)";
         QTest::newRow("bad variant") << QStringList {"go", "chess", "--depth", "3"} << "chess";
+        QTest::newRow("bad threads")
+            << QStringList {"go", "american", "--depth", "3", "--threads", "0"} << "--threads";
     }
     void goErrors()
     {
@@ -220,8 +242,11 @@ private slots:
         QVERIFY(
             intro.filter(QRegularExpression("^param name=variant .*values=\"[^\"]*russian")).size()
             == 1);
+        QCOMPARE(intro.filter(QRegularExpression("^param name=threads value=1 type=int ")).size(),
+            1);
 
         hub.send("set-param name=variant value=russian");
+        hub.send("set-param name=threads value=2");
         hub.send("init");
         QCOMPARE(hub.until("ready").last(), QStringLiteral("ready"));
 
