@@ -695,7 +695,11 @@ struct Worker
                 continue;
             if (onInfo)
                 onInfo(info(depth, score, rootMoves[0].pv));
-            if (timed && rootMoves.size() == 1)
+            // A forced move is played at once under a clock, which keeps the time saved. A fixed
+            // move time not spent is lost: it goes on searching the position after the move,
+            // whose table entries the next search starts from (captures are forced, and a
+            // fifth of the moves of a game are the only move).
+            if (rootMoves.size() == 1 && limits.timeLeftMs > 0 && limits.moveTimeMs == 0)
                 break;
             if (timed && isWinScore(score) && kScoreWin - std::abs(score) <= depth)
                 break;

@@ -406,6 +406,32 @@ private slots:
         QCOMPARE(a.nodes, b.nodes);
     }
 
+    /*
+     * A fixed move time is spent whole, the only move too (its search fills the table for the
+     * next move); under a clock the only move is played at once and the time kept. Russian,
+     * three men and one against four and one: White's man on c3 must take d4, its only move.
+     */
+    void fixedMoveTimeIsSpent()
+    {
+        const Position pos = *parseFen(Variant::Russian, "W:W22,29,30,31:B18,1,2,3,5");
+        QCOMPARE(legalMoves(pos).size(), 1);
+        Search search(4);
+        SearchLimits fixed;
+        fixed.moveTimeMs = 150;
+        const SearchResult r = search.run(pos, fixed);
+        QVERIFY2(r.ms >= 145 && r.depth > 4, std::to_string(r.ms).c_str());
+        SearchLimits clock;
+        clock.timeLeftMs = 60000;
+        search.clear();
+        const SearchResult c = search.run(pos, clock);
+        QVERIFY2(c.ms < 100 && c.depth == 1, std::to_string(c.ms).c_str());
+        // With a choice of moves the whole time goes too, to the millisecond checked.
+        SearchLimits start;
+        start.moveTimeMs = 150;
+        const SearchResult s = search.run(Position::start(Variant::International), start);
+        QVERIFY2(s.ms >= 145 && s.ms < 250, std::to_string(s.ms).c_str());
+    }
+
     // A node limit ends the search near that count, with a legal move.
     void nodeLimitHolds()
     {
