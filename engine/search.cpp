@@ -30,6 +30,15 @@ std::uint64_t keyAfter(const Position &pos, std::uint64_t key, const Move &m)
     return key ^ z.blackToMove;
 }
 
+int drawScore(const Position &pos)
+{
+    const MaterialValues v = materialValues(pos.variant);
+    const Color us = pos.side, them = opposite(pos.side);
+    const int material = (popcount(pos.men(us)) - popcount(pos.men(them))) * v.man
+        + (popcount(pos.kingsOf(us)) - popcount(pos.kingsOf(them))) * v.king;
+    return kScoreDraw + std::clamp(material / v.man, -kMaxDrawTieBreak, kMaxDrawTieBreak);
+}
+
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -313,7 +322,7 @@ struct Worker
     // win is checked before any count).
     int countExpiredScore(const Frame &f, int ply) const
     {
-        return hasLegalMove(f.pos) ? kScoreDraw : -kScoreWin + ply;
+        return hasLegalMove(f.pos) ? drawScore(f.pos) : -kScoreWin + ply;
     }
 
     // The score of a position the endgame tables decide, with the counts of the line: a win or
@@ -326,9 +335,13 @@ struct Worker
         const auto v = judgeEnding(*endgameTables, f.pos, f.draw);
         if (!v || !v->decided())
             return false;
+        // A draw with a capture to play is played on: the material the draw keeps (drawScore)
+        // is the one after the capture.
+        if (v->kind == EndgameVerdict::Draw && hasCapture(f.pos))
+            return false;
         score = v->kind == EndgameVerdict::Win ? kScoreWin - ply - v->plies
             : v->kind == EndgameVerdict::Loss  ? -kScoreWin + ply + v->plies
-                                               : kScoreDraw;
+                                               : drawScore(f.pos);
         return true;
     }
 
@@ -409,7 +422,7 @@ struct Worker
         pvLength[ply] = ply;
         if (ply > 0) {
             if (isRepetition(ply))
-                return kScoreDraw;
+                return drawScore(f.pos);
             if (f.draw.expired() != ResultReason::None)
                 return countExpiredScore(f, ply);
             alpha = std::max(alpha, -kScoreWin + ply);

@@ -122,6 +122,16 @@ private:
     std::unique_ptr<Impl> d;
 };
 
+/*
+ * What a draw scores with `pos` on the board: kScoreDraw, plus a hundredth of a man for each
+ * man's worth of material the side to move has more (minus for less), at most
+ * kMaxDrawTieBreak. All draws are not alike to play: in a line that ends drawn (a repetition,
+ * a count run out, a table draw) the search keeps its material rather than give it away for
+ * nothing, since a drawn ending with more pieces still gives the opponent chances to go wrong.
+ */
+inline constexpr int kMaxDrawTieBreak = 8;
+int drawScore(const Position &pos);
+
 // The Zobrist key of pos.after(m), from the key of `pos` (equal to pos.after(m).hash()).
 std::uint64_t keyAfter(const Position &pos, std::uint64_t key, const Move &m);
 

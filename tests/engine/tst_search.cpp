@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The search and the evaluation: legal play, tactics found, repetitions, determinism.
 #include "bench.h"
+#include "egtb.h"
+#include "egtbgenerator.h"
 #include "eval.h"
 #include "fen.h"
 #include "level.h"
@@ -8,6 +10,7 @@
 #include "notation.h"
 #include "search.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -329,7 +332,9 @@ private slots:
         limits.depth = 8;
         const SearchResult r = search.run(start, moves, limits);
         QCOMPARE(QString::fromStdString(moveToString(pos, r.bestMove)), QStringLiteral("6-1"));
-        QCOMPARE(r.score, kScoreDraw);
+        // A draw, a lone king against three: the side to move is two kings' worth behind.
+        QCOMPARE(r.score, drawScore(pos));
+        QVERIFY(r.score < kScoreDraw && r.score >= -kMaxDrawTieBreak);
         // Without that history the same position is simply lost.
         search.clear();
         QVERIFY(search.run(pos, limits).score < -100);
@@ -352,6 +357,42 @@ private slots:
         const SearchResult r = search.run(start, moves, limits);
         QVERIFY(moveToString(pos, r.bestMove) != "22-25");
         QVERIFY(r.score > 100);
+    }
+
+    /*
+     * Draws keep their material. Russian, two kings against one, a table draw (flying kings:
+     * two pieces never beat a lone king). Every move draws, and the search used to play the
+     * first it ordered: K24 to a5 (square 13), where the king on b8 takes it. Now the draw with
+     * two kings scores above the draw with one, and the king stays out of reach.
+     *
+     *    8     B     .     .     .         1  2  3  4
+     *    ...
+     *    4     .     .     .     W        21 22 23 24
+     *    1  .     .     W     .          29 30 31 32
+     */
+    void drawsKeepMaterial()
+    {
+        QTemporaryDir dir;
+        EndgameGeneration job;
+        job.variant = Variant::Russian;
+        job.pieces = 3;
+        job.dir = dir.path().toStdString();
+        QVERIFY(generateEndgameTables(job));
+        Search search(4);
+        search.setEndgameTables(std::make_shared<const EndgameTables>(job.dir));
+        for (const char *fen : {"W:WK24,K31:BK1", "W:WK31,K15:BK1", "W:WK8,K14:BK5"}) {
+            const Position pos = *parseFen(Variant::Russian, fen);
+            SearchLimits limits;
+            limits.depth = 6;
+            search.clear();
+            const SearchResult r = search.run(pos, limits);
+            const Position after = pos.after(r.bestMove);
+            QVERIFY2(!hasCapture(after), (std::string(fen) + " " + moveToString(pos, r.bestMove)).c_str());
+            // A draw two kings to one up.
+            QCOMPARE(r.score, drawScore(pos));
+            QVERIFY(r.score > kScoreDraw);
+        }
+        QCOMPARE(drawScore(*parseFen(Variant::Russian, "W:WK24:BK1")), kScoreDraw);
     }
 
     // The evaluation knows drawn material: two flying kings cannot beat one.
