@@ -184,7 +184,8 @@ struct Worker
                 + nodes - publishedNodes + shared.mainNodes.load(std::memory_order_relaxed);
             publishedNodes = nodes;
             // A helper stops by itself at the node limit: the main thread may not be running.
-            if (shared.abort.load(std::memory_order_relaxed) || (limits.nodes && all >= limits.nodes))
+            if (shared.abort.load(std::memory_order_relaxed)
+                || (limits.nodes && all >= limits.nodes))
                 stopped = true;
             return;
         }
@@ -329,8 +330,7 @@ struct Worker
     // loss at its distance from the root, or a draw. False when they have no say.
     bool probeTables(const Frame &f, int ply, int &score) const
     {
-        if (!endgameTables
-            || popcount(f.pos.occupied()) > endgameTables->maxPieces(f.pos.variant))
+        if (!endgameTables || popcount(f.pos.occupied()) > endgameTables->maxPieces(f.pos.variant))
             return false;
         const auto v = judgeEnding(*endgameTables, f.pos, f.draw);
         if (!v || !v->decided())
@@ -800,7 +800,8 @@ struct Search::Impl
         const InfoCallback &onInfo, const std::atomic<bool> *stop)
     {
         // The handicapped levels score every root move exactly and draw among them: one thread.
-        const int threads = limits.randomMargin > 0 ? 1 : std::clamp(limits.threads, 1, kMaxThreads);
+        const int threads
+            = limits.randomMargin > 0 ? 1 : std::clamp(limits.threads, 1, kMaxThreads);
         while (int(workers.size()) < threads)
             workers.push_back(std::make_unique<Worker>(shared, int(workers.size())));
         shared.tt.newSearch();
@@ -809,7 +810,8 @@ struct Search::Impl
         shared.mainNodes = 0;
         std::vector<std::thread> helpers;
         for (int k = 1; k < threads; ++k)
-            helpers.emplace_back([&, k] { workers[std::size_t(k)]->run(start, moves, limits, {}, nullptr); });
+            helpers.emplace_back(
+                [&, k] { workers[std::size_t(k)]->run(start, moves, limits, {}, nullptr); });
         SearchResult result = workers[0]->run(start, moves, limits, onInfo, stop);
         shared.abort = true;
         for (std::thread &t : helpers)

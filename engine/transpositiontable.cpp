@@ -7,7 +7,8 @@
 
 namespace damas {
 
-static_assert(sizeof(std::atomic<std::uint64_t>) == 8 && std::atomic<std::uint64_t>::is_always_lock_free);
+static_assert(
+    sizeof(std::atomic<std::uint64_t>) == 8 && std::atomic<std::uint64_t>::is_always_lock_free);
 
 std::uint64_t TranspositionTable::pack(const Entry &e)
 {
@@ -64,7 +65,8 @@ void TranspositionTable::clear()
         throw std::bad_alloc();
     m_memory.reset(memory);
     const auto address = reinterpret_cast<std::uintptr_t>(memory);
-    const std::uintptr_t aligned = (address + alignof(Bucket) - 1) & ~std::uintptr_t(alignof(Bucket) - 1);
+    const std::uintptr_t aligned
+        = (address + alignof(Bucket) - 1) & ~std::uintptr_t(alignof(Bucket) - 1);
     m_buckets = reinterpret_cast<Bucket *>(aligned);
     m_age = 0;
 }

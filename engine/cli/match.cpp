@@ -21,9 +21,9 @@
 #include "sprt.h"
 
 #include <algorithm>
+#include <atomic>
 #include <charconv>
 #include <cmath>
-#include <atomic>
 #include <cstdio>
 #include <fstream>
 #include <mutex>
@@ -59,8 +59,9 @@ std::optional<Sprt> parseSprt(const Args &args, std::string &error)
     }
     Sprt test;
     const auto comma = text->find(',');
-    const auto elo0 = comma == std::string::npos ? std::nullopt
-                                                 : parseDecimal(std::string_view(*text).substr(0, comma));
+    const auto elo0 = comma == std::string::npos
+        ? std::nullopt
+        : parseDecimal(std::string_view(*text).substr(0, comma));
     const auto elo1 = comma == std::string::npos
         ? std::nullopt
         : parseDecimal(std::string_view(*text).substr(comma + 1));
@@ -184,8 +185,9 @@ Expected<Player> parsePlayer(const std::string &text)
         else if (key == "threads" && value >= 1 && value <= Search::kMaxThreads)
             p.threads = int(value);
         else
-            return Error {"player " + quoteText(text) + ": unknown setting or value out of range: "
-                + quoteText(item) + " (level=1..10, depth=N, nodes=N, movetime=MS, hash=MB, threads=N)"};
+            return Error {"player " + quoteText(text)
+                + ": unknown setting or value out of range: " + quoteText(item)
+                + " (level=1..10, depth=N, nodes=N, movetime=MS, hash=MB, threads=N)"};
     }
     if (p.level == 0 && p.depth == 0 && p.nodes == 0 && p.moveTimeMs == 0)
         return Error {
@@ -496,13 +498,14 @@ int runMatch(const std::vector<std::string> &argv)
         100.0 * firstPoints / double(done));
     const EloEstimate elo = estimateElo(pairs);
     const auto &c = pairs.counts;
-    // With every pair won (or lost) there is no finite estimate: "elo inf +/- inf".
+    // With every pair won (or lost) there is no finite estimate: "elo inf +/- inf"; an even
+    // match is "0.0", not "-0.0".
     const double margin = std::isfinite(elo.margin()) ? elo.margin() : INFINITY;
     std::printf("elo %.1f +/- %.1f (95%%), pairs %lld: %lld %lld %lld %lld %lld (0, 1/2, 1, 3/2, "
                 "2 points)\n",
-        elo.elo, margin, static_cast<long long>(pairs.pairs()), static_cast<long long>(c[0]),
-        static_cast<long long>(c[1]), static_cast<long long>(c[2]), static_cast<long long>(c[3]),
-        static_cast<long long>(c[4]));
+        elo.elo == 0 ? 0.0 : elo.elo, margin, static_cast<long long>(pairs.pairs()),
+        static_cast<long long>(c[0]), static_cast<long long>(c[1]), static_cast<long long>(c[2]),
+        static_cast<long long>(c[3]), static_cast<long long>(c[4]));
     if (sprt) {
         std::printf("sprt elo0 %g elo1 %g alpha %g beta %g: llr %.2f, bounds %.2f %.2f, %s\n",
             sprt->elo0, sprt->elo1, sprt->alpha, sprt->beta, llr, sprt->lowerBound(),

@@ -387,7 +387,8 @@ private slots:
             search.clear();
             const SearchResult r = search.run(pos, limits);
             const Position after = pos.after(r.bestMove);
-            QVERIFY2(!hasCapture(after), (std::string(fen) + " " + moveToString(pos, r.bestMove)).c_str());
+            QVERIFY2(!hasCapture(after),
+                (std::string(fen) + " " + moveToString(pos, r.bestMove)).c_str());
             // A draw two kings to one up.
             QCOMPARE(r.score, drawScore(pos));
             QVERIFY(r.score > kScoreDraw);

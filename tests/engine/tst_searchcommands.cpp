@@ -171,8 +171,8 @@ private slots:
         QVERIFY(r.out[7].startsWith("info depth 8 "));
         QVERIFY(parseMove(Position::start(Variant::International), r.out[8].mid(9).toStdString())
                     .hasValue());
-        const Run m = runCli({"match", "russian", "nodes=3000,threads=2", "nodes=3000", "--games",
-            "2"});
+        const Run m
+            = runCli({"match", "russian", "nodes=3000,threads=2", "nodes=3000", "--games", "2"});
         QCOMPARE(m.exitCode, 0);
         QVERIFY2(m.out.value(2).startsWith("score nodes=3000,threads=2 vs nodes=3000: "),
             qPrintable(m.out.join('\n')));
@@ -242,8 +242,8 @@ private slots:
         QVERIFY(
             intro.filter(QRegularExpression("^param name=variant .*values=\"[^\"]*russian")).size()
             == 1);
-        QCOMPARE(intro.filter(QRegularExpression("^param name=threads value=1 type=int ")).size(),
-            1);
+        QCOMPARE(
+            intro.filter(QRegularExpression("^param name=threads value=1 type=int ")).size(), 1);
 
         hub.send("set-param name=variant value=russian");
         hub.send("set-param name=threads value=2");
@@ -371,8 +371,8 @@ private slots:
     // more than 150 Elo apart, so it accepts H1 long before 200 games.
     void matchSprtStops()
     {
-        const Run r = runCli({"match", "american", "depth=4", "depth=2", "--games", "200",
-            "--sprt", "0,150"});
+        const Run r = runCli(
+            {"match", "american", "depth=4", "depth=2", "--games", "200", "--sprt", "0,150"});
         QCOMPARE(r.exitCode, 0);
         const auto sprt = QRegularExpression("^sprt elo0 0 elo1 150 alpha 0.05 beta 0.05: llr "
                                              "([\\d.-]+), bounds -2.94 2.94, H1 accepted$")

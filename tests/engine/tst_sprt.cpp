@@ -61,7 +61,8 @@ private slots:
         QVERIFY(near(test.upperBound(), 2.944439, 1e-6));
         // s0 = 0.5, s1 = 1/(1 + 10^(-5/400)) = 0.5071951;
         // 100 (s1 - s0) (2 * 0.655 - s0 - s1) / (2 * 0.057225)
-        QVERIFY2(near(test.llr(sample()), 1.903631, 1e-5), std::to_string(test.llr(sample())).c_str());
+        QVERIFY2(
+            near(test.llr(sample()), 1.903631, 1e-5), std::to_string(test.llr(sample())).c_str());
         QCOMPARE(test.decide(1.9), Sprt::Decision::Continue);
         QCOMPARE(test.decide(3.0), Sprt::Decision::AcceptH1);
         QCOMPARE(test.decide(-3.0), Sprt::Decision::AcceptH0);
