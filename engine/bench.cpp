@@ -43,7 +43,7 @@ constexpr BenchPosition kPositions[] = {
 
 } // namespace
 
-BenchResult runBench()
+BenchResult runBench(int threads)
 {
     BenchResult r;
     Search search(16);
@@ -55,6 +55,7 @@ BenchResult runBench()
         search.clear();
         SearchLimits limits;
         limits.depth = b.depth;
+        limits.threads = threads;
         r.nodes += search.run(*pos, limits).nodes;
     }
     r.ms = std::chrono::duration_cast<std::chrono::milliseconds>(

@@ -42,6 +42,12 @@ void Engine::setHashSize(std::size_t megabytes)
     m_resize = true;
 }
 
+void Engine::setThreads(int threads)
+{
+    std::lock_guard lock(m_mutex);
+    m_threads = std::clamp(threads, 1, Search::kMaxThreads);
+}
+
 void Engine::newGame()
 {
     std::lock_guard lock(m_mutex);
@@ -139,6 +145,7 @@ void Engine::loop()
             job = std::move(*m_pending);
             m_pending.reset();
             m_runningStop = job.stop;
+            job.limits.threads = std::max(job.limits.threads, m_threads);
             if (m_resize) {
                 m_search.setHashSize(m_hashMegabytes);
                 m_resize = false;

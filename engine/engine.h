@@ -47,8 +47,10 @@ public:
     Engine(const Engine &) = delete;
     Engine &operator=(const Engine &) = delete;
 
-    // Both take effect before the next job starts.
+    // These take effect before the next job starts.
     void setHashSize(std::size_t megabytes);
+    // The least number of threads a search uses (SearchLimits::threads may ask for more).
+    void setThreads(int threads);
     void newGame(); // forget what was learnt in the previous game
 
     // Searches the position reached by `moves` (legal, in order) from `start`: the moves are
@@ -108,6 +110,7 @@ private:
     std::shared_ptr<std::atomic<bool>> m_runningStop; // the running job's flag, if any
     bool m_quit = false;
     std::size_t m_hashMegabytes;
+    int m_threads = 1;
     bool m_resize = false;
     bool m_clear = false;
     Priority m_priority;

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <thread>
 
 namespace damas {
 
@@ -27,6 +28,15 @@ std::uint64_t keyAfter(const Position &pos, std::uint64_t key, const Move &m)
         key ^= ((pos.kings >> b) & 1 ? theirKing : theirMan)[b];
     }
     return key ^ z.blackToMove;
+}
+
+int drawScore(const Position &pos)
+{
+    const MaterialValues v = materialValues(pos.variant);
+    const Color us = pos.side, them = opposite(pos.side);
+    const int material = (popcount(pos.men(us)) - popcount(pos.men(them))) * v.man
+        + (popcount(pos.kingsOf(us)) - popcount(pos.kingsOf(them))) * v.king;
+    return kScoreDraw + std::clamp(material / v.man, -kMaxDrawTieBreak, kMaxDrawTieBreak);
 }
 
 namespace {
@@ -106,12 +116,33 @@ struct RootMove
     std::vector<Move> pv;
 };
 
-} // namespace
-
-struct Search::Impl
+// What the threads of one search share: the table, the tables of endings, the limits, and the
+// flag by which the main thread stops its helpers.
+struct Shared
 {
+    explicit Shared(std::size_t mb)
+        : tt(mb)
+    { }
+
     TranspositionTable tt;
     std::shared_ptr<const EndgameTables> endgameTables;
+    std::atomic<bool> abort {false}; // the main thread has its move: helpers stop
+    std::atomic<std::uint64_t> helperNodes {0}; // the helpers' nodes, added every 1024
+    std::atomic<std::uint64_t> mainNodes {0}; // the main thread's, every 1024
+};
+
+/*
+ * One thread's search: its own line, move-ordering statistics and root moves. The main
+ * thread's is the one that decides; helpers (Lazy SMP) search the same root, some of them one
+ * ply deeper, and help it only through the shared table, until it tells them to stop.
+ */
+struct Worker
+{
+    Shared &shared;
+    TranspositionTable &tt;
+    const std::shared_ptr<const EndgameTables> &endgameTables;
+    int helper = 0; // 0: the main thread; k: the k-th helper
+    std::uint64_t publishedNodes = 0; // of `nodes`, already added to shared.helperNodes
     int history[2][64][64] = {};
     std::vector<Frame> frames = std::vector<Frame>(kMaxPly + 2);
     std::vector<std::uint64_t> keys; // every position of the record, then the searched line
@@ -130,8 +161,11 @@ struct Search::Impl
     int pvLength[kMaxPly + 1] = {};
     std::vector<RootMove> rootMoves;
 
-    explicit Impl(std::size_t mb)
-        : tt(mb)
+    Worker(Shared &s, int helperNumber)
+        : shared(s)
+        , tt(s.tt)
+        , endgameTables(s.endgameTables)
+        , helper(helperNumber)
     { }
 
     std::int64_t elapsedMs() const
@@ -142,9 +176,24 @@ struct Search::Impl
 
     void checkLimits()
     {
+        if (helper) {
+            if ((nodes & 1023) != 0)
+                return;
+            const std::uint64_t all
+                = shared.helperNodes.fetch_add(nodes - publishedNodes, std::memory_order_relaxed)
+                + nodes - publishedNodes + shared.mainNodes.load(std::memory_order_relaxed);
+            publishedNodes = nodes;
+            // A helper stops by itself at the node limit: the main thread may not be running.
+            if (shared.abort.load(std::memory_order_relaxed)
+                || (limits.nodes && all >= limits.nodes))
+                stopped = true;
+            return;
+        }
+        if ((nodes & 1023) == 0)
+            shared.mainNodes.store(nodes, std::memory_order_relaxed);
         if (!canStop)
             return;
-        if (limits.nodes && nodes >= limits.nodes) {
+        if (limits.nodes && totalNodes() >= limits.nodes) {
             stopped = true;
             return;
         }
@@ -154,6 +203,12 @@ struct Search::Impl
             stopped = true;
         else if (hardMs > 0 && elapsedMs() >= hardMs)
             stopped = true;
+    }
+
+    // Every thread's nodes (the helpers' as last added).
+    std::uint64_t totalNodes() const
+    {
+        return nodes + shared.helperNodes.load(std::memory_order_relaxed);
     }
 
     // A draw by repetition: the position occurred twice before since the last irreversible move,
@@ -268,22 +323,25 @@ struct Search::Impl
     // win is checked before any count).
     int countExpiredScore(const Frame &f, int ply) const
     {
-        return hasLegalMove(f.pos) ? kScoreDraw : -kScoreWin + ply;
+        return hasLegalMove(f.pos) ? drawScore(f.pos) : -kScoreWin + ply;
     }
 
     // The score of a position the endgame tables decide, with the counts of the line: a win or
     // loss at its distance from the root, or a draw. False when they have no say.
     bool probeTables(const Frame &f, int ply, int &score) const
     {
-        if (!endgameTables
-            || popcount(f.pos.occupied()) > endgameTables->maxPieces(f.pos.variant))
+        if (!endgameTables || popcount(f.pos.occupied()) > endgameTables->maxPieces(f.pos.variant))
             return false;
         const auto v = judgeEnding(*endgameTables, f.pos, f.draw);
         if (!v || !v->decided())
             return false;
+        // A draw with a capture to play is played on: the material the draw keeps (drawScore)
+        // is the one after the capture.
+        if (v->kind == EndgameVerdict::Draw && hasCapture(f.pos))
+            return false;
         score = v->kind == EndgameVerdict::Win ? kScoreWin - ply - v->plies
             : v->kind == EndgameVerdict::Loss  ? -kScoreWin + ply + v->plies
-                                               : kScoreDraw;
+                                               : drawScore(f.pos);
         return true;
     }
 
@@ -364,7 +422,7 @@ struct Search::Impl
         pvLength[ply] = ply;
         if (ply > 0) {
             if (isRepetition(ply))
-                return kScoreDraw;
+                return drawScore(f.pos);
             if (f.draw.expired() != ResultReason::None)
                 return countExpiredScore(f, ply);
             alpha = std::max(alpha, -kScoreWin + ply);
@@ -386,13 +444,13 @@ struct Search::Impl
         const int alphaOrig = alpha;
         int ttMove = -1;
         int eval = kScoreInfinite;
-        if (const TranspositionTable::Entry *e = tt.probe(f.ttKey)) {
-            if (e->move != TranspositionTable::kNoMove)
-                ttMove = e->move;
-            eval = e->eval;
-            if (!PV && e->depth >= depth) {
-                const int s = scoreFromTable(e->score, ply);
-                const Bound b = e->bound();
+        if (TranspositionTable::Entry e; tt.probe(f.ttKey, e)) {
+            if (e.move != TranspositionTable::kNoMove)
+                ttMove = e.move;
+            eval = e.eval;
+            if (!PV && e.depth >= depth) {
+                const int s = scoreFromTable(e.score, ply);
+                const Bound b = e.bound();
                 if (b == Bound::Exact || (b == Bound::Lower && s >= beta)
                     || (b == Bound::Upper && s <= alpha))
                     return s;
@@ -544,7 +602,7 @@ struct Search::Impl
     }
 
     SearchResult run(const Position &start, std::span<const Move> moves, const SearchLimits &lim,
-        const InfoCallback &onInfo, const std::atomic<bool> *stop)
+        const Search::InfoCallback &onInfo, const std::atomic<bool> *stop)
     {
         startTime = Clock::now();
         limits = lim;
@@ -552,9 +610,9 @@ struct Search::Impl
         stopped = false;
         canStop = false;
         nodes = 0;
+        publishedNodes = 0;
         selDepth = 0;
         setTimeLimits();
-        tt.newSearch();
 
         // The record's positions, for repetitions.
         keys.clear();
@@ -585,9 +643,8 @@ struct Search::Impl
             return result;
         rootMoves.clear();
         int ttMove = -1;
-        if (const TranspositionTable::Entry *e = tt.probe(root.ttKey);
-            e && e->move < root.moves.size())
-            ttMove = e->move;
+        if (TranspositionTable::Entry e; tt.probe(root.ttKey, e) && e.move < root.moves.size())
+            ttMove = e.move;
         scoreMoves(root, ttMove);
         for (int i = 0; i < root.moves.size(); ++i) {
             RootMove rm;
@@ -607,7 +664,8 @@ struct Search::Impl
         int lastScore = 0;
         int completed = 0;
         RootMove chosen = rootMoves[0];
-        for (int depth = 1; depth <= maxDepth; ++depth) {
+        // Depth skew: every other helper runs one ply ahead of the main thread.
+        for (int depth = 1 + (helper & 1); depth <= maxDepth; ++depth) {
             int alpha = -kScoreInfinite, beta = kScoreInfinite;
             int window = 35;
             if (depth >= 5 && !handicap && !isWinScore(lastScore)) {
@@ -646,9 +704,15 @@ struct Search::Impl
             canStop = true;
             chosen = rootMoves[0];
             lastScore = score;
+            if (helper)
+                continue;
             if (onInfo)
                 onInfo(info(depth, score, rootMoves[0].pv));
-            if (timed && rootMoves.size() == 1)
+            // A forced move is played at once under a clock, which keeps the time saved. A fixed
+            // move time not spent is lost: it goes on searching the position after the move,
+            // whose table entries the next search starts from (captures are forced, and a
+            // fifth of the moves of a game are the only move).
+            if (rootMoves.size() == 1 && limits.timeLeftMs > 0 && limits.moveTimeMs == 0)
                 break;
             if (timed && isWinScore(score) && kScoreWin - std::abs(score) <= depth)
                 break;
@@ -710,12 +774,51 @@ struct Search::Impl
         i.depth = depth;
         i.selectiveDepth = selDepth;
         i.score = score;
-        i.nodes = nodes;
+        i.nodes = totalNodes();
         i.ms = elapsedMs();
-        i.nps = i.ms > 0 ? nodes * 1000 / static_cast<std::uint64_t>(i.ms) : 0;
+        i.nps = i.ms > 0 ? i.nodes * 1000 / static_cast<std::uint64_t>(i.ms) : 0;
         i.hashfull = tt.hashfull();
         i.pv = pv;
         return i;
+    }
+};
+
+} // namespace
+
+struct Search::Impl
+{
+    Shared shared;
+    std::vector<std::unique_ptr<Worker>> workers; // the main thread's first
+
+    explicit Impl(std::size_t mb)
+        : shared(mb)
+    {
+        workers.push_back(std::make_unique<Worker>(shared, 0));
+    }
+
+    SearchResult run(const Position &start, std::span<const Move> moves, const SearchLimits &limits,
+        const InfoCallback &onInfo, const std::atomic<bool> *stop)
+    {
+        // The handicapped levels score every root move exactly and draw among them: one thread.
+        const int threads
+            = limits.randomMargin > 0 ? 1 : std::clamp(limits.threads, 1, kMaxThreads);
+        while (int(workers.size()) < threads)
+            workers.push_back(std::make_unique<Worker>(shared, int(workers.size())));
+        shared.tt.newSearch();
+        shared.abort = false;
+        shared.helperNodes = 0;
+        shared.mainNodes = 0;
+        std::vector<std::thread> helpers;
+        for (int k = 1; k < threads; ++k)
+            helpers.emplace_back(
+                [&, k] { workers[std::size_t(k)]->run(start, moves, limits, {}, nullptr); });
+        SearchResult result = workers[0]->run(start, moves, limits, onInfo, stop);
+        shared.abort = true;
+        for (std::thread &t : helpers)
+            t.join();
+        for (int k = 1; k < threads; ++k)
+            result.nodes += workers[std::size_t(k)]->nodes;
+        return result;
     }
 };
 
@@ -727,23 +830,24 @@ Search::~Search() = default;
 
 void Search::setEndgameTables(std::shared_ptr<const EndgameTables> tables)
 {
-    d->endgameTables = std::move(tables);
+    d->shared.endgameTables = std::move(tables);
 }
 
 void Search::setHashSize(std::size_t megabytes)
 {
-    d->tt.resize(megabytes);
+    d->shared.tt.resize(megabytes);
 }
 
 std::size_t Search::hashSize() const
 {
-    return d->tt.megabytes();
+    return d->shared.tt.megabytes();
 }
 
 void Search::clear()
 {
-    d->tt.clear();
-    std::memset(d->history, 0, sizeof d->history);
+    d->shared.tt.clear();
+    for (const auto &w : d->workers)
+        std::memset(w->history, 0, sizeof w->history);
 }
 
 SearchResult Search::run(const Position &start, std::span<const Move> moves,

@@ -32,6 +32,8 @@ struct SearchLimits
     // whose score is within this margin of the best, the better ones more often.
     int randomMargin = 0;
     std::uint64_t seed = 0;
+    // Threads searching together (Lazy SMP, see Search); a handicapped search uses one.
+    int threads = 1;
 };
 
 // Progress after each completed iteration.
@@ -74,6 +76,11 @@ struct SearchResult
  * out. Near the end of a count, estimates shrink toward a draw, so the side that is ahead
  * hurries to make progress and the side behind plays for time.
  *
+ * With `threads` above 1 the calling thread is joined by helpers for the length of the search
+ * (Lazy SMP): each searches the same root on its own stack, every other one a ply deeper, and
+ * they share the transposition table, so that each finds the others' results there; the
+ * calling thread's own search gives the move, and the node limit counts everyone's nodes.
+ *
  * One Search runs one search at a time, on the calling thread; `stop` may be set from any other
  * thread and is checked every 1024 nodes (well under a millisecond). It keeps its table and
  * move-ordering statistics from one search to the next (clear() forgets them, for a new game).
@@ -108,11 +115,22 @@ public:
     }
 
     static constexpr int kMaxPly = 128;
+    static constexpr int kMaxThreads = 64;
 
 private:
     struct Impl;
     std::unique_ptr<Impl> d;
 };
+
+/*
+ * What a draw scores with `pos` on the board: kScoreDraw, plus a hundredth of a man for each
+ * man's worth of material the side to move has more (minus for less), at most
+ * kMaxDrawTieBreak. All draws are not alike to play: in a line that ends drawn (a repetition,
+ * a count run out, a table draw) the search keeps its material rather than give it away for
+ * nothing, since a drawn ending with more pieces still gives the opponent chances to go wrong.
+ */
+inline constexpr int kMaxDrawTieBreak = 8;
+int drawScore(const Position &pos);
 
 // The Zobrist key of pos.after(m), from the key of `pos` (equal to pos.after(m).hash()).
 std::uint64_t keyAfter(const Position &pos, std::uint64_t key, const Move &m);

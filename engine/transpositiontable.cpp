@@ -7,7 +7,26 @@
 
 namespace damas {
 
-static_assert(sizeof(TranspositionTable::Entry) == 16);
+static_assert(
+    sizeof(std::atomic<std::uint64_t>) == 8 && std::atomic<std::uint64_t>::is_always_lock_free);
+
+std::uint64_t TranspositionTable::pack(const Entry &e)
+{
+    return std::uint64_t(std::uint16_t(e.score)) | std::uint64_t(std::uint16_t(e.eval)) << 16
+        | std::uint64_t(e.move) << 32 | std::uint64_t(e.depth) << 48
+        | std::uint64_t(e.ageBound) << 56;
+}
+
+TranspositionTable::Entry TranspositionTable::unpack(std::uint64_t data)
+{
+    Entry e;
+    e.score = std::int16_t(std::uint16_t(data));
+    e.eval = std::int16_t(std::uint16_t(data >> 16));
+    e.move = std::uint16_t(data >> 32);
+    e.depth = std::uint8_t(data >> 48);
+    e.ageBound = std::uint8_t(data >> 56);
+    return e;
+}
 
 TranspositionTable::TranspositionTable(std::size_t megabytes)
 {
@@ -46,7 +65,8 @@ void TranspositionTable::clear()
         throw std::bad_alloc();
     m_memory.reset(memory);
     const auto address = reinterpret_cast<std::uintptr_t>(memory);
-    const std::uintptr_t aligned = (address + alignof(Bucket) - 1) & ~std::uintptr_t(alignof(Bucket) - 1);
+    const std::uintptr_t aligned
+        = (address + alignof(Bucket) - 1) & ~std::uintptr_t(alignof(Bucket) - 1);
     m_buckets = reinterpret_cast<Bucket *>(aligned);
     m_age = 0;
 }
@@ -54,12 +74,14 @@ void TranspositionTable::clear()
 void TranspositionTable::store(
     std::uint64_t key, int score, int eval, std::uint16_t move, int depth, Bound bound)
 {
-    Entry *b = bucket(key);
-    Entry *victim = &b[0];
+    Slot *b = bucket(key);
+    Slot *victim = &b[0];
     int worst = 1 << 30;
     for (int i = 0; i < kBucketSize; ++i) {
-        Entry &e = b[i];
-        if (e.key == key) {
+        Slot &slot = b[i];
+        const std::uint64_t data = slot.data.load(std::memory_order_relaxed);
+        const Entry e = unpack(data);
+        if ((slot.check.load(std::memory_order_relaxed) ^ data) == key && data != 0) {
             // Keep the known best move when this search of the node found none.
             if (move == kNoMove)
                 move = e.move;
@@ -67,22 +89,25 @@ void TranspositionTable::store(
             if (bound != Bound::Exact && e.bound() == Bound::Exact && depth + 2 < e.depth
                 && (e.ageBound & 0xFC) == m_age)
                 return;
-            victim = &e;
+            victim = &slot;
             break;
         }
         const int stale = (e.ageBound & 0xFC) != m_age ? 256 : 0;
         const int value = e.depth - stale;
         if (value < worst) {
             worst = value;
-            victim = &e;
+            victim = &slot;
         }
     }
-    victim->key = key;
-    victim->score = static_cast<std::int16_t>(score);
-    victim->eval = static_cast<std::int16_t>(eval);
-    victim->move = move;
-    victim->depth = static_cast<std::uint8_t>(std::clamp(depth, 0, 255));
-    victim->ageBound = static_cast<std::uint8_t>(m_age | static_cast<std::uint8_t>(bound));
+    Entry e;
+    e.score = static_cast<std::int16_t>(score);
+    e.eval = static_cast<std::int16_t>(eval);
+    e.move = move;
+    e.depth = static_cast<std::uint8_t>(std::clamp(depth, 0, 255));
+    e.ageBound = static_cast<std::uint8_t>(m_age | static_cast<std::uint8_t>(bound));
+    const std::uint64_t data = pack(e);
+    victim->data.store(data, std::memory_order_relaxed);
+    victim->check.store(key ^ data, std::memory_order_relaxed);
 }
 
 int TranspositionTable::hashfull() const
@@ -90,8 +115,10 @@ int TranspositionTable::hashfull() const
     const std::size_t sample = std::min<std::size_t>(m_count, 250);
     int used = 0;
     for (std::size_t i = 0; i < sample; ++i) {
-        for (const Entry &e : m_buckets[i].entries)
-            used += e.key != 0 && (e.ageBound & 0xFC) == m_age;
+        for (const Slot &slot : m_buckets[i].entries) {
+            const std::uint64_t data = slot.data.load(std::memory_order_relaxed);
+            used += data != 0 && (unpack(data).ageBound & 0xFC) == m_age;
+        }
     }
     return static_cast<int>(used * 1000 / (sample * kBucketSize));
 }

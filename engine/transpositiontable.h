@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -15,20 +16,26 @@ enum class Bound : std::uint8_t { None = 0, Upper = 1, Lower = 2, Exact = 3 };
  * position, else the shallowest entry of an older search, else the shallowest.
  * The best move is kept as its index in the position's generated move list (the generator's
  * order is fixed), which keeps an entry at 16 bytes.
+ *
+ * The search's threads share one table without locks. An entry is two 64-bit words, its data
+ * and its key xor its data, each written and read whole (relaxed atomics: plain moves on x86-64).
+ * Two threads writing the same entry at once can leave one's key word beside the other's data
+ * word; such a torn entry no longer matches its key (Hyatt and Mann, "A lockless transposition
+ * table implementation for parallel search", ICGA Journal 25(1), 2002), so it is never trusted.
  */
 class TranspositionTable
 {
 public:
     static constexpr std::uint16_t kNoMove = 0xFFFF;
 
+    // An entry as read: a copy, whole and checked.
     struct Entry
     {
-        std::uint64_t key;
-        std::int16_t score;
-        std::int16_t eval;
-        std::uint16_t move;
-        std::uint8_t depth;
-        std::uint8_t ageBound; // age in the high 6 bits, Bound in the low 2
+        std::int16_t score = 0;
+        std::int16_t eval = 0;
+        std::uint16_t move = kNoMove;
+        std::uint8_t depth = 0;
+        std::uint8_t ageBound = 0; // age in the high 6 bits, Bound in the low 2
         Bound bound() const { return static_cast<Bound>(ageBound & 3); }
     };
 
@@ -41,15 +48,18 @@ public:
     // Called at the start of each search, so that old entries give way first.
     void newSearch() { m_age = static_cast<std::uint8_t>((m_age + 4) & 0xFC); }
 
-    // The entry for `key`, or nullptr.
-    const Entry *probe(std::uint64_t key) const
+    // The entry for `key` into `out`; false when there is none.
+    bool probe(std::uint64_t key, Entry &out) const
     {
-        const Entry *b = bucket(key);
+        const Slot *b = bucket(key);
         for (int i = 0; i < kBucketSize; ++i) {
-            if (b[i].key == key)
-                return &b[i];
+            const std::uint64_t data = b[i].data.load(std::memory_order_relaxed);
+            if ((b[i].check.load(std::memory_order_relaxed) ^ data) == key && data != 0) {
+                out = unpack(data);
+                return true;
+            }
         }
-        return nullptr;
+        return false;
     }
 
     // Starts loading the bucket of `key` into the cache, ahead of a probe.
@@ -62,13 +72,22 @@ public:
 
 private:
     static constexpr int kBucketSize = 4;
+    // One entry as stored: its packed data, and the key xor the data (0, 0: empty).
+    struct Slot
+    {
+        std::atomic<std::uint64_t> check;
+        std::atomic<std::uint64_t> data;
+    };
     struct alignas(64) Bucket
     {
-        Entry entries[kBucketSize];
+        Slot entries[kBucketSize];
     };
 
-    Entry *bucket(std::uint64_t key) { return m_buckets[key & m_mask].entries; }
-    const Entry *bucket(std::uint64_t key) const { return m_buckets[key & m_mask].entries; }
+    static std::uint64_t pack(const Entry &e);
+    static Entry unpack(std::uint64_t data);
+
+    Slot *bucket(std::uint64_t key) { return m_buckets[key & m_mask].entries; }
+    const Slot *bucket(std::uint64_t key) const { return m_buckets[key & m_mask].entries; }
 
     struct Free
     {

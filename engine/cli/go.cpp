@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// damas-cli go <variant> [--fen FEN] [--moves "M1 M2 ..."] (--depth N | --movetime MS | --level L) [--egtb DIR]
+// damas-cli go <variant> [--fen FEN] [--moves "M1 M2 ..."] (--depth N | --movetime MS | --level L)
+//              [--egtb DIR] [--threads N]
 #include "command.h"
 #include "egtb.h"
 #include "game.h"
@@ -18,7 +19,7 @@ namespace {
 
 constexpr const char *kUsage
     = "go <variant> [--fen FEN] [--moves \"M1 M2 ...\"] (--depth N | --movetime MS | --level L "
-      "[--movetime MS]) [--egtb DIR]";
+      "[--movetime MS]) [--egtb DIR] [--threads N]";
 
 std::string pvText(Position pos, const std::vector<Move> &pv)
 {
@@ -34,7 +35,7 @@ std::string pvText(Position pos, const std::vector<Move> &pv)
 
 int runGo(const std::vector<std::string> &argv)
 {
-    const Args args(argv, {"fen", "moves", "depth", "movetime", "level", "egtb"});
+    const Args args(argv, {"fen", "moves", "depth", "movetime", "level", "egtb", "threads"});
     if (!args.ok())
         return fail("go: " + args.error());
     if (args.positional().size() != 1)
@@ -90,6 +91,14 @@ int runGo(const std::vector<std::string> &argv)
             return fail(
                 "go: --level must be a whole number from 1 to 10, not " + quoteText(*levelText));
         limits = levelLimits(int(*l), pos.variant, moveTime, pos.hash());
+    }
+
+    if (const auto text = args.option("threads")) {
+        const auto n = parseWholeNumber(*text, 1, Search::kMaxThreads);
+        if (!n)
+            return fail("go: --threads must be a whole number from 1 to "
+                + std::to_string(Search::kMaxThreads) + ", not " + quoteText(*text));
+        limits.threads = int(*n);
     }
 
     if (game.isOver())

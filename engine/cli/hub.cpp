@@ -154,6 +154,8 @@ private:
             write("param name=strength value=" + std::to_string(m_strength)
                 + " type=int min=1 max=10");
             write("param name=hash value=" + std::to_string(m_hashMb) + " type=int min=1 max=4096");
+            write("param name=threads value=" + std::to_string(m_threads)
+                + " type=int min=1 max=" + std::to_string(Search::kMaxThreads));
             write("wait");
         } else if (command == "set-param") {
             setParam(pairs);
@@ -197,12 +199,14 @@ private:
             m_start = Position::start(m_variant);
             m_moves.clear();
             m_engine.newGame();
-        } else if (name == "strength" || name == "hash") {
+        } else if (name == "strength" || name == "hash" || name == "threads") {
             const int n = int(parseWholeNumber(value, 0, 1 << 20).value_or(0));
             if (name == "strength" && n >= kMinLevel && n <= kMaxLevel)
                 m_strength = n;
             else if (name == "hash" && n >= 1 && n <= 4096)
                 m_hashMb = std::size_t(n);
+            else if (name == "threads" && n >= 1 && n <= Search::kMaxThreads)
+                m_engine.setThreads(m_threads = n);
             else
                 error("bad value " + quoteText(value) + " for " + printable(name));
         } else if (!name.empty()) {
@@ -353,6 +357,7 @@ private:
     Variant m_variant = Variant::International;
     int m_strength = kMaxLevel;
     std::size_t m_hashMb = 64;
+    int m_threads = 1;
     Position m_start = Position::start(Variant::International);
     std::vector<Move> m_moves;
     SearchLimits m_limits;

@@ -463,7 +463,9 @@ private slots:
                     where);
                 SearchLimits limits;
                 limits.depth = 3;
-                QCOMPARE(search.run(first, game.moves(), limits).score, kScoreDraw);
+                // A draw, give or take the material it keeps (search.h: drawScore).
+                const int score = search.run(first, game.moves(), limits).score;
+                QVERIFY2(std::abs(score - kScoreDraw) <= kMaxDrawTieBreak, where);
             } else if (v.decided()) {
                 sawWin = true;
                 QCOMPARE(v.plies, e.dtw);

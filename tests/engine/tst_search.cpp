@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The search and the evaluation: legal play, tactics found, repetitions, determinism.
 #include "bench.h"
+#include "egtb.h"
+#include "egtbgenerator.h"
 #include "eval.h"
 #include "fen.h"
 #include "level.h"
@@ -8,6 +10,7 @@
 #include "notation.h"
 #include "search.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -254,6 +257,55 @@ private slots:
     }
 
     /*
+     * Lazy SMP: helpers share the table and search ahead, and the main thread still finds the
+     * same combination, with the same material result, at a fixed depth (deeper than the shot
+     * needs, so that the helpers' deeper entries have something to change). The score may move
+     * a little with what the helpers' deeper entries say (Brazilian: 506 against 524), never
+     * by half a man.
+     */
+    void threadsFindTheSameShots_data() { findsShots_data(); }
+    void threadsFindTheSameShots()
+    {
+        QFETCH(Variant, variant);
+        QFETCH(QString, fen);
+        QFETCH(QString, move);
+        QFETCH(int, minScore);
+        const auto pos = parseFen(variant, fen.toStdString());
+        QVERIFY(pos.hasValue());
+        SearchLimits limits;
+        limits.depth = 12;
+        Search alone(4);
+        const SearchResult one = alone.run(*pos, limits);
+        for (const int threads : {2, 4}) {
+            Search search(4);
+            limits.threads = threads;
+            const SearchResult r = search.run(*pos, limits);
+            QCOMPARE(QString::fromStdString(moveToString(*pos, r.bestMove)), move);
+            QCOMPARE(r.depth, 12);
+            QVERIFY2(r.score >= minScore, std::to_string(r.score).c_str());
+            QVERIFY2(std::abs(r.score - one.score) < 50,
+                (std::to_string(r.score) + " " + std::to_string(one.score)).c_str());
+        }
+    }
+
+    // Many short searches on several threads, each stopped by its node limit, which counts
+    // every thread's nodes: a legal move every time (run under ASan/TSan, a stress test).
+    void threadsStress()
+    {
+        Search search(1);
+        Position pos = Position::start(Variant::Russian);
+        for (int ply = 0; ply < 60 && hasLegalMove(pos); ++ply) {
+            SearchLimits limits;
+            limits.nodes = 3000;
+            limits.threads = 3;
+            const SearchResult r = search.run(pos, limits);
+            QVERIFY(r.hasMove && isLegal(pos, r.bestMove));
+            QVERIFY2(r.nodes <= 3000 + 3 * 1024 + 4096, std::to_string(r.nodes).c_str());
+            pos = pos.after(r.bestMove);
+        }
+    }
+
+    /*
      * Repetition (draw-rules.md: the third occurrence since the last irreversible move is a
      * draw). American, White kings on 25, 30, 31 against a lone Black king on 1: White is
      * winning.
@@ -280,7 +332,9 @@ private slots:
         limits.depth = 8;
         const SearchResult r = search.run(start, moves, limits);
         QCOMPARE(QString::fromStdString(moveToString(pos, r.bestMove)), QStringLiteral("6-1"));
-        QCOMPARE(r.score, kScoreDraw);
+        // A draw, a lone king against three: the side to move is two kings' worth behind.
+        QCOMPARE(r.score, drawScore(pos));
+        QVERIFY(r.score < kScoreDraw && r.score >= -kMaxDrawTieBreak);
         // Without that history the same position is simply lost.
         search.clear();
         QVERIFY(search.run(pos, limits).score < -100);
@@ -303,6 +357,43 @@ private slots:
         const SearchResult r = search.run(start, moves, limits);
         QVERIFY(moveToString(pos, r.bestMove) != "22-25");
         QVERIFY(r.score > 100);
+    }
+
+    /*
+     * Draws keep their material. Russian, two kings against one, a table draw (flying kings:
+     * two pieces never beat a lone king). Every move draws, and the search used to play the
+     * first it ordered: K24 to a5 (square 13), where the king on b8 takes it. Now the draw with
+     * two kings scores above the draw with one, and the king stays out of reach.
+     *
+     *    8     B     .     .     .         1  2  3  4
+     *    ...
+     *    4     .     .     .     W        21 22 23 24
+     *    1  .     .     W     .          29 30 31 32
+     */
+    void drawsKeepMaterial()
+    {
+        QTemporaryDir dir;
+        EndgameGeneration job;
+        job.variant = Variant::Russian;
+        job.pieces = 3;
+        job.dir = dir.path().toStdString();
+        QVERIFY(generateEndgameTables(job));
+        Search search(4);
+        search.setEndgameTables(std::make_shared<const EndgameTables>(job.dir));
+        for (const char *fen : {"W:WK24,K31:BK1", "W:WK31,K15:BK1", "W:WK8,K14:BK5"}) {
+            const Position pos = *parseFen(Variant::Russian, fen);
+            SearchLimits limits;
+            limits.depth = 6;
+            search.clear();
+            const SearchResult r = search.run(pos, limits);
+            const Position after = pos.after(r.bestMove);
+            QVERIFY2(!hasCapture(after),
+                (std::string(fen) + " " + moveToString(pos, r.bestMove)).c_str());
+            // A draw two kings to one up.
+            QCOMPARE(r.score, drawScore(pos));
+            QVERIFY(r.score > kScoreDraw);
+        }
+        QCOMPARE(drawScore(*parseFen(Variant::Russian, "W:WK24:BK1")), kScoreDraw);
     }
 
     // The evaluation knows drawn material: two flying kings cannot beat one.
@@ -355,6 +446,32 @@ private slots:
         const BenchResult b = runBench();
         QVERIFY(a.nodes > 100000);
         QCOMPARE(a.nodes, b.nodes);
+    }
+
+    /*
+     * A fixed move time is spent whole, the only move too (its search fills the table for the
+     * next move); under a clock the only move is played at once and the time kept. Russian,
+     * three men and one against four and one: White's man on c3 must take d4, its only move.
+     */
+    void fixedMoveTimeIsSpent()
+    {
+        const Position pos = *parseFen(Variant::Russian, "W:W22,29,30,31:B18,1,2,3,5");
+        QCOMPARE(legalMoves(pos).size(), 1);
+        Search search(4);
+        SearchLimits fixed;
+        fixed.moveTimeMs = 150;
+        const SearchResult r = search.run(pos, fixed);
+        QVERIFY2(r.ms >= 145 && r.depth > 4, std::to_string(r.ms).c_str());
+        SearchLimits clock;
+        clock.timeLeftMs = 60000;
+        search.clear();
+        const SearchResult c = search.run(pos, clock);
+        QVERIFY2(c.ms < 100 && c.depth == 1, std::to_string(c.ms).c_str());
+        // With a choice of moves the whole time goes too, to the millisecond checked.
+        SearchLimits start;
+        start.moveTimeMs = 150;
+        const SearchResult s = search.run(Position::start(Variant::International), start);
+        QVERIFY2(s.ms >= 145 && s.ms < 250, std::to_string(s.ms).c_str());
     }
 
     // A node limit ends the search near that count, with a legal move.
