@@ -5,8 +5,10 @@
 // twice with the colours swapped, and prints one line per game and a score line. A player is a
 // comma-separated list of settings: level=L, depth=N, nodes=N, movetime=MS, hash=MB
 // (for example "level=5" or "level=10,movetime=100"); engine=PATH makes it another Hub engine
-// (run as "PATH hub"), with a depth, nodes or movetime limit.
+// (run as "PATH hub"), with a depth, nodes or movetime limit; egtb=DIR has this engine probe the
+// endgame tables under DIR.
 #include "command.h"
+#include "egtb.h"
 #include "fen.h"
 #include "game.h"
 #include "hubclient.h"
@@ -40,6 +42,7 @@ struct Player
     int moveTimeMs = 0;
     std::size_t hashMb = 16;
     std::string enginePath; // another Hub engine
+    std::shared_ptr<const EndgameTables> tables; // shared by the games of the match
 
     // How long an outside engine may take over a move: its move time and a margin, or a minute
     // for a depth or node limit, which says nothing of time.
@@ -89,6 +92,10 @@ Expected<Player> parsePlayer(const std::string &text)
             p.enginePath = item.substr(eq + 1);
             continue;
         }
+        if (key == "egtb" && eq != std::string::npos && eq + 1 < item.size()) {
+            p.tables = std::make_shared<const EndgameTables>(item.substr(eq + 1));
+            continue;
+        }
         const auto parsed = eq == std::string::npos
             ? std::nullopt
             : parseWholeNumber(std::string_view(item).substr(eq + 1), 0, 1LL << 62);
@@ -108,7 +115,7 @@ Expected<Player> parsePlayer(const std::string &text)
             p.hashMb = std::size_t(value);
         else
             return Error {"player " + quoteText(text) + ": unknown setting or value out of range: "
-                + quoteText(item) + " (level=1..10, depth=N, nodes=N, movetime=MS, hash=MB)"};
+                + quoteText(item) + " (level=1..10, depth=N, nodes=N, movetime=MS, hash=MB, egtb=DIR)"};
     }
     if (p.level == 0 && p.depth == 0 && p.nodes == 0 && p.moveTimeMs == 0)
         return Error {
@@ -186,6 +193,7 @@ public:
     {
         if (p.enginePath.empty()) {
             m_search = std::make_unique<Search>(p.hashMb);
+            m_search->setEndgameTables(p.tables);
         } else if (auto c = HubClient::start(p.enginePath, v)) {
             m_client = std::move(*c);
         } else {
@@ -310,8 +318,12 @@ int runMatch(const std::vector<std::string> &argv)
     const auto threads = numberOption("threads", 1, 1, 64);
     if (!threads)
         return fail("match: --threads must be a whole number from 1 to 64");
-    // An outside engine that cannot start would lose every game: play none.
+    // An outside engine that cannot start would lose every game, and tables that are not there
+    // would make the match say nothing of them: play none.
     for (const Player *p : {&*first, &*second}) {
+        if (p->tables && p->tables->maxPieces(*variant) == 0)
+            return fail("match: player " + quoteText(p->name) + ": no endgame tables for "
+                + std::string(variantName(*variant)) + " under " + quoteText(p->tables->dir(), 200));
         if (p->enginePath.empty())
             continue;
         if (const auto c = HubClient::start(p->enginePath, *variant); !c)
