@@ -13,10 +13,9 @@
 
 #include <QProcess>
 #include <QTemporaryDir>
-
-#include <atomic>
 #include <QTest>
 
+#include <atomic>
 #include <filesystem>
 #include <fstream>
 #include <random>
