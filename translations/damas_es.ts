@@ -2354,4 +2354,27 @@
         <translation>En las lecciones de damas rusas coronarás un peón y seguirás capturando tú mismo, y después podrás empezar una partida con estas reglas.</translation>
     </message>
 </context>
+<context>
+    <name>TableHint</name>
+    <message>
+        <source>a win with this move, by the endgame tables</source>
+        <translation>gana con esta jugada, según las tablas de finales</translation>
+    </message>
+    <message>
+        <source>a win in %1 moves, by the endgame tables</source>
+        <translation>gana en %1 jugadas, según las tablas de finales</translation>
+    </message>
+    <message>
+        <source>a loss in %1 moves, by the endgame tables</source>
+        <translation>pierde en %1 jugadas, según las tablas de finales</translation>
+    </message>
+    <message>
+        <source>a draw: the count runs out first (%1)</source>
+        <translation>tablas: la cuenta se acaba antes (%1)</translation>
+    </message>
+    <message>
+        <source>a draw with best play, by the endgame tables</source>
+        <translation>tablas con el mejor juego, según las tablas de finales</translation>
+    </message>
+</context>
 </TS>

@@ -2354,4 +2354,27 @@
         <translation>Nas lições de damas russas você vai coroar uma pedra e continuar capturando, e depois poderá começar uma partida com estas regras.</translation>
     </message>
 </context>
+<context>
+    <name>TableHint</name>
+    <message>
+        <source>a win with this move, by the endgame tables</source>
+        <translation>vence com este lance, segundo as tabelas de finais</translation>
+    </message>
+    <message>
+        <source>a win in %1 moves, by the endgame tables</source>
+        <translation>vence em %1 lances, segundo as tabelas de finais</translation>
+    </message>
+    <message>
+        <source>a loss in %1 moves, by the endgame tables</source>
+        <translation>perde em %1 lances, segundo as tabelas de finais</translation>
+    </message>
+    <message>
+        <source>a draw: the count runs out first (%1)</source>
+        <translation>empate: a contagem se esgota antes (%1)</translation>
+    </message>
+    <message>
+        <source>a draw with best play, by the endgame tables</source>
+        <translation>empate com o melhor jogo, segundo as tabelas de finais</translation>
+    </message>
+</context>
 </TS>
