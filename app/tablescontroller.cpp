@@ -3,6 +3,7 @@
 
 #include "egtb.h"
 #include "egtbgenerator.h"
+#include "language.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -84,6 +85,7 @@ QString durationText(double seconds)
 TablesController::TablesController(QObject *parent)
     : QObject(parent)
 {
+    connect(Language::instance(), &Language::currentChanged, this, &TablesController::textsChanged);
 }
 
 TablesController::~TablesController()
@@ -197,8 +199,8 @@ QString TablesController::offerText() const
     if (!m_variant)
         return {};
     const int n = offerPieces();
-    return tr("Endgame tables of up to %1 pieces let the computer play endings perfectly and the "
-              "hints say how they end: %2 on disk, about %3 to make.")
+    return tr("Endgame tables of up to %1 pieces (perfect endings, exact hints): %2 on disk, "
+              "about %3 to make.")
         .arg(n)
         .arg(sizeText(bytesFor(n, true)), durationText(secondsFor(n)));
 }

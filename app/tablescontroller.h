@@ -49,7 +49,8 @@ class TablesController : public QObject
     Q_PROPERTY(QString statusText READ statusText NOTIFY textsChanged)
 
 public:
-    explicit TablesController(QObject *parent = nullptr);
+    // No default: QML takes the one instance() from create(), tests make their own.
+    explicit TablesController(QObject *parent);
     ~TablesController() override;
 
     static TablesController *instance();

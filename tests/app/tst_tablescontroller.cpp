@@ -41,7 +41,7 @@ private slots:
     void offerAndMake()
     {
         QTemporaryDir dir;
-        TablesController tables;
+        TablesController tables(nullptr);
         QVERIFY(!tables.offered()); // no folder: nothing offered
         tables.setFolder(dir.path());
         tables.setVariant(QStringLiteral("american"));
@@ -72,7 +72,7 @@ private slots:
     void autoCancelResume()
     {
         QTemporaryDir dir;
-        TablesController tables;
+        TablesController tables(nullptr);
         tables.setFolder(dir.path());
         tables.setAutoGenerate(true);
         QSignalSpy progress(&tables, &TablesController::progressChanged);
@@ -97,7 +97,7 @@ private slots:
     void damagedFileRemade()
     {
         QTemporaryDir dir;
-        TablesController tables;
+        TablesController tables(nullptr);
         tables.setFolder(dir.path());
         tables.setVariant(QStringLiteral("brazilian"));
         QVERIFY(makeTables(tables, 2));
