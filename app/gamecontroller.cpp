@@ -992,6 +992,7 @@ void GameController::onHintChosen(const Move &move, const std::vector<Move> &lin
         at = at.after(line[i]);
     }
     m_hintLine = expected.join(QLatin1Char(' '));
+    m_tableHint.judge(*m_game, move);
     setMessage({Message::Hint, score, text});
     refreshMarks();
     emit thinkingChanged();
@@ -1001,6 +1002,8 @@ void GameController::onHintChosen(const Move &move, const std::vector<Move> &lin
 
 QString GameController::verdict(int score) const
 {
+    if (const QString tables = m_tableHint.text(); !tables.isEmpty())
+        return tables;
     if (isWinScore(score)) {
         // kScoreWin less the plies to the end (eval.h); the player counts their own moves.
         const int plies = kScoreWin - std::abs(score);

@@ -9,6 +9,7 @@
 #include "movelistmodel.h"
 #include "opponent.h"
 #include "pdncollection.h"
+#include "tablehint.h"
 #include "gameresult.h"
 #include "position.h"
 
@@ -289,6 +290,7 @@ private:
     int m_viewedPly = -1;
     std::vector<int> m_hint;
     QString m_hintLine; // the moves the hint expects after it, in notation
+    TableHint m_tableHint; // the hint's words when the endgame tables decide
     std::vector<int> m_lastPath;
     // The plies (1-based) of the player's moves that carried a draw offer, written "=" after
     // the move (the convention of draw-rules' source: the move, then the offer).

@@ -4,6 +4,9 @@
 #include "lessondump.h"
 #include "lessonprogress.h"
 #include "startup.h"
+#include "tablescontroller.h"
+
+#include "egtb.h"
 
 #include <QApplication>
 #include <QDir>
@@ -61,6 +64,10 @@ int main(int argc, char *argv[])
     if (!startup->quiet())
         LessonProgress::instance()->setFolder(
             QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+    // The endgame tables of the data folder: offered when missing, the smallest made at once
+    // (a screenshot only looks).
+    TablesController::instance()->setFolder(QString::fromStdString(damas::defaultEndgameDir()));
+    TablesController::instance()->setAutoGenerate(!startup->quiet());
 
     if (!startup->dumpLessonsFile().isEmpty()) {
         // Every lesson as JSON, for tools outside the app (format in the README).

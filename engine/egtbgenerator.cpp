@@ -13,6 +13,9 @@ namespace damas {
 namespace {
 
 constexpr int kMaxDistance = 253; // plies; stored as plies + 1 in a byte, 255 unused
+// How often the solver looks at the stop flag, in positions: about a millisecond of work.
+constexpr std::uint64_t kStopCheckEvery = 4096;
+constexpr const char *kStoppedText = "generation stopped";
 
 // Flags of a position while its pair is solved.
 constexpr std::uint8_t kFinal = 1; // its value and distance are settled
@@ -40,9 +43,11 @@ enum class Pass { Dtw, Dtz };
 class PairSolver
 {
 public:
-    PairSolver(Variant variant, const EndgameMaterial &material, const EndgameTables &done)
+    PairSolver(Variant variant, const EndgameMaterial &material, const EndgameTables &done,
+        const std::atomic<bool> *stop)
         : m_variant(variant)
         , m_done(done)
+        , m_stop(stop)
         , m_flying(rulesOf(variant).flyingKings)
     {
         m_material[0] = material;
@@ -139,6 +144,8 @@ private:
         MoveList moves;
         for (int t = 0; t < m_count; ++t) {
             for (std::uint64_t i = 0; i < m_index[t].size(); ++i) {
+                if (i % kStopCheckEvery == 0 && stopped())
+                    return Error {kStoppedText};
                 Position pos;
                 if (!m_index[t].positionAt(i, pos) || (pass == Pass::Dtz && m_dtw[t][i] == 0)) {
                     m_flags[t][i] = kFinal; // no position, or a draw already known
@@ -189,6 +196,8 @@ private:
         m_peakBytes = std::max(m_peakBytes, workBytes());
 
         for (int d = 0; d <= kMaxDistance; ++d) {
+            if (stopped())
+                return Error {kStoppedText};
             auto &level = m_queue[std::size_t(d)];
             for (std::size_t k = 0; k < level.size(); ++k) {
                 const int t = int(level[k] >> 31);
@@ -296,8 +305,11 @@ private:
         return bytes;
     }
 
+    bool stopped() const { return m_stop && m_stop->load(std::memory_order_relaxed); }
+
     Variant m_variant;
     const EndgameTables &m_done;
+    const std::atomic<bool> *m_stop;
     bool m_flying;
     EndgameMaterial m_material[2];
     int m_count = 1;
@@ -388,7 +400,11 @@ Expected<EndgameGenerationReport> generateEndgameTables(const EndgameGeneration 
         if (k > 0 && materials[k - 1] == m.swapped())
             continue; // solved with the one before
         ++pair;
-        PairSolver solver(job.variant, m, done);
+        if (job.stop && job.stop->load()) {
+            report.stopped = true;
+            break;
+        }
+        PairSolver solver(job.variant, m, done, job.stop);
         bool present = true;
         for (int t = 0; t < solver.tables(); ++t)
             present = present && done.open(job.variant, solver.material(t));
@@ -403,8 +419,12 @@ Expected<EndgameGenerationReport> generateEndgameTables(const EndgameGeneration 
             continue;
         }
         const auto pairStart = Clock::now();
-        if (auto solved = solver.solve(); !solved)
-            return solved.error();
+        if (auto solved = solver.solve(); !solved) {
+            if (!(job.stop && job.stop->load()))
+                return solved.error();
+            report.stopped = true; // the pair is dropped; the tables before it are kept
+            break;
+        }
         for (int t = 0; t < solver.tables(); ++t) {
             const std::vector<EndgameEntry> entries = solver.entries(t);
             EndgameFileHeader header;

@@ -5,6 +5,7 @@
 #include "error.h"
 #include "variant.h"
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -31,6 +32,9 @@ struct EndgameGeneration
     // ignored.
     std::optional<EndgameMaterial> only;
     std::function<void(const std::string &line)> progress; // one line per table pair
+    // Set from another thread to stop soon: the pair being solved is dropped, the tables made
+    // before it are kept (the next run resumes there).
+    const std::atomic<bool> *stop = nullptr;
 };
 
 struct EndgameGenerationReport
@@ -42,6 +46,7 @@ struct EndgameGenerationReport
     std::uint64_t peakWorkBytes = 0; // the most memory the solver held at once for a pair
     int longestWin = 0; // the longest dtw found, in plies
     double seconds = 0;
+    bool stopped = false; // `stop` was set before every table was made
 };
 
 /*

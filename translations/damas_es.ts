@@ -2344,4 +2344,77 @@
         <translation>En las lecciones de damas rusas coronarás un peón y seguirás capturando tú mismo, y después podrás empezar una partida con estas reglas.</translation>
     </message>
 </context>
+<context>
+    <name>TableHint</name>
+    <message>
+        <source>a win with this move, by the endgame tables</source>
+        <translation>gana con esta jugada, según las tablas de finales</translation>
+    </message>
+    <message>
+        <source>a win in %1 moves, by the endgame tables</source>
+        <translation>gana en %1 jugadas, según las tablas de finales</translation>
+    </message>
+    <message>
+        <source>a loss in %1 moves, by the endgame tables</source>
+        <translation>pierde en %1 jugadas, según las tablas de finales</translation>
+    </message>
+    <message>
+        <source>a draw: the count runs out first (%1)</source>
+        <translation>tablas: la cuenta se acaba antes (%1)</translation>
+    </message>
+    <message>
+        <source>a draw with best play, by the endgame tables</source>
+        <translation>tablas con el mejor juego, según las tablas de finales</translation>
+    </message>
+</context>
+<context>
+    <name>TablesController</name>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>under a minute</source>
+        <translation>menos de un minuto</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 minutos</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 horas</translation>
+    </message>
+    <message>
+        <source>Endgame tables of up to %1 pieces (perfect endings, exact hints): %2 on disk, about %3 to make.</source>
+        <translation>Tablas de finales de hasta %1 piezas (finales perfectos, pistas exactas): %2 en disco, unos %3 para crearlas.</translation>
+    </message>
+    <message>
+        <source>Making the endgame tables of up to %1 pieces: %2%</source>
+        <translation>Creando las tablas de finales de hasta %1 piezas: %2 %</translation>
+    </message>
+    <message>
+        <source>Endgame tables of up to %1 pieces are ready.</source>
+        <translation>Las tablas de finales de hasta %1 piezas están listas.</translation>
+    </message>
+    <message>
+        <source>The endgame tables could not be made: %1</source>
+        <translation>No se pudieron crear las tablas de finales: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TablesOffer</name>
+    <message>
+        <source>Endgame tables made</source>
+        <translation>Tablas de finales creadas</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Make the tables</source>
+        <translation>Crear las tablas</translation>
+    </message>
+</context>
 </TS>

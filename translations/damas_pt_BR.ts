@@ -2344,4 +2344,77 @@
         <translation>Nas lições de damas russas você vai coroar uma pedra e continuar capturando, e depois poderá começar uma partida com estas regras.</translation>
     </message>
 </context>
+<context>
+    <name>TableHint</name>
+    <message>
+        <source>a win with this move, by the endgame tables</source>
+        <translation>vence com este lance, segundo as tabelas de finais</translation>
+    </message>
+    <message>
+        <source>a win in %1 moves, by the endgame tables</source>
+        <translation>vence em %1 lances, segundo as tabelas de finais</translation>
+    </message>
+    <message>
+        <source>a loss in %1 moves, by the endgame tables</source>
+        <translation>perde em %1 lances, segundo as tabelas de finais</translation>
+    </message>
+    <message>
+        <source>a draw: the count runs out first (%1)</source>
+        <translation>empate: a contagem se esgota antes (%1)</translation>
+    </message>
+    <message>
+        <source>a draw with best play, by the endgame tables</source>
+        <translation>empate com o melhor jogo, segundo as tabelas de finais</translation>
+    </message>
+</context>
+<context>
+    <name>TablesController</name>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>under a minute</source>
+        <translation>menos de um minuto</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 minutos</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 horas</translation>
+    </message>
+    <message>
+        <source>Endgame tables of up to %1 pieces (perfect endings, exact hints): %2 on disk, about %3 to make.</source>
+        <translation>Tabelas de finais de até %1 peças (finais perfeitos, dicas exatas): %2 em disco, cerca de %3 para criá-las.</translation>
+    </message>
+    <message>
+        <source>Making the endgame tables of up to %1 pieces: %2%</source>
+        <translation>Criando as tabelas de finais de até %1 peças: %2%</translation>
+    </message>
+    <message>
+        <source>Endgame tables of up to %1 pieces are ready.</source>
+        <translation>As tabelas de finais de até %1 peças estão prontas.</translation>
+    </message>
+    <message>
+        <source>The endgame tables could not be made: %1</source>
+        <translation>Não foi possível criar as tabelas de finais: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TablesOffer</name>
+    <message>
+        <source>Endgame tables made</source>
+        <translation>Tabelas de finais criadas</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Make the tables</source>
+        <translation>Criar as tabelas</translation>
+    </message>
+</context>
 </TS>

@@ -367,6 +367,13 @@ Page {
                 onPlyChosen: ply => root.controller.viewedPly = ply
             }
 
+            TablesOffer {
+                objectName: "tablesOffer"
+                Layout.fillWidth: true
+                Layout.minimumHeight: implicitHeight
+                variant: root.controller.variant
+            }
+
             TextField {
                 id: moveField
 

@@ -8,8 +8,10 @@
 // the sequential test decides, --games being the most it plays. A player is a
 // comma-separated list of settings: level=L, depth=N, nodes=N, movetime=MS, hash=MB, threads=N
 // (for example "level=5" or "level=10,movetime=100"); engine=PATH makes it another Hub engine
-// (run as "PATH hub"), with a depth, nodes or movetime limit.
+// (run as "PATH hub"), with a depth, nodes or movetime limit; egtb=DIR has this engine probe the
+// endgame tables under DIR.
 #include "command.h"
+#include "egtb.h"
 #include "fen.h"
 #include "game.h"
 #include "hubclient.h"
@@ -115,6 +117,7 @@ struct Player
     std::size_t hashMb = 16;
     int threads = 1;
     std::string enginePath; // another Hub engine
+    std::shared_ptr<const EndgameTables> tables; // shared by the games of the match
 
     // How long an outside engine may take over a move: its move time and a margin, or a minute
     // for a depth or node limit, which says nothing of time.
@@ -165,6 +168,10 @@ Expected<Player> parsePlayer(const std::string &text)
             p.enginePath = item.substr(eq + 1);
             continue;
         }
+        if (key == "egtb" && eq != std::string::npos && eq + 1 < item.size()) {
+            p.tables = std::make_shared<const EndgameTables>(item.substr(eq + 1));
+            continue;
+        }
         const auto parsed = eq == std::string::npos
             ? std::nullopt
             : parseWholeNumber(std::string_view(item).substr(eq + 1), 0, 1LL << 62);
@@ -187,7 +194,7 @@ Expected<Player> parsePlayer(const std::string &text)
         else
             return Error {"player " + quoteText(text)
                 + ": unknown setting or value out of range: " + quoteText(item)
-                + " (level=1..10, depth=N, nodes=N, movetime=MS, hash=MB, threads=N)"};
+                + " (level=1..10, depth=N, nodes=N, movetime=MS, hash=MB, threads=N, egtb=DIR)"};
     }
     if (p.level == 0 && p.depth == 0 && p.nodes == 0 && p.moveTimeMs == 0)
         return Error {
@@ -265,6 +272,7 @@ public:
     {
         if (p.enginePath.empty()) {
             m_search = std::make_unique<Search>(p.hashMb);
+            m_search->setEndgameTables(p.tables);
         } else if (auto c = HubClient::start(p.enginePath, v)) {
             m_client = std::move(*c);
         } else {
@@ -393,8 +401,12 @@ int runMatch(const std::vector<std::string> &argv)
     const std::optional<Sprt> sprt = parseSprt(args, sprtError);
     if (!sprtError.empty())
         return fail("match: " + sprtError);
-    // An outside engine that cannot start would lose every game: play none.
+    // An outside engine that cannot start would lose every game, and tables that are not there
+    // would make the match say nothing of them: play none.
     for (const Player *p : {&*first, &*second}) {
+        if (p->tables && p->tables->maxPieces(*variant) == 0)
+            return fail("match: player " + quoteText(p->name) + ": no endgame tables for "
+                + std::string(variantName(*variant)) + " under " + quoteText(p->tables->dir(), 200));
         if (p->enginePath.empty())
             continue;
         if (const auto c = HubClient::start(p->enginePath, *variant); !c)

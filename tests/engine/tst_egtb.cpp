@@ -15,6 +15,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -584,6 +585,43 @@ private slots:
         std::string why;
         QVERIFY(!cut.open(job.variant, kk, &why));
         QVERIFY2(why.find("size") != std::string::npos, why.c_str());
+    }
+
+    // A run told to stop keeps the tables made so far and says it stopped; the next run keeps
+    // them and makes the rest (how the app cancels and resumes).
+    void stopAndResume()
+    {
+        QTemporaryDir other;
+        std::atomic<bool> stop {false};
+        EndgameGeneration job;
+        job.variant = Variant::American;
+        job.pieces = 3;
+        job.dir = other.path().toStdString();
+        job.stop = &stop;
+        int lines = 0;
+        job.progress = [&](const std::string &) {
+            if (++lines == 2)
+                stop = true;
+        };
+        const auto first = generateEndgameTables(job);
+        QVERIFY2(first, first ? "" : first.error().message.c_str());
+        QVERIFY(first->stopped);
+        QCOMPARE(lines, 2);
+        QVERIFY(first->tables > 0);
+        stop = false;
+        job.progress = {};
+        const auto second = generateEndgameTables(job);
+        QVERIFY(second);
+        QVERIFY(!second->stopped);
+        QCOMPARE(second->kept, first->tables);
+        QCOMPARE(second->kept + second->tables, int(endgameMaterials(3).size()));
+        // Set before the start, nothing is made.
+        QTemporaryDir none;
+        job.dir = none.path().toStdString();
+        stop = true;
+        const auto third = generateEndgameTables(job);
+        QVERIFY(third && third->stopped);
+        QCOMPARE(third->tables, 0);
     }
 
     // damas-cli egtb probe and go --egtb, and their errors.

@@ -402,6 +402,26 @@ private slots:
             QVERIFY(s.out.isEmpty());
         }
     }
+
+    // A player may probe endgame tables (egtb=DIR); a directory without the variant's tables is
+    // refused before any game, as the match would then say nothing of them.
+    void matchWithTables()
+    {
+        QTemporaryDir dir;
+        const QString tables = dir.filePath("tb");
+        QCOMPARE(runCli({"egtb", "generate", "russian", "--pieces", "2", "--dir", tables}).exitCode,
+            0);
+        const Run r = runCli({"match", "russian", "depth=2,egtb=" + tables, "depth=2", "--games",
+            "2"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.last().startsWith("score depth=2,egtb="), qPrintable(r.out.last()));
+        const QString empty = dir.filePath("none");
+        const Run refused = runCli({"match", "russian", "depth=2,egtb=" + empty, "depth=2"});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.value(0).contains("no endgame tables for russian"),
+            qPrintable(refused.err.join('\n')));
+        QVERIFY(refused.out.isEmpty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSearchCommands)
