@@ -414,7 +414,8 @@ private slots:
         const Run r = runCli({"match", "russian", "depth=2,egtb=" + tables, "depth=2", "--games",
             "2"});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.last().startsWith("score depth=2,egtb="), qPrintable(r.out.last()));
+        // Two game lines, then the score line, then the Elo line.
+        QVERIFY2(r.out.value(2).startsWith("score depth=2,egtb="), qPrintable(r.out.join('\n')));
         const QString empty = dir.filePath("none");
         const Run refused = runCli({"match", "russian", "depth=2,egtb=" + empty, "depth=2"});
         QCOMPARE(refused.exitCode, 2);
