@@ -2,9 +2,9 @@
 #include "gamecontroller.h"
 
 #include "boardmodel.h"
-#include "displaypath.h"
 #include "drawcountermodel.h"
 #include "engineopponent.h"
+#include "gamefiles.h"
 #include "enginetexts.h"
 #include "eval.h"
 #include "fen.h"
@@ -16,8 +16,6 @@
 #include "pdnfile.h"
 
 #include <QClipboard>
-#include <QDate>
-#include <QFileInfo>
 #include <QGuiApplication>
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -37,25 +35,6 @@ constexpr int kAnswerMs = 2000;
 QString toQString(std::string_view s)
 {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
-
-// The saved game set up again with the engine's referee, its ending included; nothing when its
-// start position cannot be read.
-std::unique_ptr<Game> gameFrom(const SavedGame &saved)
-{
-    const auto replayed = saved.replay();
-    if (!replayed)
-        return nullptr;
-    auto game = std::make_unique<Game>(replayed->first);
-    for (const Move &m : replayed->second) {
-        if (!game->play(m))
-            return nullptr;
-    }
-    if (saved.ending == QLatin1String("resignation"))
-        game->resign(saved.resigned);
-    else if (saved.ending == QLatin1String("agreement"))
-        game->agreeDraw();
-    return game;
 }
 
 } // namespace
@@ -403,43 +382,12 @@ bool GameController::canResign() const
 
 QString GameController::savedGameSummary() const
 {
-    if (!m_saved)
-        return {};
-    const QString variant = EngineTexts::variantName(m_saved->variant);
-    // Moves as a player numbers them: White's and Black's together make one.
-    const auto moves = (m_saved->moves.size() + 1) / 2;
-    const bool white = m_saved->human == Color::White;
-    if (m_savedResult == GameResult::Ongoing)
-        return (white ? tr("%1: you play White, moves played: %2")
-                      : tr("%1: you play Black, moves played: %2"))
-            .arg(variant)
-            .arg(moves);
-    QString outcome = tr("a draw");
-    if (m_savedResult != GameResult::Draw) {
-        const Color winner = m_savedResult == GameResult::WhiteWins ? Color::White : Color::Black;
-        outcome = winner == m_saved->human ? tr("you won") : tr("the computer won");
-    }
-    return (white ? tr("%1: you played White, moves played: %2, %3")
-                  : tr("%1: you played Black, moves played: %2, %3"))
-        .arg(variant)
-        .arg(moves)
-        .arg(outcome);
+    return m_files.summary();
 }
 
 QString GameController::savedGameProblem() const
 {
-    if (!m_savedProblem)
-        return {};
-    QString text = m_savedProblem->keepsMoves() && m_saved
-        ? tr("The saved game %1 is damaged: %2. The moves before that one are kept, and the game "
-             "goes on from there.")
-              .arg(displayPath(m_savedFile), m_savedProblem->describe())
-        : tr("The saved game %1 could not be read: %2.")
-              .arg(displayPath(m_savedFile), m_savedProblem->describe());
-    if (!m_savedKeptAs.isEmpty())
-        text += QLatin1Char(' ')
-            + tr("The damaged file was kept as %1.").arg(QFileInfo(m_savedKeptAs).fileName());
-    return text;
+    return m_files.problem();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -510,14 +458,14 @@ void GameController::startGame(std::unique_ptr<Game> game, Color human, int leve
 
 bool GameController::resumeSavedGame()
 {
-    if (!m_saved)
+    if (!m_files.saved())
         return false;
-    if (m_savedIsCurrent && m_game)
+    if (m_files.isCurrent() && m_game)
         return true;
-    auto game = gameFrom(*m_saved);
+    auto game = GameFiles::gameFrom(*m_files.saved());
     if (!game)
         return false;
-    const SavedGame saved = *m_saved;
+    const SavedGame saved = *m_files.saved();
     startGame(std::move(game), saved.human, saved.level);
     for (int ply : saved.offers) {
         if (ply <= m_game->ply())
@@ -575,12 +523,7 @@ void GameController::startFromRecord(const GameRecord &record, int side, int lev
     if (side == Random)
         human = QRandomGenerator::global()->bounded(2) == 0 ? Color::White : Color::Black;
     // The offers the file notes ("=" after a move), as this program writes them.
-    std::vector<int> offers;
-    const std::vector<std::string> &comments = record.comments;
-    for (int ply = 1; ply <= game->ply() && ply < int(comments.size()); ++ply) {
-        if (comments[ply] == "=")
-            offers.push_back(ply);
-    }
+    std::vector<int> offers = GameFiles::offerPlies(record, game->ply());
     startGame(std::move(game), human, std::clamp(level, 1, 10));
     if (!offers.empty()) {
         m_offerPlies = std::move(offers);
@@ -592,38 +535,11 @@ QString GameController::savePdn(const QUrl &file) const
 {
     if (!m_game)
         return tr("There is no game to save.");
-    GameRecord record;
-    record.variant = m_game->variant();
-    record.start = m_game->startPosition();
-    record.moves = m_game->moves();
-    if (!m_offerPlies.empty()) {
-        record.comments.assign(record.moves.size() + 1, std::string());
-        for (int ply : m_offerPlies)
-            record.comments[ply] = "=";
-    }
     const QString computer = tr("Computer, level %1").arg(m_level);
     const QString player = tr("Player");
-    auto tag = [&](const char *name, const QString &value) {
-        record.tags.emplace_back(name, value.toStdString());
-    };
-    tag("Event", tr("Game against the computer"));
-    tag("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")));
-    tag("White", m_human == Color::White ? player : computer);
-    tag("Black", m_human == Color::Black ? player : computer);
-    switch (m_game->result()) {
-    case GameResult::WhiteWins:
-        record.result = PdnResult::WhiteWins;
-        break;
-    case GameResult::BlackWins:
-        record.result = PdnResult::BlackWins;
-        break;
-    case GameResult::Draw:
-        record.result = PdnResult::Draw;
-        break;
-    case GameResult::Ongoing:
-        record.result = PdnResult::Unknown;
-        break;
-    }
+    const GameRecord record = GameFiles::record(*m_game, m_offerPlies,
+        tr("Game against the computer"), m_human == Color::White ? player : computer,
+        m_human == Color::Black ? player : computer);
     QString error;
     PdnFile::save(file.toLocalFile(), record, &error);
     return error;
@@ -631,24 +547,7 @@ QString GameController::savePdn(const QUrl &file) const
 
 void GameController::loadSavedGame()
 {
-    Autosave store(m_autosaveFolder);
-    store.removeStaleTemporaries();
-    Autosave::Read read = store.read();
-    m_saved = std::move(read.game);
-    m_savedIsCurrent = false;
-    m_savedProblem = read.problem;
-    m_savedFile = store.fileName();
-    m_savedKeptAs.clear();
-    if (m_savedProblem) {
-        m_savedKeptAs = store.setAside();
-        // What could be kept is the saved game from now on; the damaged file stays beside it.
-        if (m_saved && !m_savedKeptAs.isEmpty())
-            store.write(*m_saved);
-    }
-    const auto game = m_saved ? gameFrom(*m_saved) : nullptr;
-    if (m_saved && !game)
-        m_saved.reset();
-    m_savedResult = game ? game->result() : GameResult::Ongoing;
+    m_files.load(m_autosaveFolder);
     emit savedGameChanged();
 }
 
@@ -673,13 +572,8 @@ void GameController::save()
         saved.ending = QStringLiteral("agreement");
     }
     QString error;
-    if (!Autosave(m_autosaveFolder).write(saved, &error))
+    if (!m_files.write(m_autosaveFolder, std::move(saved), m_game->result(), &error))
         setMessage({Message::Text, 0, error});
-    m_saved = std::move(saved);
-    m_savedResult = m_game->result();
-    m_savedIsCurrent = true;
-    m_savedProblem.reset();
-    m_savedKeptAs.clear();
     emit savedGameChanged();
 }
 

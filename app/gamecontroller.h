@@ -5,6 +5,7 @@
 #include "boardinput.h"
 #include "boardmodel.h"
 #include "drawcountermodel.h"
+#include "gamefiles.h"
 #include "moveinput.h"
 #include "movelistmodel.h"
 #include "opponent.h"
@@ -165,8 +166,8 @@ public:
     bool drawOfferArmed() const { return m_drawOffer == DrawOffer::Armed; }
     bool canResign() const;
 
-    bool hasSavedGame() const { return m_saved.has_value(); }
-    bool savedGameOver() const { return m_saved && m_savedResult != damas::GameResult::Ongoing; }
+    bool hasSavedGame() const { return m_files.saved().has_value(); }
+    bool savedGameOver() const { return m_files.over(); }
     QString savedGameSummary() const;
     QString savedGameProblem() const;
 
@@ -311,10 +312,5 @@ private:
 
     QString m_autosaveFolder;
     bool m_complete = false;
-    std::optional<SavedGame> m_saved;
-    damas::GameResult m_savedResult = damas::GameResult::Ongoing;
-    bool m_savedIsCurrent = false; // m_saved is the game on the board
-    std::optional<AutosaveProblem> m_savedProblem; // what was wrong with the file read at start
-    QString m_savedFile;
-    QString m_savedKeptAs; // where the damaged file was set aside
+    GameFiles m_files;
 };

@@ -1294,52 +1294,12 @@
         <translation>Las negras no tienen ninguna jugada legal.</translation>
     </message>
     <message>
-        <source>%1: you play White, moves played: %2</source>
-        <translation>%1: juegas con blancas, jugadas hechas: %2</translation>
-    </message>
-    <message>
-        <source>%1: you play Black, moves played: %2</source>
-        <translation>%1: juegas con negras, jugadas hechas: %2</translation>
-    </message>
-    <message>
         <source>The clipboard holds no text to read as a FEN.</source>
         <translation>El portapapeles no contiene texto que leer como FEN.</translation>
     </message>
     <message>
         <source>Start a game first: the FEN is read for its variant.</source>
         <translation>Empieza antes una partida: el FEN se lee para su modalidad.</translation>
-    </message>
-    <message>
-        <source>a draw</source>
-        <translation>tablas</translation>
-    </message>
-    <message>
-        <source>you won</source>
-        <translation>ganaste</translation>
-    </message>
-    <message>
-        <source>the computer won</source>
-        <translation>ganó la computadora</translation>
-    </message>
-    <message>
-        <source>%1: you played White, moves played: %2, %3</source>
-        <translation>%1: jugaste con blancas, jugadas hechas: %2, %3</translation>
-    </message>
-    <message>
-        <source>%1: you played Black, moves played: %2, %3</source>
-        <translation>%1: jugaste con negras, jugadas hechas: %2, %3</translation>
-    </message>
-    <message>
-        <source>The saved game %1 is damaged: %2. The moves before that one are kept, and the game goes on from there.</source>
-        <translation>La partida guardada %1 está dañada: %2. Se conservan las jugadas anteriores y la partida sigue desde ahí.</translation>
-    </message>
-    <message>
-        <source>The saved game %1 could not be read: %2.</source>
-        <translation>No se pudo leer la partida guardada %1: %2.</translation>
-    </message>
-    <message>
-        <source>The damaged file was kept as %1.</source>
-        <translation>El archivo dañado se conservó como %1.</translation>
     </message>
     <message>
         <source>This game is no longer in the file.</source>
@@ -1408,6 +1368,49 @@
     <message>
         <source>a losing position</source>
         <translation>una posición perdida</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>%1: you play White, moves played: %2</source>
+        <translation>%1: juegas con blancas, jugadas hechas: %2</translation>
+    </message>
+    <message>
+        <source>%1: you play Black, moves played: %2</source>
+        <translation>%1: juegas con negras, jugadas hechas: %2</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>tablas</translation>
+    </message>
+    <message>
+        <source>you won</source>
+        <translation>ganaste</translation>
+    </message>
+    <message>
+        <source>the computer won</source>
+        <translation>ganó la computadora</translation>
+    </message>
+    <message>
+        <source>%1: you played White, moves played: %2, %3</source>
+        <translation>%1: jugaste con blancas, jugadas hechas: %2, %3</translation>
+    </message>
+    <message>
+        <source>%1: you played Black, moves played: %2, %3</source>
+        <translation>%1: jugaste con negras, jugadas hechas: %2, %3</translation>
+    </message>
+    <message>
+        <source>The saved game %1 is damaged: %2. The moves before that one are kept, and the game goes on from there.</source>
+        <translation>La partida guardada %1 está dañada: %2. Se conservan las jugadas anteriores y la partida sigue desde ahí.</translation>
+    </message>
+    <message>
+        <source>The saved game %1 could not be read: %2.</source>
+        <translation>No se pudo leer la partida guardada %1: %2.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>El archivo dañado se conservó como %1.</translation>
     </message>
 </context>
 <context>

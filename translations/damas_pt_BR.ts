@@ -1294,52 +1294,12 @@
         <translation>As pretas não têm nenhum lance legal.</translation>
     </message>
     <message>
-        <source>%1: you play White, moves played: %2</source>
-        <translation>%1: você joga com as brancas, lances feitos: %2</translation>
-    </message>
-    <message>
-        <source>%1: you play Black, moves played: %2</source>
-        <translation>%1: você joga com as pretas, lances feitos: %2</translation>
-    </message>
-    <message>
         <source>The clipboard holds no text to read as a FEN.</source>
         <translation>A área de transferência não tem texto para ler como FEN.</translation>
     </message>
     <message>
         <source>Start a game first: the FEN is read for its variant.</source>
         <translation>Comece uma partida antes: o FEN é lido para a modalidade dela.</translation>
-    </message>
-    <message>
-        <source>a draw</source>
-        <translation>empate</translation>
-    </message>
-    <message>
-        <source>you won</source>
-        <translation>você ganhou</translation>
-    </message>
-    <message>
-        <source>the computer won</source>
-        <translation>o computador ganhou</translation>
-    </message>
-    <message>
-        <source>%1: you played White, moves played: %2, %3</source>
-        <translation>%1: você jogou com as brancas, lances feitos: %2, %3</translation>
-    </message>
-    <message>
-        <source>%1: you played Black, moves played: %2, %3</source>
-        <translation>%1: você jogou com as pretas, lances feitos: %2, %3</translation>
-    </message>
-    <message>
-        <source>The saved game %1 is damaged: %2. The moves before that one are kept, and the game goes on from there.</source>
-        <translation>A partida salva %1 está danificada: %2. Os lances anteriores foram mantidos e a partida continua a partir daí.</translation>
-    </message>
-    <message>
-        <source>The saved game %1 could not be read: %2.</source>
-        <translation>Não foi possível ler a partida salva %1: %2.</translation>
-    </message>
-    <message>
-        <source>The damaged file was kept as %1.</source>
-        <translation>O arquivo danificado foi guardado como %1.</translation>
     </message>
     <message>
         <source>This game is no longer in the file.</source>
@@ -1408,6 +1368,49 @@
     <message>
         <source>a losing position</source>
         <translation>uma posição perdida</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>%1: you play White, moves played: %2</source>
+        <translation>%1: você joga com as brancas, lances feitos: %2</translation>
+    </message>
+    <message>
+        <source>%1: you play Black, moves played: %2</source>
+        <translation>%1: você joga com as pretas, lances feitos: %2</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>you won</source>
+        <translation>você ganhou</translation>
+    </message>
+    <message>
+        <source>the computer won</source>
+        <translation>o computador ganhou</translation>
+    </message>
+    <message>
+        <source>%1: you played White, moves played: %2, %3</source>
+        <translation>%1: você jogou com as brancas, lances feitos: %2, %3</translation>
+    </message>
+    <message>
+        <source>%1: you played Black, moves played: %2, %3</source>
+        <translation>%1: você jogou com as pretas, lances feitos: %2, %3</translation>
+    </message>
+    <message>
+        <source>The saved game %1 is damaged: %2. The moves before that one are kept, and the game goes on from there.</source>
+        <translation>A partida salva %1 está danificada: %2. Os lances anteriores foram mantidos e a partida continua a partir daí.</translation>
+    </message>
+    <message>
+        <source>The saved game %1 could not be read: %2.</source>
+        <translation>Não foi possível ler a partida salva %1: %2.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>O arquivo danificado foi guardado como %1.</translation>
     </message>
 </context>
 <context>
