@@ -19,6 +19,7 @@
 #include <QGuiApplication>
 #include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QUuid>
 
 using namespace damas;
 
@@ -44,6 +45,7 @@ GameController::GameController(QObject *parent)
     , m_board(new BoardModel(this))
     , m_moveList(new MoveListModel(this))
     , m_counters(new DrawCounterModel(this))
+    , m_recent(new RecentGames(this))
 {
     m_replyTimer.setSingleShot(true);
     connect(&m_replyTimer, &QTimer::timeout, this, [this] {
@@ -73,6 +75,7 @@ void GameController::componentComplete()
         setOpponent(m_ownOpponent);
     }
     loadSavedGame();
+    m_recent->load(m_autosaveFolder);
 }
 
 void GameController::setOpponent(Opponent *opponent)
@@ -103,8 +106,10 @@ void GameController::setAutosaveFolder(const QString &folder)
         return;
     m_autosaveFolder = folder;
     emit autosaveFolderChanged();
-    if (m_complete)
+    if (m_complete) {
         loadSavedGame();
+        m_recent->load(m_autosaveFolder);
+    }
 }
 
 void GameController::setReplyDelay(int ms)
@@ -180,7 +185,7 @@ int GameController::sideToMove() const
 
 bool GameController::humanToMove() const
 {
-    return m_game && !m_game->isOver() && m_game->position().side == m_human;
+    return m_game && !m_game->isOver() && (m_twoPlayers || m_game->position().side == m_human);
 }
 
 QString GameController::fen() const
@@ -234,6 +239,8 @@ QString GameController::resultTitle() const
     case GameResult::BlackWins: {
         const Color winner
             = m_game->result() == GameResult::WhiteWins ? Color::White : Color::Black;
+        if (m_twoPlayers)
+            return winner == Color::White ? tr("White wins") : tr("Black wins");
         return winner == m_human ? tr("You win") : tr("The computer wins");
     }
     case GameResult::Ongoing:
@@ -255,8 +262,12 @@ QString GameController::resultLine() const
         return loser == Color::White ? tr("White has no legal move.")
                                      : tr("Black has no legal move.");
     case ResultReason::Resignation:
+        if (m_twoPlayers)
+            return loser == Color::White ? tr("White resigned.") : tr("Black resigned.");
         return loser == m_human ? tr("You resigned.") : tr("The computer resigned.");
     case ResultReason::Agreement:
+        if (m_twoPlayers)
+            return tr("Draw agreed between the players.");
         return m_drawReason == Opponent::Behind
             ? tr("Draw agreed: the computer accepted your offer, as its position is worse.")
             : tr("Draw agreed: the computer accepted your offer, as the position is about "
@@ -293,6 +304,9 @@ QString GameController::message() const
         return m_message.code == Opponent::WinSeen
             ? tr("The computer declines your draw offer: it sees a winning line.")
             : tr("The computer declines your draw offer: it thinks it is better.");
+    case Message::PlayerDeclined:
+        return m_message.code == int(Color::White) ? tr("White declines the draw offer.")
+                                                   : tr("Black declines the draw offer.");
     case Message::PathChoice:
         return tr("Several captures end there: click a square where yours turns.");
     case Message::Text:
@@ -352,6 +366,8 @@ bool GameController::canTakeBack() const
     if (m_game->reason() == ResultReason::Resignation
         || m_game->reason() == ResultReason::Agreement)
         return true;
+    if (m_twoPlayers)
+        return m_game->ply() > 0;
     for (int i = 0; i < m_game->ply(); ++i) {
         if (m_game->positionAt(i).side == m_human)
             return true;
@@ -361,13 +377,16 @@ bool GameController::canTakeBack() const
 
 bool GameController::canHint() const
 {
-    return humanToMove() && !viewingHistory() && !m_hinting;
+    return humanToMove() && !m_twoPlayers && !viewingHistory() && !m_hinting;
 }
 
 bool GameController::canOfferDraw() const
 {
     if (!m_game || m_game->isOver() || viewingHistory() || m_drawOffer != DrawOffer::None)
         return false;
+    // Two players: the side to move offers, the other answers on the screen at once.
+    if (m_twoPlayers)
+        return true;
     // On the player's turn the offer goes with the next move; on the computer's turn it is for
     // this turn, right after the player's move (draw-rules.md, "Offer draw").
     if (humanToMove())
@@ -394,7 +413,7 @@ QString GameController::savedGameProblem() const
 // Starting games
 
 QString GameController::newGame(
-    const QString &variantId, int side, int level, const QString &fenText)
+    const QString &variantId, int side, int level, const QString &fenText, bool twoPlayers)
 {
     const auto v = variantFromName(variantId.toStdString());
     if (!v)
@@ -411,7 +430,7 @@ QString GameController::newGame(
     Color human = colorOfSide(side);
     if (side == Random)
         human = QRandomGenerator::global()->bounded(2) == 0 ? Color::White : Color::Black;
-    startGame(std::move(game), human, std::clamp(level, 1, 10));
+    startGame(std::move(game), human, std::clamp(level, 1, 10), twoPlayers);
     return {};
 }
 
@@ -432,7 +451,8 @@ QString GameController::fenProblem(const QString &variantId, const QString &fenT
                         : tr("This FEN cannot be read (%1).").arg(EngineTexts::errorDetail(e));
 }
 
-void GameController::startGame(std::unique_ptr<Game> game, Color human, int level)
+void GameController::startGame(
+    std::unique_ptr<Game> game, Color human, int level, bool twoPlayers)
 {
     stopOpponent();
     if (m_opponent)
@@ -440,6 +460,10 @@ void GameController::startGame(std::unique_ptr<Game> game, Color human, int leve
     m_game = std::move(game);
     m_human = human;
     m_level = level;
+    m_twoPlayers = twoPlayers;
+    m_gameId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    // A game that starts over (a finished game opened again) is not a new ending.
+    m_endRecorded = m_game->isOver();
     m_viewedPly = -1;
     m_hint.clear();
     m_lastPath.clear();
@@ -466,7 +490,7 @@ bool GameController::resumeSavedGame()
     if (!game)
         return false;
     const SavedGame saved = *m_files.saved();
-    startGame(std::move(game), saved.human, saved.level);
+    startGame(std::move(game), saved.human, saved.level, saved.twoPlayers);
     for (int ply : saved.offers) {
         if (ply <= m_game->ply())
             m_offerPlies.push_back(ply);
@@ -491,8 +515,8 @@ QString GameController::openPdn(const QUrl &file, const QString &variantId, int 
     return {};
 }
 
-QString GameController::openPdnGame(
-    PdnCollection *games, int row, const QString &variantId, int side, int level)
+QString GameController::openPdnGame(PdnCollection *games, int row, const QString &variantId,
+    int side, int level, bool twoPlayers)
 {
     const auto pdnGame = games ? games->game(row) : std::nullopt;
     if (!pdnGame)
@@ -504,14 +528,48 @@ QString GameController::openPdnGame(
     const auto record = PdnFile::replay(*pdnGame, fallback, &error, &notice);
     if (!record)
         return tr("%1, game %2: %3").arg(games->fileName()).arg(pdnGame->number).arg(error);
-    startFromRecord(*record, side, level);
+    startFromRecord(*record, side, level, twoPlayers);
     if (!notice.isEmpty())
         setMessage({Message::Info, 0,
             tr("%1, game %2: %3").arg(games->fileName()).arg(pdnGame->number).arg(notice)});
     return {};
 }
 
-void GameController::startFromRecord(const GameRecord &record, int side, int level)
+QString GameController::openRecentGame(int row)
+{
+    const auto entry = m_recent->game(row);
+    if (!entry)
+        return tr("This game is no longer in the list.");
+    const std::string text = entry->pdn.toStdString();
+    const auto games = readPdn(text);
+    if (!games || games->empty())
+        return tr("This game of the list cannot be read.");
+    QString error;
+    const auto record = PdnFile::replay(games->front(), entry->variant, &error);
+    if (!record)
+        return error;
+    auto game = std::make_unique<Game>(record->start);
+    for (const Move &m : record->moves) {
+        if (game->isOver() || !game->play(m))
+            break;
+    }
+    if (!game->isOver() && entry->ending == QLatin1String("resignation"))
+        game->resign(entry->resigned);
+    else if (!game->isOver() && entry->ending == QLatin1String("agreement"))
+        game->agreeDraw();
+    std::vector<int> offers = GameFiles::offerPlies(*record, game->ply());
+    startGame(std::move(game), entry->human, entry->level, entry->twoPlayers);
+    // Still the same game: finished again after a take-back, it replaces its entry.
+    m_gameId = entry->id;
+    if (!offers.empty()) {
+        m_offerPlies = std::move(offers);
+        refreshMoveList();
+    }
+    return {};
+}
+
+void GameController::startFromRecord(
+    const GameRecord &record, int side, int level, bool twoPlayers)
 {
     auto game = std::make_unique<Game>(record.start);
     for (const Move &m : record.moves) {
@@ -524,25 +582,47 @@ void GameController::startFromRecord(const GameRecord &record, int side, int lev
         human = QRandomGenerator::global()->bounded(2) == 0 ? Color::White : Color::Black;
     // The offers the file notes ("=" after a move), as this program writes them.
     std::vector<int> offers = GameFiles::offerPlies(record, game->ply());
-    startGame(std::move(game), human, std::clamp(level, 1, 10));
+    startGame(std::move(game), human, std::clamp(level, 1, 10), twoPlayers);
     if (!offers.empty()) {
         m_offerPlies = std::move(offers);
         refreshMoveList();
     }
 }
 
+GameRecord GameController::record() const
+{
+    if (m_twoPlayers) {
+        const QString first = tr("Player 1");
+        const QString second = tr("Player 2");
+        return GameFiles::record(*m_game, m_offerPlies, tr("Game between two players"),
+            m_human == Color::White ? first : second, m_human == Color::Black ? first : second);
+    }
+    const QString computer = tr("Computer, level %1").arg(m_level);
+    const QString player = tr("Player");
+    return GameFiles::record(*m_game, m_offerPlies, tr("Game against the computer"),
+        m_human == Color::White ? player : computer, m_human == Color::Black ? player : computer);
+}
+
 QString GameController::savePdn(const QUrl &file) const
 {
     if (!m_game)
         return tr("There is no game to save.");
-    const QString computer = tr("Computer, level %1").arg(m_level);
-    const QString player = tr("Player");
-    const GameRecord record = GameFiles::record(*m_game, m_offerPlies,
-        tr("Game against the computer"), m_human == Color::White ? player : computer,
-        m_human == Color::Black ? player : computer);
     QString error;
-    PdnFile::save(file.toLocalFile(), record, &error);
+    PdnFile::save(file.toLocalFile(), record(), &error);
     return error;
+}
+
+QString GameController::pdnText() const
+{
+    return m_game ? QString::fromStdString(writePdn(record())) : QString();
+}
+
+void GameController::rematch()
+{
+    if (!m_game)
+        return;
+    const Color other = m_human == Color::White ? Color::Black : Color::White;
+    startGame(std::make_unique<Game>(m_game->startPosition()), other, m_level, m_twoPlayers);
 }
 
 void GameController::loadSavedGame()
@@ -564,6 +644,7 @@ void GameController::save()
             QString::fromStdString(moveToString(m_game->positionAt(i), m_game->moves()[i])));
     saved.human = m_human;
     saved.level = m_level;
+    saved.twoPlayers = m_twoPlayers;
     saved.offers = QList<int>(m_offerPlies.begin(), m_offerPlies.end());
     if (m_game->reason() == ResultReason::Resignation) {
         saved.ending = QStringLiteral("resignation");
@@ -575,6 +656,37 @@ void GameController::save()
     if (!m_files.write(m_autosaveFolder, std::move(saved), m_game->result(), &error))
         setMessage({Message::Text, 0, error});
     emit savedGameChanged();
+    recordEnd();
+}
+
+void GameController::recordEnd()
+{
+    if (!m_game->isOver()) {
+        m_endRecorded = false;
+        return;
+    }
+    if (m_endRecorded)
+        return;
+    m_endRecorded = true;
+    RecentGame entry;
+    entry.id = m_gameId;
+    entry.date = QDateTime::currentDateTimeUtc();
+    entry.variant = m_game->variant();
+    entry.twoPlayers = m_twoPlayers;
+    entry.level = m_level;
+    entry.human = m_human;
+    entry.title = resultTitle();
+    entry.line = resultLine();
+    entry.pdn = pdnText();
+    if (m_game->reason() == ResultReason::Resignation) {
+        entry.ending = QStringLiteral("resignation");
+        entry.resigned = m_game->result() == GameResult::WhiteWins ? Color::Black : Color::White;
+    } else if (m_game->reason() == ResultReason::Agreement) {
+        entry.ending = QStringLiteral("agreement");
+    }
+    QString error;
+    if (!m_recent->add(entry, &error))
+        setMessage({Message::Text, 0, error});
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -584,7 +696,7 @@ int GameController::movableSide() const
 {
     if (!m_game || m_game->isOver() || viewingHistory() || !humanToMove())
         return -1;
-    return int(m_human);
+    return m_twoPlayers ? int(m_game->position().side) : int(m_human);
 }
 
 bool GameController::acceptsInput()
@@ -700,7 +812,7 @@ QString GameController::setUpMove(const QString &text)
 void GameController::play(const Move &move, bool animate)
 {
     const Position before = m_game->position();
-    const bool byHuman = before.side == m_human;
+    const bool byHuman = m_twoPlayers || before.side == m_human;
     // The path the player chose, when the clicks named one; else the canonical one.
     const std::vector<int> path
         = byHuman ? m_input.chosenPath(move) : capturePaths(before, move).front();
@@ -838,8 +950,8 @@ void GameController::stopOpponent()
 
 void GameController::maybeStartThinking()
 {
-    if (!m_game || m_game->isOver() || humanToMove() || !m_opponent || m_thinking
-        || !m_computerPlays)
+    if (!m_game || m_game->isOver() || humanToMove() || m_twoPlayers || !m_opponent
+        || m_thinking || !m_computerPlays)
         return;
     setThinking(true);
     const GameSnapshot snapshot {m_game->startPosition(), m_game->moves()};
@@ -961,6 +1073,8 @@ void GameController::takeBack()
     if (m_game->reason() == ResultReason::Resignation
         || m_game->reason() == ResultReason::Agreement) {
         m_game->undo();
+    } else if (m_twoPlayers) {
+        m_game->undo();
     } else {
         // Back to the position before the player's last move.
         while (m_game->ply() > 0 && m_game->positionAt(m_game->ply() - 1).side != m_human)
@@ -1008,12 +1122,34 @@ void GameController::offerDraw()
     emit actionsChanged();
 }
 
+void GameController::answerDrawOffer(bool accepted)
+{
+    if (!m_twoPlayers || !canOfferDraw())
+        return;
+    const Color offering = m_game->position().side;
+    if (!accepted) {
+        setMessage({Message::PlayerDeclined,
+            int(offering == Color::White ? Color::Black : Color::White), {}});
+        return;
+    }
+    m_game->agreeDraw();
+    m_input.reset(m_game->position());
+    save();
+    refreshCounters();
+    refreshMarks();
+    emit resultChanged();
+    emit textsChanged();
+    emit actionsChanged();
+    emit inputChanged();
+}
+
 void GameController::resign()
 {
     if (!canResign())
         return;
     stopOpponent();
-    m_game->resign(m_human);
+    // With two players, the side to move resigns.
+    m_game->resign(m_twoPlayers ? m_game->position().side : m_human);
     m_input.reset(m_game->position());
     save();
     refreshCounters();
@@ -1035,7 +1171,8 @@ QString GameController::pasteFen()
     const QString problem = clipboardFenProblem();
     if (!problem.isEmpty())
         return problem;
-    return newGame(variant(), humanSide(), m_level, QGuiApplication::clipboard()->text().trimmed());
+    return newGame(variant(), humanSide(), m_level, QGuiApplication::clipboard()->text().trimmed(),
+        m_twoPlayers);
 }
 
 QString GameController::clipboardFenProblem() const

@@ -115,6 +115,14 @@ QString GameFiles::summary() const
     // Moves as a player numbers them: White's and Black's together make one.
     const auto moves = (m_saved->moves.size() + 1) / 2;
     const bool white = m_saved->human == Color::White;
+    if (m_saved->twoPlayers) {
+        if (m_result == GameResult::Ongoing)
+            return tr("%1: two players, moves played: %2").arg(variant).arg(moves);
+        const QString outcome = m_result == GameResult::Draw ? tr("a draw")
+            : m_result == GameResult::WhiteWins              ? tr("White won")
+                                                             : tr("Black won");
+        return tr("%1: two players, moves played: %2, %3").arg(variant).arg(moves).arg(outcome);
+    }
     if (m_result == GameResult::Ongoing)
         return (white ? tr("%1: you play White, moves played: %2")
                       : tr("%1: you play Black, moves played: %2"))

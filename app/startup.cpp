@@ -93,7 +93,7 @@ bool Startup::parse(const QStringList &arguments)
         QStringLiteral("Render the page offscreen, save it as a PNG file and quit."),
         QStringLiteral("file"));
     const QCommandLineOption page(QStringLiteral("page"),
-        QStringLiteral("Page to show: home, about, new, play, rules, learn or lesson."),
+        QStringLiteral("Page to show: home, about, new, play, rules, recent, learn or lesson."),
         QStringLiteral("page"));
     const QCommandLineOption lesson(QStringLiteral("lesson"),
         QStringLiteral("The lesson to show with --page lesson (its id, e.g. russian-crowning)."),
@@ -226,11 +226,11 @@ bool Startup::parse(const QStringList &arguments)
     if (m_measure && m_variant.isEmpty())
         m_variant = QStringLiteral("international");
     const QStringList pages {QStringLiteral("home"), QStringLiteral("about"), QStringLiteral("new"),
-        QStringLiteral("play"), QStringLiteral("rules"), QStringLiteral("learn"),
+        QStringLiteral("play"), QStringLiteral("rules"), QStringLiteral("learn"), QStringLiteral("recent"),
         QStringLiteral("lesson")};
     if (!pages.contains(m_page))
         return fail(
-            QStringLiteral("unknown page '%1' (home, about, new, play, rules, learn or lesson)")
+            QStringLiteral("unknown page '%1' (home, about, new, play, rules, recent, learn or lesson)")
                 .arg(m_page));
     if (m_page == QLatin1String("lesson") && m_lesson.isEmpty())
         return fail(QStringLiteral("--page lesson needs --lesson ID"));

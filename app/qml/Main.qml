@@ -117,6 +117,8 @@ ApplicationWindow {
             }
         } else if (Startup.page === "about")
             stack.currentItem.openAbout();
+        else if (Startup.page === "recent")
+            stack.push(recentGamesPage, {}, StackView.Immediate);
         else if (Startup.page === "rules")
             showRules(Startup.variant, Startup.section, true);
         Startup.pageReady();
@@ -184,6 +186,23 @@ ApplicationWindow {
             }
             onRulesRequested: window.showRules("", "", false)
             onLearnRequested: window.showLearn("", false)
+            onRecentRequested: stack.push(recentGamesPage)
+        }
+    }
+    Component {
+        id: recentGamesPage
+
+        RecentGamesPage {
+            objectName: "recentGamesPage"
+            controller: game
+            onBackRequested: stack.pop()
+            onOpenRequested: row => replaceDialog.ask(qsTr("Opening this game replaces the game on the board."), () => {
+                    const error = game.openRecentGame(row);
+                    if (error.length > 0)
+                        console.warn("damas:", error);
+                    else
+                        window.showPlay();
+                })
         }
     }
     Component {
@@ -206,6 +225,12 @@ ApplicationWindow {
             onNewGameRequested: stack.push(newGamePage)
             onFullScreenRequested: window.visibility = window.visibility === Window.FullScreen ? Window.Windowed : Window.FullScreen
             onRulesRequested: window.showRules(game.variant, "", false)
+            // The analysis page, where the window has one.
+            canAnalyse: typeof window.showAnalysis === "function"
+            onAnalyseRequested: pdn => {
+                if (typeof window.showAnalysis === "function")
+                    window.showAnalysis(pdn);
+            }
         }
     }
     Component {
