@@ -35,6 +35,7 @@ Item {
         when: windowShown
 
         function test_aFinishedGameIsListedAndReopens() {
+            game.autosaveFolder = TestSupport.newFolder();
             compare(findChild(page, "noGames").visible, true);
             opponent.moves = ["f6-e5"];
             compare(game.newGame("russian", GameController.White, 4, ""), "");
