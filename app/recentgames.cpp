@@ -4,6 +4,7 @@
 #include "autosave.h"
 #include "displaypath.h"
 #include "enginetexts.h"
+#include "language.h"
 #include "notation.h"
 
 #include <QDir>
@@ -102,6 +103,11 @@ std::optional<RecentGame> fromObject(const QJsonObject &o, QString *why)
 RecentGames::RecentGames(QObject *parent)
     : QAbstractListModel(parent)
 {
+    // The dates and the opponents in the language of the moment.
+    connect(Language::instance(), &Language::currentChanged, this, [this] {
+        if (!m_games.empty())
+            emit dataChanged(index(0), index(count() - 1), {DateRole, VariantNameRole, OpponentRole});
+    });
 }
 
 QByteArray RecentGames::toJson(const std::vector<RecentGame> &games)
@@ -230,7 +236,8 @@ QVariant RecentGames::data(const QModelIndex &index, int role) const
     const RecentGame &game = m_games[std::size_t(index.row())];
     switch (role) {
     case DateRole:
-        return QLocale().toString(game.date.toLocalTime(), QLocale::ShortFormat);
+        return QLocale(Language::instance()->current())
+            .toString(game.date.toLocalTime(), QLocale::ShortFormat);
     case VariantNameRole:
         return EngineTexts::variantName(game.variant);
     case OpponentRole:

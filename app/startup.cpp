@@ -120,6 +120,9 @@ bool Startup::parse(const QStringList &arguments)
         QStringLiteral("The side you play: white or black."), QStringLiteral("side"));
     const QCommandLineOption level(QStringLiteral("level"),
         QStringLiteral("Computer level, 1 to 10."), QStringLiteral("level"));
+    const QCommandLineOption opponent(QStringLiteral("opponent"),
+        QStringLiteral("Who plays the other side: computer or player (two players)."),
+        QStringLiteral("computer|player"));
     const QCommandLineOption pick(QStringLiteral("pick"),
         QStringLiteral("Pick the piece on this square (screenshots)."), QStringLiteral("square"));
     const QCommandLineOption flip(QStringLiteral("flip"),
@@ -140,7 +143,7 @@ bool Startup::parse(const QStringList &arguments)
     const QCommandLineOption measureLessons(QStringLiteral("measure-lessons"),
         QStringLiteral("Print the milliseconds from a click to the first frame of the Learn page "
                        "and of a lesson, then quit."));
-    parser.addOptions({language, screenshot, page, variant, fen, pdn, moves, side, level, pick,
+    parser.addOptions({language, screenshot, page, variant, fen, pdn, moves, side, level, opponent, pick,
         flip, theme, size, moveTime, measure, measureFrames, measureLessons, lesson, step, section,
         dumpLessons});
     if (!parser.parse(arguments)) {
@@ -190,6 +193,12 @@ bool Startup::parse(const QStringList &arguments)
         && sideText != QLatin1String("black"))
         return fail(QStringLiteral("unknown side '%1' (white or black)").arg(sideText));
     m_side = sideText == QLatin1String("black") ? 1 : 0;
+    const QString opponentText = parser.value(opponent);
+    if (!opponentText.isEmpty() && opponentText != QLatin1String("computer")
+        && opponentText != QLatin1String("player"))
+        return fail(
+            QStringLiteral("unknown opponent '%1' (computer or player)").arg(opponentText));
+    m_twoPlayers = opponentText == QLatin1String("player");
     if (parser.isSet(level)) {
         bool ok = false;
         m_level = parser.value(level).toInt(&ok);

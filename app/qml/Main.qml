@@ -84,6 +84,10 @@ ApplicationWindow {
     // Follows the command line: the page, the variant and the position to open.
     function openStartPage() {
         const lessons = Startup.page === "learn" || Startup.page === "lesson";
+        // The new-game page opens on the choice of the command line (screenshots keep their
+        // preferences in a scratch file).
+        if (Startup.twoPlayers && Startup.screenshot)
+            Preferences.twoPlayers = true;
         const wantsGame = !lessons && (Startup.page === "play" || Startup.variant.length > 0 || Startup.fen.length > 0 || Startup.pdn.length > 0);
         if (wantsGame) {
             const variant = Startup.variant.length > 0 ? Startup.variant : Preferences.variant;
@@ -91,7 +95,7 @@ ApplicationWindow {
             if (Startup.pdn.length > 0)
                 error = game.openPdn(Startup.pdnUrl, Startup.variant, Startup.side, Startup.level);
             else
-                error = game.newGame(variant, Startup.side, Startup.level, Startup.fen);
+                error = game.newGame(variant, Startup.side, Startup.level, Startup.fen, Startup.twoPlayers);
             for (const move of Startup.moves) {
                 if (error.length === 0)
                     error = game.setUpMove(move);
