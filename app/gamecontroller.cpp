@@ -5,6 +5,7 @@
 #include "drawcountermodel.h"
 #include "engineopponent.h"
 #include "gamefiles.h"
+#include "resulttexts.h"
 #include "enginetexts.h"
 #include "eval.h"
 #include "fen.h"
@@ -230,56 +231,17 @@ QString GameController::reason() const
 
 QString GameController::resultTitle() const
 {
-    if (!over())
-        return {};
-    switch (m_game->result()) {
-    case GameResult::Draw:
-        return tr("Draw");
-    case GameResult::WhiteWins:
-    case GameResult::BlackWins: {
-        const Color winner
-            = m_game->result() == GameResult::WhiteWins ? Color::White : Color::Black;
-        if (m_twoPlayers)
-            return winner == Color::White ? tr("White wins") : tr("Black wins");
-        return winner == m_human ? tr("You win") : tr("The computer wins");
-    }
-    case GameResult::Ongoing:
-        break;
-    }
-    return {};
+    return over() ? ResultTexts::title(*m_game, players()) : QString();
 }
 
 QString GameController::resultLine() const
 {
-    if (!over())
-        return {};
-    const Color loser = m_game->result() == GameResult::WhiteWins ? Color::Black : Color::White;
-    switch (m_game->reason()) {
-    case ResultReason::NoPieces:
-        return loser == Color::White ? tr("White has no pieces left.")
-                                     : tr("Black has no pieces left.");
-    case ResultReason::NoMoves:
-        return loser == Color::White ? tr("White has no legal move.")
-                                     : tr("Black has no legal move.");
-    case ResultReason::Resignation:
-        if (m_twoPlayers)
-            return loser == Color::White ? tr("White resigned.") : tr("Black resigned.");
-        return loser == m_human ? tr("You resigned.") : tr("The computer resigned.");
-    case ResultReason::Agreement:
-        if (m_twoPlayers)
-            return tr("Draw agreed between the players.");
-        return m_drawReason == Opponent::Behind
-            ? tr("Draw agreed: the computer accepted your offer, as its position is worse.")
-            : tr("Draw agreed: the computer accepted your offer, as the position is about "
-                 "equal.");
-    case ResultReason::Repetition:
-    case ResultReason::MoveLimit:
-    case ResultReason::Endgame:
-        return EngineTexts::drawSentence(reason());
-    case ResultReason::None:
-        break;
-    }
-    return {};
+    return over() ? ResultTexts::line(*m_game, players()) : QString();
+}
+
+ResultTexts::Players GameController::players() const
+{
+    return {m_human, m_twoPlayers, m_drawReason == Opponent::Behind};
 }
 
 QString GameController::message() const
@@ -540,19 +502,11 @@ QString GameController::openRecentGame(int row)
     const auto entry = m_recent->game(row);
     if (!entry)
         return tr("This game is no longer in the list.");
-    const std::string text = entry->pdn.toStdString();
-    const auto games = readPdn(text);
-    if (!games || games->empty())
-        return tr("This game of the list cannot be read.");
     QString error;
-    const auto record = PdnFile::replay(games->front(), entry->variant, &error);
+    const auto record = GameFiles::recordOf(*entry, &error);
     if (!record)
         return error;
-    auto game = std::make_unique<Game>(record->start);
-    for (const Move &m : record->moves) {
-        if (game->isOver() || !game->play(m))
-            break;
-    }
+    auto game = GameFiles::gameFrom(*record);
     if (!game->isOver() && entry->ending == QLatin1String("resignation"))
         game->resign(entry->resigned);
     else if (!game->isOver() && entry->ending == QLatin1String("agreement"))
@@ -571,12 +525,7 @@ QString GameController::openRecentGame(int row)
 void GameController::startFromRecord(
     const GameRecord &record, int side, int level, bool twoPlayers)
 {
-    auto game = std::make_unique<Game>(record.start);
-    for (const Move &m : record.moves) {
-        // A game the rules ended early (a count ran out) is kept up to that move.
-        if (game->isOver() || !game->play(m))
-            break;
-    }
+    auto game = GameFiles::gameFrom(record);
     Color human = colorOfSide(side);
     if (side == Random)
         human = QRandomGenerator::global()->bounded(2) == 0 ? Color::White : Color::Black;
@@ -636,22 +585,10 @@ void GameController::save()
     if (!m_game)
         return;
     // Every game is kept, an ended one too: the home page offers to look at it again.
-    SavedGame saved;
-    saved.variant = m_game->variant();
-    saved.startFen = QString::fromStdString(toFen(m_game->startPosition()));
-    for (int i = 0; i < m_game->ply(); ++i)
-        saved.moves.append(
-            QString::fromStdString(moveToString(m_game->positionAt(i), m_game->moves()[i])));
+    SavedGame saved = GameFiles::savedGame(*m_game, m_offerPlies);
     saved.human = m_human;
     saved.level = m_level;
     saved.twoPlayers = m_twoPlayers;
-    saved.offers = QList<int>(m_offerPlies.begin(), m_offerPlies.end());
-    if (m_game->reason() == ResultReason::Resignation) {
-        saved.ending = QStringLiteral("resignation");
-        saved.resigned = m_game->result() == GameResult::WhiteWins ? Color::Black : Color::White;
-    } else if (m_game->reason() == ResultReason::Agreement) {
-        saved.ending = QStringLiteral("agreement");
-    }
     QString error;
     if (!m_files.write(m_autosaveFolder, std::move(saved), m_game->result(), &error))
         setMessage({Message::Text, 0, error});
@@ -678,12 +615,9 @@ void GameController::recordEnd()
     entry.title = resultTitle();
     entry.line = resultLine();
     entry.pdn = pdnText();
-    if (m_game->reason() == ResultReason::Resignation) {
-        entry.ending = QStringLiteral("resignation");
-        entry.resigned = m_game->result() == GameResult::WhiteWins ? Color::Black : Color::White;
-    } else if (m_game->reason() == ResultReason::Agreement) {
-        entry.ending = QStringLiteral("agreement");
-    }
+    const SavedGame ended = GameFiles::savedGame(*m_game, {});
+    entry.ending = ended.ending;
+    entry.resigned = ended.resigned;
     QString error;
     if (!m_recent->add(entry, &error))
         setMessage({Message::Text, 0, error});

@@ -11,6 +11,7 @@
 #include "opponent.h"
 #include "pdncollection.h"
 #include "recentgames.h"
+#include "resulttexts.h"
 #include "gameresult.h"
 #include "position.h"
 
@@ -278,6 +279,7 @@ private:
     void startFromRecord(
         const damas::GameRecord &record, int side, int level, bool twoPlayers = false);
     damas::GameRecord record() const;
+    ResultTexts::Players players() const;
     void play(const damas::Move &move, bool animate);
     void afterChange(bool animate, const std::vector<int> &path, const std::vector<int> &taken);
     void refreshInput();

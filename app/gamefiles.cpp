@@ -3,7 +3,10 @@
 
 #include "displaypath.h"
 #include "enginetexts.h"
+#include "fen.h"
 #include "game.h"
+#include "notation.h"
+#include "pdnfile.h"
 
 #include <QDate>
 #include <QFileInfo>
@@ -25,6 +28,45 @@ std::unique_ptr<Game> GameFiles::gameFrom(const SavedGame &saved)
     else if (saved.ending == QLatin1String("agreement"))
         game->agreeDraw();
     return game;
+}
+
+std::unique_ptr<Game> GameFiles::gameFrom(const GameRecord &record)
+{
+    auto game = std::make_unique<Game>(record.start);
+    for (const Move &m : record.moves) {
+        if (game->isOver() || !game->play(m))
+            break;
+    }
+    return game;
+}
+
+std::optional<GameRecord> GameFiles::recordOf(const RecentGame &entry, QString *error)
+{
+    const std::string text = entry.pdn.toStdString();
+    const auto games = readPdn(text);
+    if (!games || games->empty()) {
+        *error = tr("This game of the list cannot be read.");
+        return std::nullopt;
+    }
+    return PdnFile::replay(games->front(), entry.variant, error);
+}
+
+SavedGame GameFiles::savedGame(const Game &game, const std::vector<int> &offerPlies)
+{
+    SavedGame saved;
+    saved.variant = game.variant();
+    saved.startFen = QString::fromStdString(toFen(game.startPosition()));
+    for (int i = 0; i < game.ply(); ++i)
+        saved.moves.append(
+            QString::fromStdString(moveToString(game.positionAt(i), game.moves()[i])));
+    saved.offers = QList<int>(offerPlies.begin(), offerPlies.end());
+    if (game.reason() == ResultReason::Resignation) {
+        saved.ending = QStringLiteral("resignation");
+        saved.resigned = game.result() == GameResult::WhiteWins ? Color::Black : Color::White;
+    } else if (game.reason() == ResultReason::Agreement) {
+        saved.ending = QStringLiteral("agreement");
+    }
+    return saved;
 }
 
 GameRecord GameFiles::record(const Game &game, const std::vector<int> &offerPlies,

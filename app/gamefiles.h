@@ -4,6 +4,7 @@
 #include "autosave.h"
 #include "gameresult.h"
 #include "pdn.h"
+#include "recentgames.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -29,6 +30,15 @@ public:
     // The saved game set up again with the engine's referee, its ending included; nothing when
     // its start position cannot be read or a move cannot be played.
     static std::unique_ptr<damas::Game> gameFrom(const SavedGame &saved);
+    // The moves of a record played with the engine's referee; a game the rules ended early (a
+    // count ran out) is kept up to that move, and so is one with a move that cannot be played.
+    static std::unique_ptr<damas::Game> gameFrom(const damas::GameRecord &record);
+    // The game of an entry of the recent games, read back with the PDN reader; nothing when it
+    // cannot be read (`error` says why).
+    static std::optional<damas::GameRecord> recordOf(const RecentGame &entry, QString *error);
+    // The game's position, moves, offers and ending as the autosave keeps them (the players'
+    // fields are left to the caller).
+    static SavedGame savedGame(const damas::Game &game, const std::vector<int> &offerPlies);
     // The game as a record for the PDN writer; `offerPlies` are the plies noted "=".
     static damas::GameRecord record(const damas::Game &game, const std::vector<int> &offerPlies,
         const QString &event, const QString &white, const QString &black);

@@ -1182,34 +1182,6 @@
 <context>
     <name>GameController</name>
     <message>
-        <source>Draw</source>
-        <translation>Tablas</translation>
-    </message>
-    <message>
-        <source>You win</source>
-        <translation>¡Has ganado!</translation>
-    </message>
-    <message>
-        <source>The computer wins</source>
-        <translation>Gana la computadora</translation>
-    </message>
-    <message>
-        <source>You resigned.</source>
-        <translation>Has abandonado.</translation>
-    </message>
-    <message>
-        <source>The computer resigned.</source>
-        <translation>La computadora ha abandonado.</translation>
-    </message>
-    <message>
-        <source>Draw agreed: the computer accepted your offer, as its position is worse.</source>
-        <translation>Tablas de mutuo acuerdo: la computadora aceptó tu oferta porque su posición es peor.</translation>
-    </message>
-    <message>
-        <source>Draw agreed: the computer accepted your offer, as the position is about equal.</source>
-        <translation>Tablas de mutuo acuerdo: la computadora aceptó tu oferta porque la posición está más o menos igualada.</translation>
-    </message>
-    <message>
         <source>Wait for the computer&apos;s move.</source>
         <translation>Espera la jugada de la computadora.</translation>
     </message>
@@ -1276,22 +1248,6 @@
     <message>
         <source>Game against the computer</source>
         <translation>Partida contra la computadora</translation>
-    </message>
-    <message>
-        <source>White has no pieces left.</source>
-        <translation>A las blancas no les quedan piezas.</translation>
-    </message>
-    <message>
-        <source>Black has no pieces left.</source>
-        <translation>A las negras no les quedan piezas.</translation>
-    </message>
-    <message>
-        <source>White has no legal move.</source>
-        <translation>Las blancas no tienen ninguna jugada legal.</translation>
-    </message>
-    <message>
-        <source>Black has no legal move.</source>
-        <translation>Las negras no tienen ninguna jugada legal.</translation>
     </message>
     <message>
         <source>The clipboard holds no text to read as a FEN.</source>
@@ -1370,26 +1326,6 @@
         <translation>una posición perdida</translation>
     </message>
     <message>
-        <source>White wins</source>
-        <translation>Ganan las blancas</translation>
-    </message>
-    <message>
-        <source>Black wins</source>
-        <translation>Ganan las negras</translation>
-    </message>
-    <message>
-        <source>White resigned.</source>
-        <translation>Las blancas han abandonado.</translation>
-    </message>
-    <message>
-        <source>Black resigned.</source>
-        <translation>Las negras han abandonado.</translation>
-    </message>
-    <message>
-        <source>Draw agreed between the players.</source>
-        <translation>Tablas acordadas entre los jugadores.</translation>
-    </message>
-    <message>
         <source>White declines the draw offer.</source>
         <translation>Las blancas rechazan la oferta de tablas.</translation>
     </message>
@@ -1400,10 +1336,6 @@
     <message>
         <source>This game is no longer in the list.</source>
         <translation>Esta partida ya no está en la lista.</translation>
-    </message>
-    <message>
-        <source>This game of the list cannot be read.</source>
-        <translation>Esta partida de la lista no se puede leer.</translation>
     </message>
     <message>
         <source>Player 1</source>
@@ -1475,6 +1407,10 @@
     <message>
         <source>%1: two players, moves played: %2, %3</source>
         <translation>%1: dos jugadores, jugadas hechas: %2, %3</translation>
+    </message>
+    <message>
+        <source>This game of the list cannot be read.</source>
+        <translation>Esta partida de la lista no se puede leer.</translation>
     </message>
 </context>
 <context>
@@ -2415,6 +2351,73 @@
     <message>
         <source>The game you are playing now will be replaced.</source>
         <translation>La partida que estás jugando ahora será reemplazada.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultTexts</name>
+    <message>
+        <source>Draw</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Ganan las blancas</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Ganan las negras</translation>
+    </message>
+    <message>
+        <source>You win</source>
+        <translation>¡Has ganado!</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>Gana la computadora</translation>
+    </message>
+    <message>
+        <source>White has no pieces left.</source>
+        <translation>A las blancas no les quedan piezas.</translation>
+    </message>
+    <message>
+        <source>Black has no pieces left.</source>
+        <translation>A las negras no les quedan piezas.</translation>
+    </message>
+    <message>
+        <source>White has no legal move.</source>
+        <translation>Las blancas no tienen ninguna jugada legal.</translation>
+    </message>
+    <message>
+        <source>Black has no legal move.</source>
+        <translation>Las negras no tienen ninguna jugada legal.</translation>
+    </message>
+    <message>
+        <source>White resigned.</source>
+        <translation>Las blancas han abandonado.</translation>
+    </message>
+    <message>
+        <source>Black resigned.</source>
+        <translation>Las negras han abandonado.</translation>
+    </message>
+    <message>
+        <source>You resigned.</source>
+        <translation>Has abandonado.</translation>
+    </message>
+    <message>
+        <source>The computer resigned.</source>
+        <translation>La computadora ha abandonado.</translation>
+    </message>
+    <message>
+        <source>Draw agreed between the players.</source>
+        <translation>Tablas acordadas entre los jugadores.</translation>
+    </message>
+    <message>
+        <source>Draw agreed: the computer accepted your offer, as its position is worse.</source>
+        <translation>Tablas de mutuo acuerdo: la computadora aceptó tu oferta porque su posición es peor.</translation>
+    </message>
+    <message>
+        <source>Draw agreed: the computer accepted your offer, as the position is about equal.</source>
+        <translation>Tablas de mutuo acuerdo: la computadora aceptó tu oferta porque la posición está más o menos igualada.</translation>
     </message>
 </context>
 <context>

@@ -1182,34 +1182,6 @@
 <context>
     <name>GameController</name>
     <message>
-        <source>Draw</source>
-        <translation>Empate</translation>
-    </message>
-    <message>
-        <source>You win</source>
-        <translation>Você venceu!</translation>
-    </message>
-    <message>
-        <source>The computer wins</source>
-        <translation>O computador venceu</translation>
-    </message>
-    <message>
-        <source>You resigned.</source>
-        <translation>Você desistiu.</translation>
-    </message>
-    <message>
-        <source>The computer resigned.</source>
-        <translation>O computador desistiu.</translation>
-    </message>
-    <message>
-        <source>Draw agreed: the computer accepted your offer, as its position is worse.</source>
-        <translation>Empate de comum acordo: o computador aceitou a sua proposta porque a posição dele é pior.</translation>
-    </message>
-    <message>
-        <source>Draw agreed: the computer accepted your offer, as the position is about equal.</source>
-        <translation>Empate de comum acordo: o computador aceitou a sua proposta porque a posição está mais ou menos igual.</translation>
-    </message>
-    <message>
         <source>Wait for the computer&apos;s move.</source>
         <translation>Aguarde o lance do computador.</translation>
     </message>
@@ -1276,22 +1248,6 @@
     <message>
         <source>Game against the computer</source>
         <translation>Partida contra o computador</translation>
-    </message>
-    <message>
-        <source>White has no pieces left.</source>
-        <translation>As brancas não têm mais peças.</translation>
-    </message>
-    <message>
-        <source>Black has no pieces left.</source>
-        <translation>As pretas não têm mais peças.</translation>
-    </message>
-    <message>
-        <source>White has no legal move.</source>
-        <translation>As brancas não têm nenhum lance legal.</translation>
-    </message>
-    <message>
-        <source>Black has no legal move.</source>
-        <translation>As pretas não têm nenhum lance legal.</translation>
     </message>
     <message>
         <source>The clipboard holds no text to read as a FEN.</source>
@@ -1370,26 +1326,6 @@
         <translation>uma posição perdida</translation>
     </message>
     <message>
-        <source>White wins</source>
-        <translation>As brancas venceram</translation>
-    </message>
-    <message>
-        <source>Black wins</source>
-        <translation>As pretas venceram</translation>
-    </message>
-    <message>
-        <source>White resigned.</source>
-        <translation>As brancas desistiram.</translation>
-    </message>
-    <message>
-        <source>Black resigned.</source>
-        <translation>As pretas desistiram.</translation>
-    </message>
-    <message>
-        <source>Draw agreed between the players.</source>
-        <translation>Empate combinado entre os jogadores.</translation>
-    </message>
-    <message>
         <source>White declines the draw offer.</source>
         <translation>As brancas recusam a proposta de empate.</translation>
     </message>
@@ -1400,10 +1336,6 @@
     <message>
         <source>This game is no longer in the list.</source>
         <translation>Esta partida não está mais na lista.</translation>
-    </message>
-    <message>
-        <source>This game of the list cannot be read.</source>
-        <translation>Esta partida da lista não pode ser lida.</translation>
     </message>
     <message>
         <source>Player 1</source>
@@ -1475,6 +1407,10 @@
     <message>
         <source>%1: two players, moves played: %2, %3</source>
         <translation>%1: dois jogadores, lances jogados: %2, %3</translation>
+    </message>
+    <message>
+        <source>This game of the list cannot be read.</source>
+        <translation>Esta partida da lista não pode ser lida.</translation>
     </message>
 </context>
 <context>
@@ -2415,6 +2351,73 @@
     <message>
         <source>The game you are playing now will be replaced.</source>
         <translation>A partida que você está jogando agora será substituída.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultTexts</name>
+    <message>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>As brancas venceram</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>As pretas venceram</translation>
+    </message>
+    <message>
+        <source>You win</source>
+        <translation>Você venceu!</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>O computador venceu</translation>
+    </message>
+    <message>
+        <source>White has no pieces left.</source>
+        <translation>As brancas não têm mais peças.</translation>
+    </message>
+    <message>
+        <source>Black has no pieces left.</source>
+        <translation>As pretas não têm mais peças.</translation>
+    </message>
+    <message>
+        <source>White has no legal move.</source>
+        <translation>As brancas não têm nenhum lance legal.</translation>
+    </message>
+    <message>
+        <source>Black has no legal move.</source>
+        <translation>As pretas não têm nenhum lance legal.</translation>
+    </message>
+    <message>
+        <source>White resigned.</source>
+        <translation>As brancas desistiram.</translation>
+    </message>
+    <message>
+        <source>Black resigned.</source>
+        <translation>As pretas desistiram.</translation>
+    </message>
+    <message>
+        <source>You resigned.</source>
+        <translation>Você desistiu.</translation>
+    </message>
+    <message>
+        <source>The computer resigned.</source>
+        <translation>O computador desistiu.</translation>
+    </message>
+    <message>
+        <source>Draw agreed between the players.</source>
+        <translation>Empate combinado entre os jogadores.</translation>
+    </message>
+    <message>
+        <source>Draw agreed: the computer accepted your offer, as its position is worse.</source>
+        <translation>Empate de comum acordo: o computador aceitou a sua proposta porque a posição dele é pior.</translation>
+    </message>
+    <message>
+        <source>Draw agreed: the computer accepted your offer, as the position is about equal.</source>
+        <translation>Empate de comum acordo: o computador aceitou a sua proposta porque a posição está mais ou menos igual.</translation>
     </message>
 </context>
 <context>
