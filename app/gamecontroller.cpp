@@ -1067,14 +1067,7 @@ void GameController::answerDrawOffer(bool accepted)
         return;
     }
     m_game->agreeDraw();
-    m_input.reset(m_game->position());
-    save();
-    refreshCounters();
-    refreshMarks();
-    emit resultChanged();
-    emit textsChanged();
-    emit actionsChanged();
-    emit inputChanged();
+    afterEnding();
 }
 
 void GameController::resign()
@@ -1084,6 +1077,11 @@ void GameController::resign()
     stopOpponent();
     // With two players, the side to move resigns.
     m_game->resign(m_twoPlayers ? m_game->position().side : m_human);
+    afterEnding();
+}
+
+void GameController::afterEnding()
+{
     m_input.reset(m_game->position());
     save();
     refreshCounters();

@@ -291,6 +291,8 @@ private:
     void setThinking(bool thinking);
     void setMessage(Message message);
     void save();
+    // After the players ended the game (a resignation, an agreement): saved, the board still.
+    void afterEnding();
     // Puts a game that just ended in the recent games (once; again after a take-back).
     void recordEnd();
     void loadSavedGame();
