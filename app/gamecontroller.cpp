@@ -4,17 +4,17 @@
 #include "boardmodel.h"
 #include "drawcountermodel.h"
 #include "engineopponent.h"
-#include "gamefiles.h"
-#include "resulttexts.h"
 #include "enginetexts.h"
 #include "eval.h"
 #include "fen.h"
 #include "game.h"
+#include "gamefiles.h"
 #include "language.h"
 #include "movegen.h"
 #include "movelistmodel.h"
 #include "notation.h"
 #include "pdnfile.h"
+#include "resulttexts.h"
 
 #include <QClipboard>
 #include <QGuiApplication>
@@ -413,8 +413,7 @@ QString GameController::fenProblem(const QString &variantId, const QString &fenT
                         : tr("This FEN cannot be read (%1).").arg(EngineTexts::errorDetail(e));
 }
 
-void GameController::startGame(
-    std::unique_ptr<Game> game, Color human, int level, bool twoPlayers)
+void GameController::startGame(std::unique_ptr<Game> game, Color human, int level, bool twoPlayers)
 {
     stopOpponent();
     if (m_opponent)
@@ -477,8 +476,8 @@ QString GameController::openPdn(const QUrl &file, const QString &variantId, int 
     return {};
 }
 
-QString GameController::openPdnGame(PdnCollection *games, int row, const QString &variantId,
-    int side, int level, bool twoPlayers)
+QString GameController::openPdnGame(
+    PdnCollection *games, int row, const QString &variantId, int side, int level, bool twoPlayers)
 {
     const auto pdnGame = games ? games->game(row) : std::nullopt;
     if (!pdnGame)
@@ -522,8 +521,7 @@ QString GameController::openRecentGame(int row)
     return {};
 }
 
-void GameController::startFromRecord(
-    const GameRecord &record, int side, int level, bool twoPlayers)
+void GameController::startFromRecord(const GameRecord &record, int side, int level, bool twoPlayers)
 {
     auto game = GameFiles::gameFrom(record);
     Color human = colorOfSide(side);
@@ -884,8 +882,8 @@ void GameController::stopOpponent()
 
 void GameController::maybeStartThinking()
 {
-    if (!m_game || m_game->isOver() || humanToMove() || m_twoPlayers || !m_opponent
-        || m_thinking || !m_computerPlays)
+    if (!m_game || m_game->isOver() || humanToMove() || m_twoPlayers || !m_opponent || m_thinking
+        || !m_computerPlays)
         return;
     setThinking(true);
     const GameSnapshot snapshot {m_game->startPosition(), m_game->moves()};

@@ -6,14 +6,14 @@
 #include "boardmodel.h"
 #include "drawcountermodel.h"
 #include "gamefiles.h"
+#include "gameresult.h"
 #include "moveinput.h"
 #include "movelistmodel.h"
 #include "opponent.h"
 #include "pdncollection.h"
+#include "position.h"
 #include "recentgames.h"
 #include "resulttexts.h"
-#include "gameresult.h"
-#include "position.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -195,8 +195,8 @@ public:
     // `variant` is for a game whose file names none.
     Q_INVOKABLE QString openPdn(const QUrl &file, const QString &variant, int side, int level);
     // Opens the game of that row of a file's games, as openPdn() does.
-    Q_INVOKABLE QString openPdnGame(PdnCollection *games, int row, const QString &variant,
-        int side, int level, bool twoPlayers = false);
+    Q_INVOKABLE QString openPdnGame(PdnCollection *games, int row, const QString &variant, int side,
+        int level, bool twoPlayers = false);
     // Opens a game of the recent games, to look at or, unfinished, play on; returns an empty
     // string or why it cannot be opened.
     Q_INVOKABLE QString openRecentGame(int row);

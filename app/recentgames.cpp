@@ -65,7 +65,8 @@ std::optional<RecentGame> fromObject(const QJsonObject &o, QString *why)
     RecentGame game;
     game.id = o.value(QStringLiteral("id")).toString();
     game.date = QDateTime::fromString(o.value(QStringLiteral("date")).toString(), Qt::ISODate);
-    const auto variant = variantFromName(o.value(QStringLiteral("variant")).toString().toStdString());
+    const auto variant
+        = variantFromName(o.value(QStringLiteral("variant")).toString().toStdString());
     const auto human = colorFromId(o.value(QStringLiteral("human")).toString());
     game.twoPlayers = o.value(QStringLiteral("opponent")).toString() == QLatin1String("player");
     game.level = game.twoPlayers ? 3 : o.value(QStringLiteral("level")).toInt();
@@ -106,7 +107,8 @@ RecentGames::RecentGames(QObject *parent)
     // The dates and the opponents in the language of the moment.
     connect(Language::instance(), &Language::currentChanged, this, [this] {
         if (!m_games.empty())
-            emit dataChanged(index(0), index(count() - 1), {DateRole, VariantNameRole, OpponentRole});
+            emit dataChanged(
+                index(0), index(count() - 1), {DateRole, VariantNameRole, OpponentRole});
     });
 }
 

@@ -143,9 +143,9 @@ bool Startup::parse(const QStringList &arguments)
     const QCommandLineOption measureLessons(QStringLiteral("measure-lessons"),
         QStringLiteral("Print the milliseconds from a click to the first frame of the Learn page "
                        "and of a lesson, then quit."));
-    parser.addOptions({language, screenshot, page, variant, fen, pdn, moves, side, level, opponent, pick,
-        flip, theme, size, moveTime, measure, measureFrames, measureLessons, lesson, step, section,
-        dumpLessons});
+    parser.addOptions({language, screenshot, page, variant, fen, pdn, moves, side, level, opponent,
+        pick, flip, theme, size, moveTime, measure, measureFrames, measureLessons, lesson, step,
+        section, dumpLessons});
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "damas: %s\n", qPrintable(parser.errorText()));
         return false;
@@ -235,11 +235,12 @@ bool Startup::parse(const QStringList &arguments)
     if (m_measure && m_variant.isEmpty())
         m_variant = QStringLiteral("international");
     const QStringList pages {QStringLiteral("home"), QStringLiteral("about"), QStringLiteral("new"),
-        QStringLiteral("play"), QStringLiteral("rules"), QStringLiteral("learn"), QStringLiteral("recent"),
-        QStringLiteral("lesson")};
+        QStringLiteral("play"), QStringLiteral("rules"), QStringLiteral("learn"),
+        QStringLiteral("recent"), QStringLiteral("lesson")};
     if (!pages.contains(m_page))
         return fail(
-            QStringLiteral("unknown page '%1' (home, about, new, play, rules, recent, learn or lesson)")
+            QStringLiteral(
+                "unknown page '%1' (home, about, new, play, rules, recent, learn or lesson)")
                 .arg(m_page));
     if (m_page == QLatin1String("lesson") && m_lesson.isEmpty())
         return fail(QStringLiteral("--page lesson needs --lesson ID"));

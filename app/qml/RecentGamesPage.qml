@@ -99,7 +99,9 @@ Page {
                 padding: Theme.spacing
                 Accessible.name: qsTr("%1, %2: %3").arg(variantName).arg(date).arg(title)
                 Accessible.description: opponent + ". " + line
+                // qmllint disable unqualified
                 onClicked: root.openRequested(index)
+                // qmllint enable unqualified
                 contentItem: ColumnLayout {
                     spacing: 2
                     RowLayout {
@@ -126,8 +128,8 @@ Page {
                 background: Rectangle {
                     radius: Theme.radius
                     color: Theme.panel
-                    border.color: row.ListView.isCurrentItem && list.activeFocus ? Theme.cursor : Theme.panelBorder
-                    border.width: row.ListView.isCurrentItem && list.activeFocus ? 2 : 1
+                    border.color: row.ListView.isCurrentItem && row.ListView.view.activeFocus ? Theme.cursor : Theme.panelBorder
+                    border.width: row.ListView.isCurrentItem && row.ListView.view.activeFocus ? 2 : 1
                     opacity: row.down ? 0.85 : 1
                 }
             }

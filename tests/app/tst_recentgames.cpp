@@ -120,12 +120,15 @@ private slots:
         recent.load(dir.path());
         QCOMPARE(recent.count(), 0);
         const QString problem = recent.problem();
-        QVERIFY2(problem.contains(QStringLiteral("could not be read whole: line 2, column 13: a “,” or a “}” is missing.")),
+        QVERIFY2(problem.contains(QStringLiteral(
+                     "could not be read whole: line 2, column 13: a “,” or a “}” is missing.")),
             qPrintable(problem));
-        QVERIFY2(problem.contains(QStringLiteral("The damaged file was kept as recent-games.json.unreadable-")),
+        QVERIFY2(problem.contains(
+                     QStringLiteral("The damaged file was kept as recent-games.json.unreadable-")),
             qPrintable(problem));
         QVERIFY(!QFile::exists(file));
-        const QStringList kept = QDir(dir.path()).entryList({QStringLiteral("recent-games.json.unreadable-*")});
+        const QStringList kept
+            = QDir(dir.path()).entryList({QStringLiteral("recent-games.json.unreadable-*")});
         QCOMPARE(kept.size(), 1);
         QCOMPARE(readAll(dir.filePath(kept.first())), damaged); // nothing lost
         // The list goes on: the next game is kept in a new file.
@@ -148,7 +151,8 @@ private slots:
 
     void notAList()
     {
-        QCOMPARE(RecentGames::fromJson("[1, 2]").problem, QStringLiteral("it is not a list of games"));
+        QCOMPARE(
+            RecentGames::fromJson("[1, 2]").problem, QStringLiteral("it is not a list of games"));
         QCOMPARE(RecentGames::fromJson("{\"format\": 9, \"games\": []}").problem,
             QStringLiteral("unknown format 9 (this version reads format 1)"));
     }
