@@ -192,6 +192,18 @@ bool Autosave::exists() const
     return QFile::exists(m_fileName);
 }
 
+AutosaveProblem AutosaveProblem::syntax(const QByteArray &json, const QJsonParseError &error)
+{
+    // Qt gives the offset just past the character it stopped at.
+    const auto [line, column] = lineAndColumn(json, std::max(0, error.offset - 1));
+    AutosaveProblem problem;
+    problem.kind = Syntax;
+    problem.line = line;
+    problem.column = column;
+    problem.code = int(error.error);
+    return problem;
+}
+
 QByteArray Autosave::toJson(const SavedGame &game)
 {
     QJsonObject o;
@@ -202,6 +214,8 @@ QByteArray Autosave::toJson(const SavedGame &game)
     o[QStringLiteral("moves")] = QJsonArray::fromStringList(game.moves);
     o[QStringLiteral("human")] = colorId(game.human);
     o[QStringLiteral("level")] = game.level;
+    if (game.twoPlayers)
+        o[QStringLiteral("opponent")] = QStringLiteral("player");
     if (!game.ending.isEmpty()) {
         o[QStringLiteral("ending")] = game.ending;
         if (game.ending == QLatin1String("resignation"))
@@ -230,14 +244,7 @@ Autosave::Read Autosave::fromJson(const QByteArray &json)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        // Qt gives the offset just past the character it stopped at.
-        const auto [line, column] = lineAndColumn(json, std::max(0, parseError.offset - 1));
-        AutosaveProblem problem;
-        problem.kind = AutosaveProblem::Syntax;
-        problem.line = line;
-        problem.column = column;
-        problem.code = int(parseError.error);
-        read.problem = problem;
+        read.problem = AutosaveProblem::syntax(json, parseError);
         return read;
     }
     if (!doc.isObject())
@@ -261,6 +268,8 @@ Autosave::Read Autosave::fromJson(const QByteArray &json)
     game.level = o.value(QStringLiteral("level")).toInt();
     if (game.level < 1 || game.level > 10)
         return fail(AutosaveProblem::Level, game.level);
+    // Written only for two players; a file without it is a game against the computer.
+    game.twoPlayers = o.value(QStringLiteral("opponent")).toString() == QLatin1String("player");
     game.ending = o.value(QStringLiteral("ending")).toString();
     if (!game.ending.isEmpty() && game.ending != QLatin1String("resignation")
         && game.ending != QLatin1String("agreement"))

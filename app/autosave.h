@@ -7,6 +7,7 @@
 #include "position.h"
 
 #include <QCoreApplication>
+#include <QJsonParseError>
 #include <QString>
 #include <QStringList>
 
@@ -49,6 +50,8 @@ public:
     bool keepsMoves() const { return kind == MoveNotText || kind == BadMove; }
     // Lower case, no full stop: "line 3, column 14: a “:” is missing after a name".
     QString describe() const;
+    // Where in `json` the JSON reader stopped, and why.
+    static AutosaveProblem syntax(const QByteArray &json, const QJsonParseError &error);
 };
 
 // A game in progress as the autosave file keeps it: enough to set the board up again.
@@ -62,6 +65,8 @@ public:
     QStringList moves; // in the variant's notation, as the move list shows them
     damas::Color human = damas::Color::White;
     int level = 3;
+    // Two players on this computer: `human` is the first player's side, `level` unused.
+    bool twoPlayers = false;
     QString ending; // "resignation" or "agreement" when the players ended it, else empty
     damas::Color resigned = damas::Color::White;
     // The plies whose move carried a draw offer (written "=" after the move), in order.

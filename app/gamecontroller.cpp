@@ -2,25 +2,25 @@
 #include "gamecontroller.h"
 
 #include "boardmodel.h"
-#include "displaypath.h"
 #include "drawcountermodel.h"
 #include "engineopponent.h"
 #include "enginetexts.h"
 #include "eval.h"
 #include "fen.h"
 #include "game.h"
+#include "gamefiles.h"
 #include "language.h"
 #include "movegen.h"
 #include "movelistmodel.h"
 #include "notation.h"
 #include "pdnfile.h"
+#include "resulttexts.h"
 
 #include <QClipboard>
-#include <QDate>
-#include <QFileInfo>
 #include <QGuiApplication>
 #include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QUuid>
 
 using namespace damas;
 
@@ -39,25 +39,6 @@ QString toQString(std::string_view s)
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
 
-// The saved game set up again with the engine's referee, its ending included; nothing when its
-// start position cannot be read.
-std::unique_ptr<Game> gameFrom(const SavedGame &saved)
-{
-    const auto replayed = saved.replay();
-    if (!replayed)
-        return nullptr;
-    auto game = std::make_unique<Game>(replayed->first);
-    for (const Move &m : replayed->second) {
-        if (!game->play(m))
-            return nullptr;
-    }
-    if (saved.ending == QLatin1String("resignation"))
-        game->resign(saved.resigned);
-    else if (saved.ending == QLatin1String("agreement"))
-        game->agreeDraw();
-    return game;
-}
-
 } // namespace
 
 GameController::GameController(QObject *parent)
@@ -65,6 +46,7 @@ GameController::GameController(QObject *parent)
     , m_board(new BoardModel(this))
     , m_moveList(new MoveListModel(this))
     , m_counters(new DrawCounterModel(this))
+    , m_recent(new RecentGames(this))
 {
     m_replyTimer.setSingleShot(true);
     connect(&m_replyTimer, &QTimer::timeout, this, [this] {
@@ -94,6 +76,7 @@ void GameController::componentComplete()
         setOpponent(m_ownOpponent);
     }
     loadSavedGame();
+    m_recent->load(m_autosaveFolder);
 }
 
 void GameController::setOpponent(Opponent *opponent)
@@ -124,8 +107,10 @@ void GameController::setAutosaveFolder(const QString &folder)
         return;
     m_autosaveFolder = folder;
     emit autosaveFolderChanged();
-    if (m_complete)
+    if (m_complete) {
         loadSavedGame();
+        m_recent->load(m_autosaveFolder);
+    }
 }
 
 void GameController::setReplyDelay(int ms)
@@ -201,7 +186,7 @@ int GameController::sideToMove() const
 
 bool GameController::humanToMove() const
 {
-    return m_game && !m_game->isOver() && m_game->position().side == m_human;
+    return m_game && !m_game->isOver() && (m_twoPlayers || m_game->position().side == m_human);
 }
 
 QString GameController::fen() const
@@ -246,50 +231,17 @@ QString GameController::reason() const
 
 QString GameController::resultTitle() const
 {
-    if (!over())
-        return {};
-    switch (m_game->result()) {
-    case GameResult::Draw:
-        return tr("Draw");
-    case GameResult::WhiteWins:
-    case GameResult::BlackWins: {
-        const Color winner
-            = m_game->result() == GameResult::WhiteWins ? Color::White : Color::Black;
-        return winner == m_human ? tr("You win") : tr("The computer wins");
-    }
-    case GameResult::Ongoing:
-        break;
-    }
-    return {};
+    return over() ? ResultTexts::title(*m_game, players()) : QString();
 }
 
 QString GameController::resultLine() const
 {
-    if (!over())
-        return {};
-    const Color loser = m_game->result() == GameResult::WhiteWins ? Color::Black : Color::White;
-    switch (m_game->reason()) {
-    case ResultReason::NoPieces:
-        return loser == Color::White ? tr("White has no pieces left.")
-                                     : tr("Black has no pieces left.");
-    case ResultReason::NoMoves:
-        return loser == Color::White ? tr("White has no legal move.")
-                                     : tr("Black has no legal move.");
-    case ResultReason::Resignation:
-        return loser == m_human ? tr("You resigned.") : tr("The computer resigned.");
-    case ResultReason::Agreement:
-        return m_drawReason == Opponent::Behind
-            ? tr("Draw agreed: the computer accepted your offer, as its position is worse.")
-            : tr("Draw agreed: the computer accepted your offer, as the position is about "
-                 "equal.");
-    case ResultReason::Repetition:
-    case ResultReason::MoveLimit:
-    case ResultReason::Endgame:
-        return EngineTexts::drawSentence(reason());
-    case ResultReason::None:
-        break;
-    }
-    return {};
+    return over() ? ResultTexts::line(*m_game, players()) : QString();
+}
+
+ResultTexts::Players GameController::players() const
+{
+    return {m_human, m_twoPlayers, m_drawReason == Opponent::Behind};
 }
 
 QString GameController::message() const
@@ -314,6 +266,9 @@ QString GameController::message() const
         return m_message.code == Opponent::WinSeen
             ? tr("The computer declines your draw offer: it sees a winning line.")
             : tr("The computer declines your draw offer: it thinks it is better.");
+    case Message::PlayerDeclined:
+        return m_message.code == int(Color::White) ? tr("White declines the draw offer.")
+                                                   : tr("Black declines the draw offer.");
     case Message::PathChoice:
         return tr("Several captures end there: click a square where yours turns.");
     case Message::Text:
@@ -373,6 +328,8 @@ bool GameController::canTakeBack() const
     if (m_game->reason() == ResultReason::Resignation
         || m_game->reason() == ResultReason::Agreement)
         return true;
+    if (m_twoPlayers)
+        return m_game->ply() > 0;
     for (int i = 0; i < m_game->ply(); ++i) {
         if (m_game->positionAt(i).side == m_human)
             return true;
@@ -382,13 +339,16 @@ bool GameController::canTakeBack() const
 
 bool GameController::canHint() const
 {
-    return humanToMove() && !viewingHistory() && !m_hinting;
+    return humanToMove() && !m_twoPlayers && !viewingHistory() && !m_hinting;
 }
 
 bool GameController::canOfferDraw() const
 {
     if (!m_game || m_game->isOver() || viewingHistory() || m_drawOffer != DrawOffer::None)
         return false;
+    // Two players: the side to move offers, the other answers on the screen at once.
+    if (m_twoPlayers)
+        return true;
     // On the player's turn the offer goes with the next move; on the computer's turn it is for
     // this turn, right after the player's move (draw-rules.md, "Offer draw").
     if (humanToMove())
@@ -403,50 +363,19 @@ bool GameController::canResign() const
 
 QString GameController::savedGameSummary() const
 {
-    if (!m_saved)
-        return {};
-    const QString variant = EngineTexts::variantName(m_saved->variant);
-    // Moves as a player numbers them: White's and Black's together make one.
-    const auto moves = (m_saved->moves.size() + 1) / 2;
-    const bool white = m_saved->human == Color::White;
-    if (m_savedResult == GameResult::Ongoing)
-        return (white ? tr("%1: you play White, moves played: %2")
-                      : tr("%1: you play Black, moves played: %2"))
-            .arg(variant)
-            .arg(moves);
-    QString outcome = tr("a draw");
-    if (m_savedResult != GameResult::Draw) {
-        const Color winner = m_savedResult == GameResult::WhiteWins ? Color::White : Color::Black;
-        outcome = winner == m_saved->human ? tr("you won") : tr("the computer won");
-    }
-    return (white ? tr("%1: you played White, moves played: %2, %3")
-                  : tr("%1: you played Black, moves played: %2, %3"))
-        .arg(variant)
-        .arg(moves)
-        .arg(outcome);
+    return m_files.summary();
 }
 
 QString GameController::savedGameProblem() const
 {
-    if (!m_savedProblem)
-        return {};
-    QString text = m_savedProblem->keepsMoves() && m_saved
-        ? tr("The saved game %1 is damaged: %2. The moves before that one are kept, and the game "
-             "goes on from there.")
-              .arg(displayPath(m_savedFile), m_savedProblem->describe())
-        : tr("The saved game %1 could not be read: %2.")
-              .arg(displayPath(m_savedFile), m_savedProblem->describe());
-    if (!m_savedKeptAs.isEmpty())
-        text += QLatin1Char(' ')
-            + tr("The damaged file was kept as %1.").arg(QFileInfo(m_savedKeptAs).fileName());
-    return text;
+    return m_files.problem();
 }
 
 // ---------------------------------------------------------------------------------------------
 // Starting games
 
 QString GameController::newGame(
-    const QString &variantId, int side, int level, const QString &fenText)
+    const QString &variantId, int side, int level, const QString &fenText, bool twoPlayers)
 {
     const auto v = variantFromName(variantId.toStdString());
     if (!v)
@@ -463,7 +392,7 @@ QString GameController::newGame(
     Color human = colorOfSide(side);
     if (side == Random)
         human = QRandomGenerator::global()->bounded(2) == 0 ? Color::White : Color::Black;
-    startGame(std::move(game), human, std::clamp(level, 1, 10));
+    startGame(std::move(game), human, std::clamp(level, 1, 10), twoPlayers);
     return {};
 }
 
@@ -484,7 +413,7 @@ QString GameController::fenProblem(const QString &variantId, const QString &fenT
                         : tr("This FEN cannot be read (%1).").arg(EngineTexts::errorDetail(e));
 }
 
-void GameController::startGame(std::unique_ptr<Game> game, Color human, int level)
+void GameController::startGame(std::unique_ptr<Game> game, Color human, int level, bool twoPlayers)
 {
     stopOpponent();
     if (m_opponent)
@@ -492,6 +421,10 @@ void GameController::startGame(std::unique_ptr<Game> game, Color human, int leve
     m_game = std::move(game);
     m_human = human;
     m_level = level;
+    m_twoPlayers = twoPlayers;
+    m_gameId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    // A game that starts over (a finished game opened again) is not a new ending.
+    m_endRecorded = m_game->isOver();
     m_viewedPly = -1;
     m_hint.clear();
     m_lastPath.clear();
@@ -510,15 +443,15 @@ void GameController::startGame(std::unique_ptr<Game> game, Color human, int leve
 
 bool GameController::resumeSavedGame()
 {
-    if (!m_saved)
+    if (!m_files.saved())
         return false;
-    if (m_savedIsCurrent && m_game)
+    if (m_files.isCurrent() && m_game)
         return true;
-    auto game = gameFrom(*m_saved);
+    auto game = GameFiles::gameFrom(*m_files.saved());
     if (!game)
         return false;
-    const SavedGame saved = *m_saved;
-    startGame(std::move(game), saved.human, saved.level);
+    const SavedGame saved = *m_files.saved();
+    startGame(std::move(game), saved.human, saved.level, saved.twoPlayers);
     for (int ply : saved.offers) {
         if (ply <= m_game->ply())
             m_offerPlies.push_back(ply);
@@ -544,7 +477,7 @@ QString GameController::openPdn(const QUrl &file, const QString &variantId, int 
 }
 
 QString GameController::openPdnGame(
-    PdnCollection *games, int row, const QString &variantId, int side, int level)
+    PdnCollection *games, int row, const QString &variantId, int side, int level, bool twoPlayers)
 {
     const auto pdnGame = games ? games->game(row) : std::nullopt;
     if (!pdnGame)
@@ -556,99 +489,92 @@ QString GameController::openPdnGame(
     const auto record = PdnFile::replay(*pdnGame, fallback, &error, &notice);
     if (!record)
         return tr("%1, game %2: %3").arg(games->fileName()).arg(pdnGame->number).arg(error);
-    startFromRecord(*record, side, level);
+    startFromRecord(*record, side, level, twoPlayers);
     if (!notice.isEmpty())
         setMessage({Message::Info, 0,
             tr("%1, game %2: %3").arg(games->fileName()).arg(pdnGame->number).arg(notice)});
     return {};
 }
 
-void GameController::startFromRecord(const GameRecord &record, int side, int level)
+QString GameController::openRecentGame(int row)
 {
-    auto game = std::make_unique<Game>(record.start);
-    for (const Move &m : record.moves) {
-        // A game the rules ended early (a count ran out) is kept up to that move.
-        if (game->isOver() || !game->play(m))
-            break;
+    const auto entry = m_recent->game(row);
+    if (!entry)
+        return tr("This game is no longer in the list.");
+    QString error;
+    const auto record = GameFiles::recordOf(*entry, &error);
+    if (!record)
+        return error;
+    auto game = GameFiles::gameFrom(*record);
+    if (!game->isOver() && entry->ending == QLatin1String("resignation"))
+        game->resign(entry->resigned);
+    else if (!game->isOver() && entry->ending == QLatin1String("agreement"))
+        game->agreeDraw();
+    std::vector<int> offers = GameFiles::offerPlies(*record, game->ply());
+    startGame(std::move(game), entry->human, entry->level, entry->twoPlayers);
+    // Still the same game: finished again after a take-back, it replaces its entry.
+    m_gameId = entry->id;
+    if (!offers.empty()) {
+        m_offerPlies = std::move(offers);
+        refreshMoveList();
     }
+    return {};
+}
+
+void GameController::startFromRecord(const GameRecord &record, int side, int level, bool twoPlayers)
+{
+    auto game = GameFiles::gameFrom(record);
     Color human = colorOfSide(side);
     if (side == Random)
         human = QRandomGenerator::global()->bounded(2) == 0 ? Color::White : Color::Black;
     // The offers the file notes ("=" after a move), as this program writes them.
-    std::vector<int> offers;
-    const std::vector<std::string> &comments = record.comments;
-    for (int ply = 1; ply <= game->ply() && ply < int(comments.size()); ++ply) {
-        if (comments[ply] == "=")
-            offers.push_back(ply);
-    }
-    startGame(std::move(game), human, std::clamp(level, 1, 10));
+    std::vector<int> offers = GameFiles::offerPlies(record, game->ply());
+    startGame(std::move(game), human, std::clamp(level, 1, 10), twoPlayers);
     if (!offers.empty()) {
         m_offerPlies = std::move(offers);
         refreshMoveList();
     }
 }
 
+GameRecord GameController::record() const
+{
+    if (m_twoPlayers) {
+        const QString first = tr("Player 1");
+        const QString second = tr("Player 2");
+        return GameFiles::record(*m_game, m_offerPlies, tr("Game between two players"),
+            m_human == Color::White ? first : second, m_human == Color::Black ? first : second);
+    }
+    const QString computer = tr("Computer, level %1").arg(m_level);
+    const QString player = tr("Player");
+    return GameFiles::record(*m_game, m_offerPlies, tr("Game against the computer"),
+        m_human == Color::White ? player : computer, m_human == Color::Black ? player : computer);
+}
+
 QString GameController::savePdn(const QUrl &file) const
 {
     if (!m_game)
         return tr("There is no game to save.");
-    GameRecord record;
-    record.variant = m_game->variant();
-    record.start = m_game->startPosition();
-    record.moves = m_game->moves();
-    if (!m_offerPlies.empty()) {
-        record.comments.assign(record.moves.size() + 1, std::string());
-        for (int ply : m_offerPlies)
-            record.comments[ply] = "=";
-    }
-    const QString computer = tr("Computer, level %1").arg(m_level);
-    const QString player = tr("Player");
-    auto tag = [&](const char *name, const QString &value) {
-        record.tags.emplace_back(name, value.toStdString());
-    };
-    tag("Event", tr("Game against the computer"));
-    tag("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")));
-    tag("White", m_human == Color::White ? player : computer);
-    tag("Black", m_human == Color::Black ? player : computer);
-    switch (m_game->result()) {
-    case GameResult::WhiteWins:
-        record.result = PdnResult::WhiteWins;
-        break;
-    case GameResult::BlackWins:
-        record.result = PdnResult::BlackWins;
-        break;
-    case GameResult::Draw:
-        record.result = PdnResult::Draw;
-        break;
-    case GameResult::Ongoing:
-        record.result = PdnResult::Unknown;
-        break;
-    }
     QString error;
-    PdnFile::save(file.toLocalFile(), record, &error);
+    PdnFile::save(file.toLocalFile(), record(), &error);
     return error;
+}
+
+QString GameController::pdnText() const
+{
+    return m_game ? QString::fromStdString(writePdn(record())) : QString();
+}
+
+void GameController::rematch()
+{
+    if (!m_game)
+        return;
+    const Color other = m_human == Color::White ? Color::Black : Color::White;
+    startGame(std::make_unique<Game>(m_game->startPosition()), other, m_level, m_twoPlayers);
 }
 
 void GameController::loadSavedGame()
 {
-    Autosave store(m_autosaveFolder);
-    store.removeStaleTemporaries();
-    Autosave::Read read = store.read();
-    m_saved = std::move(read.game);
-    m_savedIsCurrent = false;
-    m_savedProblem = read.problem;
-    m_savedFile = store.fileName();
-    m_savedKeptAs.clear();
-    if (m_savedProblem) {
-        m_savedKeptAs = store.setAside();
-        // What could be kept is the saved game from now on; the damaged file stays beside it.
-        if (m_saved && !m_savedKeptAs.isEmpty())
-            store.write(*m_saved);
-    }
-    const auto game = m_saved ? gameFrom(*m_saved) : nullptr;
-    if (m_saved && !game)
-        m_saved.reset();
-    m_savedResult = game ? game->result() : GameResult::Ongoing;
+    m_files.load(m_autosaveFolder);
     emit savedGameChanged();
 }
 
@@ -657,30 +583,42 @@ void GameController::save()
     if (!m_game)
         return;
     // Every game is kept, an ended one too: the home page offers to look at it again.
-    SavedGame saved;
-    saved.variant = m_game->variant();
-    saved.startFen = QString::fromStdString(toFen(m_game->startPosition()));
-    for (int i = 0; i < m_game->ply(); ++i)
-        saved.moves.append(
-            QString::fromStdString(moveToString(m_game->positionAt(i), m_game->moves()[i])));
+    SavedGame saved = GameFiles::savedGame(*m_game, m_offerPlies);
     saved.human = m_human;
     saved.level = m_level;
-    saved.offers = QList<int>(m_offerPlies.begin(), m_offerPlies.end());
-    if (m_game->reason() == ResultReason::Resignation) {
-        saved.ending = QStringLiteral("resignation");
-        saved.resigned = m_game->result() == GameResult::WhiteWins ? Color::Black : Color::White;
-    } else if (m_game->reason() == ResultReason::Agreement) {
-        saved.ending = QStringLiteral("agreement");
-    }
+    saved.twoPlayers = m_twoPlayers;
     QString error;
-    if (!Autosave(m_autosaveFolder).write(saved, &error))
+    if (!m_files.write(m_autosaveFolder, std::move(saved), m_game->result(), &error))
         setMessage({Message::Text, 0, error});
-    m_saved = std::move(saved);
-    m_savedResult = m_game->result();
-    m_savedIsCurrent = true;
-    m_savedProblem.reset();
-    m_savedKeptAs.clear();
     emit savedGameChanged();
+    recordEnd();
+}
+
+void GameController::recordEnd()
+{
+    if (!m_game->isOver()) {
+        m_endRecorded = false;
+        return;
+    }
+    if (m_endRecorded)
+        return;
+    m_endRecorded = true;
+    RecentGame entry;
+    entry.id = m_gameId;
+    entry.date = QDateTime::currentDateTimeUtc();
+    entry.variant = m_game->variant();
+    entry.twoPlayers = m_twoPlayers;
+    entry.level = m_level;
+    entry.human = m_human;
+    entry.title = resultTitle();
+    entry.line = resultLine();
+    entry.pdn = pdnText();
+    const SavedGame ended = GameFiles::savedGame(*m_game, {});
+    entry.ending = ended.ending;
+    entry.resigned = ended.resigned;
+    QString error;
+    if (!m_recent->add(entry, &error))
+        setMessage({Message::Text, 0, error});
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -690,7 +628,7 @@ int GameController::movableSide() const
 {
     if (!m_game || m_game->isOver() || viewingHistory() || !humanToMove())
         return -1;
-    return int(m_human);
+    return m_twoPlayers ? int(m_game->position().side) : int(m_human);
 }
 
 bool GameController::acceptsInput()
@@ -806,7 +744,7 @@ QString GameController::setUpMove(const QString &text)
 void GameController::play(const Move &move, bool animate)
 {
     const Position before = m_game->position();
-    const bool byHuman = before.side == m_human;
+    const bool byHuman = m_twoPlayers || before.side == m_human;
     // The path the player chose, when the clicks named one; else the canonical one.
     const std::vector<int> path
         = byHuman ? m_input.chosenPath(move) : capturePaths(before, move).front();
@@ -944,7 +882,7 @@ void GameController::stopOpponent()
 
 void GameController::maybeStartThinking()
 {
-    if (!m_game || m_game->isOver() || humanToMove() || !m_opponent || m_thinking
+    if (!m_game || m_game->isOver() || humanToMove() || m_twoPlayers || !m_opponent || m_thinking
         || !m_computerPlays)
         return;
     setThinking(true);
@@ -1070,6 +1008,8 @@ void GameController::takeBack()
     if (m_game->reason() == ResultReason::Resignation
         || m_game->reason() == ResultReason::Agreement) {
         m_game->undo();
+    } else if (m_twoPlayers) {
+        m_game->undo();
     } else {
         // Back to the position before the player's last move.
         while (m_game->ply() > 0 && m_game->positionAt(m_game->ply() - 1).side != m_human)
@@ -1117,12 +1057,32 @@ void GameController::offerDraw()
     emit actionsChanged();
 }
 
+void GameController::answerDrawOffer(bool accepted)
+{
+    if (!m_twoPlayers || !canOfferDraw())
+        return;
+    const Color offering = m_game->position().side;
+    if (!accepted) {
+        setMessage({Message::PlayerDeclined,
+            int(offering == Color::White ? Color::Black : Color::White), {}});
+        return;
+    }
+    m_game->agreeDraw();
+    afterEnding();
+}
+
 void GameController::resign()
 {
     if (!canResign())
         return;
     stopOpponent();
-    m_game->resign(m_human);
+    // With two players, the side to move resigns.
+    m_game->resign(m_twoPlayers ? m_game->position().side : m_human);
+    afterEnding();
+}
+
+void GameController::afterEnding()
+{
     m_input.reset(m_game->position());
     save();
     refreshCounters();
@@ -1144,7 +1104,8 @@ QString GameController::pasteFen()
     const QString problem = clipboardFenProblem();
     if (!problem.isEmpty())
         return problem;
-    return newGame(variant(), humanSide(), m_level, QGuiApplication::clipboard()->text().trimmed());
+    return newGame(variant(), humanSide(), m_level, QGuiApplication::clipboard()->text().trimmed(),
+        m_twoPlayers);
 }
 
 QString GameController::clipboardFenProblem() const

@@ -5,6 +5,8 @@
 #include "boardinput.h"
 #include "boardmodel.h"
 #include "drawcountermodel.h"
+#include "gamefiles.h"
+#include "gameresult.h"
 #include "moveinput.h"
 #include "movelistmodel.h"
 #include "opponent.h"
@@ -12,6 +14,8 @@
 #include "tablehint.h"
 #include "gameresult.h"
 #include "position.h"
+#include "recentgames.h"
+#include "resulttexts.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -44,6 +48,8 @@ class GameController : public BoardInput, public QQmlParserStatus
     Q_PROPERTY(BoardModel *board READ board CONSTANT)
     Q_PROPERTY(MoveListModel *moveList READ moveList CONSTANT)
     Q_PROPERTY(DrawCounterModel *counters READ counters CONSTANT)
+    // The games finished lately, kept beside the saved game.
+    Q_PROPERTY(RecentGames *recentGames READ recentGames CONSTANT)
     Q_PROPERTY(Opponent *opponent READ opponent WRITE setOpponent NOTIFY opponentChanged)
     Q_PROPERTY(QString autosaveFolder READ autosaveFolder WRITE setAutosaveFolder NOTIFY
             autosaveFolderChanged)
@@ -63,6 +69,9 @@ class GameController : public BoardInput, public QQmlParserStatus
     Q_PROPERTY(QString variantName READ variantName NOTIFY textsChanged)
     Q_PROPERTY(int humanSide READ humanSide NOTIFY gameChanged)
     Q_PROPERTY(int level READ level NOTIFY gameChanged)
+    // Two players on this computer: both sides move by hand, nobody thinks; humanSide is the
+    // first player's side.
+    Q_PROPERTY(bool twoPlayers READ twoPlayers NOTIFY gameChanged)
 
     Q_PROPERTY(int ply READ ply NOTIFY positionChanged)
     Q_PROPERTY(int sideToMove READ sideToMove NOTIFY positionChanged)
@@ -115,6 +124,7 @@ public:
     BoardModel *board() const { return m_board; }
     MoveListModel *moveList() const { return m_moveList; }
     DrawCounterModel *counters() const { return m_counters; }
+    RecentGames *recentGames() const { return m_recent; }
     Opponent *opponent() const { return m_opponent; }
     void setOpponent(Opponent *opponent);
     QString autosaveFolder() const { return m_autosaveFolder; }
@@ -133,6 +143,7 @@ public:
     QString variantName() const;
     int humanSide() const { return int(m_human); }
     int level() const { return m_level; }
+    bool twoPlayers() const { return m_twoPlayers; }
     int ply() const;
     int sideToMove() const;
     bool humanToMove() const;
@@ -166,14 +177,19 @@ public:
     bool drawOfferArmed() const { return m_drawOffer == DrawOffer::Armed; }
     bool canResign() const;
 
-    bool hasSavedGame() const { return m_saved.has_value(); }
-    bool savedGameOver() const { return m_saved && m_savedResult != damas::GameResult::Ongoing; }
+    bool hasSavedGame() const { return m_files.saved().has_value(); }
+    bool savedGameOver() const { return m_files.over(); }
     QString savedGameSummary() const;
     QString savedGameProblem() const;
 
     // Starts a game; returns an empty string, or why it could not start (a bad FEN).
-    Q_INVOKABLE QString newGame(
-        const QString &variant, int side, int level, const QString &fen = {});
+    Q_INVOKABLE QString newGame(const QString &variant, int side, int level,
+        const QString &fen = {}, bool twoPlayers = false);
+    // The same game again from its start, the colours swapped (the same variant, opponent and
+    // level).
+    Q_INVOKABLE void rematch();
+    // The game as PDN text, as savePdn() writes it.
+    Q_INVOKABLE QString pdnText() const;
     // Brings the saved game onto the board (the game on the board already is: nothing changes).
     Q_INVOKABLE bool resumeSavedGame();
     // Opens the first game of a PDN file and plays on from its last move. On error the game
@@ -181,8 +197,11 @@ public:
     // `variant` is for a game whose file names none.
     Q_INVOKABLE QString openPdn(const QUrl &file, const QString &variant, int side, int level);
     // Opens the game of that row of a file's games, as openPdn() does.
-    Q_INVOKABLE QString openPdnGame(
-        PdnCollection *games, int row, const QString &variant, int side, int level);
+    Q_INVOKABLE QString openPdnGame(PdnCollection *games, int row, const QString &variant, int side,
+        int level, bool twoPlayers = false);
+    // Opens a game of the recent games, to look at or, unfinished, play on; returns an empty
+    // string or why it cannot be opened.
+    Q_INVOKABLE QString openRecentGame(int row);
     // Saves the game as PDN; returns an empty string or the error.
     Q_INVOKABLE QString savePdn(const QUrl &file) const;
 
@@ -197,6 +216,8 @@ public:
     Q_INVOKABLE void takeBack();
     Q_INVOKABLE void requestHint();
     Q_INVOKABLE void offerDraw();
+    // With two players: the other player's answer to the draw offer of the side to move.
+    Q_INVOKABLE void answerDrawOffer(bool accepted);
     Q_INVOKABLE void resign();
     Q_INVOKABLE void showLive() { setViewedPly(-1); }
 
@@ -246,6 +267,7 @@ private:
             Hint,
             DrawArmed,
             DrawDeclined,
+            PlayerDeclined, // code: the side that declined
             Text, // a refusal worded elsewhere (a typed move, a file)
             Info, // news worded elsewhere
         } kind
@@ -254,8 +276,12 @@ private:
         QString move; // a move in notation, for Hint
     };
 
-    void startGame(std::unique_ptr<damas::Game> game, damas::Color human, int level);
-    void startFromRecord(const damas::GameRecord &record, int side, int level);
+    void startGame(
+        std::unique_ptr<damas::Game> game, damas::Color human, int level, bool twoPlayers);
+    void startFromRecord(
+        const damas::GameRecord &record, int side, int level, bool twoPlayers = false);
+    damas::GameRecord record() const;
+    ResultTexts::Players players() const;
     void play(const damas::Move &move, bool animate);
     void afterChange(bool animate, const std::vector<int> &path, const std::vector<int> &taken);
     void refreshInput();
@@ -267,6 +293,10 @@ private:
     void setThinking(bool thinking);
     void setMessage(Message message);
     void save();
+    // After the players ended the game (a resignation, an agreement): saved, the board still.
+    void afterEnding();
+    // Puts a game that just ended in the recent games (once; again after a take-back).
+    void recordEnd();
     void loadSavedGame();
     bool acceptsInput();
 
@@ -280,12 +310,16 @@ private:
     BoardModel *m_board;
     MoveListModel *m_moveList;
     DrawCounterModel *m_counters;
+    RecentGames *m_recent;
     QPointer<Opponent> m_opponent;
     Opponent *m_ownOpponent = nullptr;
 
     std::unique_ptr<damas::Game> m_game;
     damas::Color m_human = damas::Color::White;
     int m_level = 3;
+    bool m_twoPlayers = false;
+    QString m_gameId; // the game's key in the recent games
+    bool m_endRecorded = false;
     MoveInput m_input;
     int m_viewedPly = -1;
     std::vector<int> m_hint;
@@ -313,10 +347,5 @@ private:
 
     QString m_autosaveFolder;
     bool m_complete = false;
-    std::optional<SavedGame> m_saved;
-    damas::GameResult m_savedResult = damas::GameResult::Ongoing;
-    bool m_savedIsCurrent = false; // m_saved is the game on the board
-    std::optional<AutosaveProblem> m_savedProblem; // what was wrong with the file read at start
-    QString m_savedFile;
-    QString m_savedKeptAs; // where the damaged file was set aside
+    GameFiles m_files;
 };

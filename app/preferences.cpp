@@ -119,6 +119,8 @@ void Preferences::load()
     m_showTargets = flag("board/showTargets", m_showTargets);
     m_animations = flag("board/animations", m_animations);
     m_flipped = flag("board/flipped", m_flipped);
+    m_twoPlayers = flag("newGame/twoPlayers", m_twoPlayers);
+    m_turnBoard = flag("board/turnForMover", m_turnBoard);
 }
 
 QString Preferences::problem() const
@@ -209,4 +211,22 @@ void Preferences::setFlipped(bool on)
     m_flipped = on;
     save("board/flipped", on);
     emit flippedChanged();
+}
+
+void Preferences::setTwoPlayers(bool on)
+{
+    if (on == m_twoPlayers)
+        return;
+    m_twoPlayers = on;
+    save("newGame/twoPlayers", on);
+    emit twoPlayersChanged();
+}
+
+void Preferences::setTurnBoard(bool on)
+{
+    if (on == m_turnBoard)
+        return;
+    m_turnBoard = on;
+    save("board/turnForMover", on);
+    emit turnBoardChanged();
 }

@@ -30,6 +30,10 @@ class Preferences : public QObject
     Q_PROPERTY(bool showTargets READ showTargets WRITE setShowTargets NOTIFY showTargetsChanged)
     Q_PROPERTY(bool animations READ animations WRITE setAnimations NOTIFY animationsChanged)
     Q_PROPERTY(bool flipped READ flipped WRITE setFlipped NOTIFY flippedChanged)
+    // The last new game was for two players on this computer (else against the computer).
+    Q_PROPERTY(bool twoPlayers READ twoPlayers WRITE setTwoPlayers NOTIFY twoPlayersChanged)
+    // With two players, the board turns to put the side to move at the bottom.
+    Q_PROPERTY(bool turnBoard READ turnBoard WRITE setTurnBoard NOTIFY turnBoardChanged)
     Q_PROPERTY(QString problem READ problem NOTIFY problemChanged)
     Q_PROPERTY(QString fileName READ fileName CONSTANT)
 
@@ -66,6 +70,10 @@ public:
     void setAnimations(bool on);
     bool flipped() const { return m_flipped; }
     void setFlipped(bool on);
+    bool twoPlayers() const { return m_twoPlayers; }
+    void setTwoPlayers(bool on);
+    bool turnBoard() const { return m_turnBoard; }
+    void setTurnBoard(bool on);
 
     QString problem() const;
     QString fileName() const;
@@ -79,6 +87,8 @@ signals:
     void showTargetsChanged();
     void animationsChanged();
     void flippedChanged();
+    void twoPlayersChanged();
+    void turnBoardChanged();
     void problemChanged();
 
 private:
@@ -94,6 +104,8 @@ private:
     bool m_showTargets = true;
     bool m_animations = true;
     bool m_flipped = false;
+    bool m_twoPlayers = false;
+    bool m_turnBoard = false;
     QString m_unreadable; // the file that could not be read
     QString m_keptAs; // where it was set aside
 };

@@ -93,7 +93,7 @@ bool Startup::parse(const QStringList &arguments)
         QStringLiteral("Render the page offscreen, save it as a PNG file and quit."),
         QStringLiteral("file"));
     const QCommandLineOption page(QStringLiteral("page"),
-        QStringLiteral("Page to show: home, about, new, play, rules, learn or lesson."),
+        QStringLiteral("Page to show: home, about, new, play, rules, recent, learn or lesson."),
         QStringLiteral("page"));
     const QCommandLineOption lesson(QStringLiteral("lesson"),
         QStringLiteral("The lesson to show with --page lesson (its id, e.g. russian-crowning)."),
@@ -120,6 +120,9 @@ bool Startup::parse(const QStringList &arguments)
         QStringLiteral("The side you play: white or black."), QStringLiteral("side"));
     const QCommandLineOption level(QStringLiteral("level"),
         QStringLiteral("Computer level, 1 to 10."), QStringLiteral("level"));
+    const QCommandLineOption opponent(QStringLiteral("opponent"),
+        QStringLiteral("Who plays the other side: computer or player (two players)."),
+        QStringLiteral("computer|player"));
     const QCommandLineOption pick(QStringLiteral("pick"),
         QStringLiteral("Pick the piece on this square (screenshots)."), QStringLiteral("square"));
     const QCommandLineOption flip(QStringLiteral("flip"),
@@ -140,9 +143,9 @@ bool Startup::parse(const QStringList &arguments)
     const QCommandLineOption measureLessons(QStringLiteral("measure-lessons"),
         QStringLiteral("Print the milliseconds from a click to the first frame of the Learn page "
                        "and of a lesson, then quit."));
-    parser.addOptions({language, screenshot, page, variant, fen, pdn, moves, side, level, pick,
-        flip, theme, size, moveTime, measure, measureFrames, measureLessons, lesson, step, section,
-        dumpLessons});
+    parser.addOptions({language, screenshot, page, variant, fen, pdn, moves, side, level, opponent,
+        pick, flip, theme, size, moveTime, measure, measureFrames, measureLessons, lesson, step,
+        section, dumpLessons});
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "damas: %s\n", qPrintable(parser.errorText()));
         return false;
@@ -190,6 +193,12 @@ bool Startup::parse(const QStringList &arguments)
         && sideText != QLatin1String("black"))
         return fail(QStringLiteral("unknown side '%1' (white or black)").arg(sideText));
     m_side = sideText == QLatin1String("black") ? 1 : 0;
+    const QString opponentText = parser.value(opponent);
+    if (!opponentText.isEmpty() && opponentText != QLatin1String("computer")
+        && opponentText != QLatin1String("player"))
+        return fail(
+            QStringLiteral("unknown opponent '%1' (computer or player)").arg(opponentText));
+    m_twoPlayers = opponentText == QLatin1String("player");
     if (parser.isSet(level)) {
         bool ok = false;
         m_level = parser.value(level).toInt(&ok);
@@ -227,10 +236,11 @@ bool Startup::parse(const QStringList &arguments)
         m_variant = QStringLiteral("international");
     const QStringList pages {QStringLiteral("home"), QStringLiteral("about"), QStringLiteral("new"),
         QStringLiteral("play"), QStringLiteral("rules"), QStringLiteral("learn"),
-        QStringLiteral("lesson")};
+        QStringLiteral("recent"), QStringLiteral("lesson")};
     if (!pages.contains(m_page))
         return fail(
-            QStringLiteral("unknown page '%1' (home, about, new, play, rules, learn or lesson)")
+            QStringLiteral(
+                "unknown page '%1' (home, about, new, play, rules, recent, learn or lesson)")
                 .arg(m_page));
     if (m_page == QLatin1String("lesson") && m_lesson.isEmpty())
         return fail(QStringLiteral("--page lesson needs --lesson ID"));

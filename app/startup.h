@@ -39,6 +39,7 @@ class Startup : public QObject
     Q_PROPERTY(QStringList moves READ moves CONSTANT)
     Q_PROPERTY(int side READ side CONSTANT)
     Q_PROPERTY(int level READ level CONSTANT)
+    Q_PROPERTY(bool twoPlayers READ twoPlayers CONSTANT)
     Q_PROPERTY(int pick READ pick CONSTANT)
     Q_PROPERTY(bool flip READ flip CONSTANT)
     // --theme: "light" or "dark", or "" to follow the desktop.
@@ -78,6 +79,7 @@ public:
     QStringList moves() const { return m_moves; }
     int side() const { return m_side; }
     int level() const { return m_level; }
+    bool twoPlayers() const { return m_twoPlayers; }
     int pick() const { return m_pick; }
     bool flip() const { return m_flip; }
     QString theme() const { return m_theme; }
@@ -113,6 +115,7 @@ private:
     QString m_language;
     int m_side = 0;
     int m_level = 3;
+    bool m_twoPlayers = false;
     int m_pick = 0;
     bool m_flip = false;
     QString m_theme;

@@ -1172,34 +1172,6 @@
 <context>
     <name>GameController</name>
     <message>
-        <source>Draw</source>
-        <translation>Tablas</translation>
-    </message>
-    <message>
-        <source>You win</source>
-        <translation>¡Has ganado!</translation>
-    </message>
-    <message>
-        <source>The computer wins</source>
-        <translation>Gana la computadora</translation>
-    </message>
-    <message>
-        <source>You resigned.</source>
-        <translation>Has abandonado.</translation>
-    </message>
-    <message>
-        <source>The computer resigned.</source>
-        <translation>La computadora ha abandonado.</translation>
-    </message>
-    <message>
-        <source>Draw agreed: the computer accepted your offer, as its position is worse.</source>
-        <translation>Tablas de mutuo acuerdo: la computadora aceptó tu oferta porque su posición es peor.</translation>
-    </message>
-    <message>
-        <source>Draw agreed: the computer accepted your offer, as the position is about equal.</source>
-        <translation>Tablas de mutuo acuerdo: la computadora aceptó tu oferta porque la posición está más o menos igualada.</translation>
-    </message>
-    <message>
         <source>Wait for the computer&apos;s move.</source>
         <translation>Espera la jugada de la computadora.</translation>
     </message>
@@ -1268,68 +1240,12 @@
         <translation>Partida contra la computadora</translation>
     </message>
     <message>
-        <source>White has no pieces left.</source>
-        <translation>A las blancas no les quedan piezas.</translation>
-    </message>
-    <message>
-        <source>Black has no pieces left.</source>
-        <translation>A las negras no les quedan piezas.</translation>
-    </message>
-    <message>
-        <source>White has no legal move.</source>
-        <translation>Las blancas no tienen ninguna jugada legal.</translation>
-    </message>
-    <message>
-        <source>Black has no legal move.</source>
-        <translation>Las negras no tienen ninguna jugada legal.</translation>
-    </message>
-    <message>
-        <source>%1: you play White, moves played: %2</source>
-        <translation>%1: juegas con blancas, jugadas hechas: %2</translation>
-    </message>
-    <message>
-        <source>%1: you play Black, moves played: %2</source>
-        <translation>%1: juegas con negras, jugadas hechas: %2</translation>
-    </message>
-    <message>
         <source>The clipboard holds no text to read as a FEN.</source>
         <translation>El portapapeles no contiene texto que leer como FEN.</translation>
     </message>
     <message>
         <source>Start a game first: the FEN is read for its variant.</source>
         <translation>Empieza antes una partida: el FEN se lee para su modalidad.</translation>
-    </message>
-    <message>
-        <source>a draw</source>
-        <translation>tablas</translation>
-    </message>
-    <message>
-        <source>you won</source>
-        <translation>ganaste</translation>
-    </message>
-    <message>
-        <source>the computer won</source>
-        <translation>ganó la computadora</translation>
-    </message>
-    <message>
-        <source>%1: you played White, moves played: %2, %3</source>
-        <translation>%1: jugaste con blancas, jugadas hechas: %2, %3</translation>
-    </message>
-    <message>
-        <source>%1: you played Black, moves played: %2, %3</source>
-        <translation>%1: jugaste con negras, jugadas hechas: %2, %3</translation>
-    </message>
-    <message>
-        <source>The saved game %1 is damaged: %2. The moves before that one are kept, and the game goes on from there.</source>
-        <translation>La partida guardada %1 está dañada: %2. Se conservan las jugadas anteriores y la partida sigue desde ahí.</translation>
-    </message>
-    <message>
-        <source>The saved game %1 could not be read: %2.</source>
-        <translation>No se pudo leer la partida guardada %1: %2.</translation>
-    </message>
-    <message>
-        <source>The damaged file was kept as %1.</source>
-        <translation>El archivo dañado se conservó como %1.</translation>
     </message>
     <message>
         <source>This game is no longer in the file.</source>
@@ -1399,6 +1315,93 @@
         <source>a losing position</source>
         <translation>una posición perdida</translation>
     </message>
+    <message>
+        <source>White declines the draw offer.</source>
+        <translation>Las blancas rechazan la oferta de tablas.</translation>
+    </message>
+    <message>
+        <source>Black declines the draw offer.</source>
+        <translation>Las negras rechazan la oferta de tablas.</translation>
+    </message>
+    <message>
+        <source>This game is no longer in the list.</source>
+        <translation>Esta partida ya no está en la lista.</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Jugador 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Jugador 2</translation>
+    </message>
+    <message>
+        <source>Game between two players</source>
+        <translation>Partida entre dos jugadores</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>%1: you play White, moves played: %2</source>
+        <translation>%1: juegas con blancas, jugadas hechas: %2</translation>
+    </message>
+    <message>
+        <source>%1: you play Black, moves played: %2</source>
+        <translation>%1: juegas con negras, jugadas hechas: %2</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>tablas</translation>
+    </message>
+    <message>
+        <source>you won</source>
+        <translation>ganaste</translation>
+    </message>
+    <message>
+        <source>the computer won</source>
+        <translation>ganó la computadora</translation>
+    </message>
+    <message>
+        <source>%1: you played White, moves played: %2, %3</source>
+        <translation>%1: jugaste con blancas, jugadas hechas: %2, %3</translation>
+    </message>
+    <message>
+        <source>%1: you played Black, moves played: %2, %3</source>
+        <translation>%1: jugaste con negras, jugadas hechas: %2, %3</translation>
+    </message>
+    <message>
+        <source>The saved game %1 is damaged: %2. The moves before that one are kept, and the game goes on from there.</source>
+        <translation>La partida guardada %1 está dañada: %2. Se conservan las jugadas anteriores y la partida sigue desde ahí.</translation>
+    </message>
+    <message>
+        <source>The saved game %1 could not be read: %2.</source>
+        <translation>No se pudo leer la partida guardada %1: %2.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>El archivo dañado se conservó como %1.</translation>
+    </message>
+    <message>
+        <source>%1: two players, moves played: %2</source>
+        <translation>%1: dos jugadores, jugadas hechas: %2</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>ganaron las blancas</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>ganaron las negras</translation>
+    </message>
+    <message>
+        <source>%1: two players, moves played: %2, %3</source>
+        <translation>%1: dos jugadores, jugadas hechas: %2, %3</translation>
+    </message>
+    <message>
+        <source>This game of the list cannot be read.</source>
+        <translation>Esta partida de la lista no se puede leer.</translation>
+    </message>
 </context>
 <context>
     <name>HomePage</name>
@@ -1423,10 +1426,6 @@
         <translation>Jugar</translation>
     </message>
     <message>
-        <source>A game against the computer, from a beginner&apos;s level to full strength.</source>
-        <translation>Una partida contra la computadora, desde el nivel de principiante hasta toda su fuerza.</translation>
-    </message>
-    <message>
         <source>Learn</source>
         <translation>Aprender</translation>
     </message>
@@ -1449,6 +1448,22 @@
     <message>
         <source>About</source>
         <translation>Acerca de</translation>
+    </message>
+    <message>
+        <source>A game against the computer, from a beginner&apos;s level to full strength, or between two players on this computer.</source>
+        <translation>Una partida contra la computadora, desde el nivel de principiante hasta toda su fuerza, o entre dos jugadores en esta computadora.</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Partidas recientes</translation>
+    </message>
+    <message>
+        <source>The games you finished lately: %1. Open one to look at it again.</source>
+        <translation>Las partidas que terminaste hace poco: %1. Abre una para verla de nuevo.</translation>
+    </message>
+    <message>
+        <source>The games you finish are kept here.</source>
+        <translation>Aquí se guardan las partidas que terminas.</translation>
     </message>
 </context>
 <context>
@@ -1566,6 +1581,10 @@
     <message>
         <source>Practising this position starts a new game.</source>
         <translation>Practicar esta posición empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Opening this game replaces the game on the board.</source>
+        <translation>Abrir esta partida reemplaza la partida del tablero.</translation>
     </message>
 </context>
 <context>
@@ -1716,6 +1735,22 @@
     <message>
         <source>For example %1</source>
         <translation>Por ejemplo %1</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>La computadora</translation>
+    </message>
+    <message>
+        <source>A second player on this computer</source>
+        <translation>Un segundo jugador en esta computadora</translation>
+    </message>
+    <message>
+        <source>Turn the board for the side to move</source>
+        <translation>Girar el tablero hacia el bando que juega</translation>
     </message>
 </context>
 <context>
@@ -2139,6 +2174,62 @@
         <source>The move the computer would play, and what it expects next</source>
         <translation>La jugada que haría la computadora y lo que espera después</translation>
     </message>
+    <message>
+        <source>White to move</source>
+        <translation>Juegan las blancas</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Juegan las negras</translation>
+    </message>
+    <message>
+        <source>Two players: Player 1 has White, Player 2 Black.</source>
+        <translation>Dos jugadores: el jugador 1 lleva las blancas; el jugador 2, las negras.</translation>
+    </message>
+    <message>
+        <source>Two players: Player 1 has Black, Player 2 White.</source>
+        <translation>Dos jugadores: el jugador 1 lleva las negras; el jugador 2, las blancas.</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revancha</translation>
+    </message>
+    <message>
+        <source>The same game again from the start, the colours swapped</source>
+        <translation>La misma partida otra vez desde el principio, con los colores cambiados</translation>
+    </message>
+    <message>
+        <source>Save game…</source>
+        <translation>Guardar la partida…</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analizar</translation>
+    </message>
+    <message>
+        <source>White resigns and Black wins the game. The resignation can still be taken back.</source>
+        <translation>Las blancas abandonan y ganan las negras. El abandono todavía se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Black resigns and White wins the game. The resignation can still be taken back.</source>
+        <translation>Las negras abandonan y ganan las blancas. El abandono todavía se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>White offers a draw</source>
+        <translation>Las blancas ofrecen tablas</translation>
+    </message>
+    <message>
+        <source>Black offers a draw</source>
+        <translation>Las negras ofrecen tablas</translation>
+    </message>
+    <message>
+        <source>Black, do you accept the draw?</source>
+        <translation>Negras, ¿aceptan las tablas?</translation>
+    </message>
+    <message>
+        <source>White, do you accept the draw?</source>
+        <translation>Blancas, ¿aceptan las tablas?</translation>
+    </message>
 </context>
 <context>
     <name>Preferences</name>
@@ -2152,6 +2243,96 @@
     </message>
 </context>
 <context>
+    <name>RecentGames</name>
+    <message>
+        <source>it has no id</source>
+        <translation>no tiene identificador</translation>
+    </message>
+    <message>
+        <source>its date cannot be read</source>
+        <translation>su fecha no se puede leer</translation>
+    </message>
+    <message>
+        <source>its variant is unknown</source>
+        <translation>su modalidad es desconocida</translation>
+    </message>
+    <message>
+        <source>its side is neither white nor black</source>
+        <translation>su bando no es ni blancas ni negras</translation>
+    </message>
+    <message>
+        <source>its level is not between 1 and 10</source>
+        <translation>su nivel no está entre 1 y 10</translation>
+    </message>
+    <message>
+        <source>it holds no game</source>
+        <translation>no contiene ninguna partida</translation>
+    </message>
+    <message>
+        <source>its ending cannot be read</source>
+        <translation>su final no se puede leer</translation>
+    </message>
+    <message>
+        <source>it is not a list of games</source>
+        <translation>no es una lista de partidas</translation>
+    </message>
+    <message>
+        <source>unknown format %1 (this version reads format %2)</source>
+        <translation>formato %1 desconocido (esta versión lee el formato %2)</translation>
+    </message>
+    <message>
+        <source>game %1 cannot be read: %2</source>
+        <translation>la partida %1 no se puede leer: %2</translation>
+    </message>
+    <message>
+        <source>The list of recent games could not be saved to %1: %2</source>
+        <translation>No se pudo guardar la lista de partidas recientes en %1: %2</translation>
+    </message>
+    <message>
+        <source>The list of recent games %1 could not be read whole: %2.</source>
+        <translation>No se pudo leer entera la lista de partidas recientes %1: %2.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>El archivo dañado se conservó como %1.</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dos jugadores</translation>
+    </message>
+    <message>
+        <source>You played White against level %1</source>
+        <translation>Jugaste con blancas contra el nivel %1</translation>
+    </message>
+    <message>
+        <source>You played Black against level %1</source>
+        <translation>Jugaste con negras contra el nivel %1</translation>
+    </message>
+</context>
+<context>
+    <name>RecentGamesPage</name>
+    <message>
+        <source>Recent games</source>
+        <translation>Partidas recientes</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Atrás</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Every game you finish is kept here.</source>
+        <translation>Todavía no hay partidas terminadas. Cada partida que termines se guarda aquí.</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ReplaceGameDialog</name>
     <message>
         <source>Replace the game in progress?</source>
@@ -2160,6 +2341,73 @@
     <message>
         <source>The game you are playing now will be replaced.</source>
         <translation>La partida que estás jugando ahora será reemplazada.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultTexts</name>
+    <message>
+        <source>Draw</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Ganan las blancas</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Ganan las negras</translation>
+    </message>
+    <message>
+        <source>You win</source>
+        <translation>¡Has ganado!</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>Gana la computadora</translation>
+    </message>
+    <message>
+        <source>White has no pieces left.</source>
+        <translation>A las blancas no les quedan piezas.</translation>
+    </message>
+    <message>
+        <source>Black has no pieces left.</source>
+        <translation>A las negras no les quedan piezas.</translation>
+    </message>
+    <message>
+        <source>White has no legal move.</source>
+        <translation>Las blancas no tienen ninguna jugada legal.</translation>
+    </message>
+    <message>
+        <source>Black has no legal move.</source>
+        <translation>Las negras no tienen ninguna jugada legal.</translation>
+    </message>
+    <message>
+        <source>White resigned.</source>
+        <translation>Las blancas han abandonado.</translation>
+    </message>
+    <message>
+        <source>Black resigned.</source>
+        <translation>Las negras han abandonado.</translation>
+    </message>
+    <message>
+        <source>You resigned.</source>
+        <translation>Has abandonado.</translation>
+    </message>
+    <message>
+        <source>The computer resigned.</source>
+        <translation>La computadora ha abandonado.</translation>
+    </message>
+    <message>
+        <source>Draw agreed between the players.</source>
+        <translation>Tablas acordadas entre los jugadores.</translation>
+    </message>
+    <message>
+        <source>Draw agreed: the computer accepted your offer, as its position is worse.</source>
+        <translation>Tablas de mutuo acuerdo: la computadora aceptó tu oferta porque su posición es peor.</translation>
+    </message>
+    <message>
+        <source>Draw agreed: the computer accepted your offer, as the position is about equal.</source>
+        <translation>Tablas de mutuo acuerdo: la computadora aceptó tu oferta porque la posición está más o menos igualada.</translation>
     </message>
 </context>
 <context>

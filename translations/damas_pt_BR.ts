@@ -1172,34 +1172,6 @@
 <context>
     <name>GameController</name>
     <message>
-        <source>Draw</source>
-        <translation>Empate</translation>
-    </message>
-    <message>
-        <source>You win</source>
-        <translation>Você venceu!</translation>
-    </message>
-    <message>
-        <source>The computer wins</source>
-        <translation>O computador venceu</translation>
-    </message>
-    <message>
-        <source>You resigned.</source>
-        <translation>Você desistiu.</translation>
-    </message>
-    <message>
-        <source>The computer resigned.</source>
-        <translation>O computador desistiu.</translation>
-    </message>
-    <message>
-        <source>Draw agreed: the computer accepted your offer, as its position is worse.</source>
-        <translation>Empate de comum acordo: o computador aceitou a sua proposta porque a posição dele é pior.</translation>
-    </message>
-    <message>
-        <source>Draw agreed: the computer accepted your offer, as the position is about equal.</source>
-        <translation>Empate de comum acordo: o computador aceitou a sua proposta porque a posição está mais ou menos igual.</translation>
-    </message>
-    <message>
         <source>Wait for the computer&apos;s move.</source>
         <translation>Aguarde o lance do computador.</translation>
     </message>
@@ -1268,68 +1240,12 @@
         <translation>Partida contra o computador</translation>
     </message>
     <message>
-        <source>White has no pieces left.</source>
-        <translation>As brancas não têm mais peças.</translation>
-    </message>
-    <message>
-        <source>Black has no pieces left.</source>
-        <translation>As pretas não têm mais peças.</translation>
-    </message>
-    <message>
-        <source>White has no legal move.</source>
-        <translation>As brancas não têm nenhum lance legal.</translation>
-    </message>
-    <message>
-        <source>Black has no legal move.</source>
-        <translation>As pretas não têm nenhum lance legal.</translation>
-    </message>
-    <message>
-        <source>%1: you play White, moves played: %2</source>
-        <translation>%1: você joga com as brancas, lances feitos: %2</translation>
-    </message>
-    <message>
-        <source>%1: you play Black, moves played: %2</source>
-        <translation>%1: você joga com as pretas, lances feitos: %2</translation>
-    </message>
-    <message>
         <source>The clipboard holds no text to read as a FEN.</source>
         <translation>A área de transferência não tem texto para ler como FEN.</translation>
     </message>
     <message>
         <source>Start a game first: the FEN is read for its variant.</source>
         <translation>Comece uma partida antes: o FEN é lido para a modalidade dela.</translation>
-    </message>
-    <message>
-        <source>a draw</source>
-        <translation>empate</translation>
-    </message>
-    <message>
-        <source>you won</source>
-        <translation>você ganhou</translation>
-    </message>
-    <message>
-        <source>the computer won</source>
-        <translation>o computador ganhou</translation>
-    </message>
-    <message>
-        <source>%1: you played White, moves played: %2, %3</source>
-        <translation>%1: você jogou com as brancas, lances feitos: %2, %3</translation>
-    </message>
-    <message>
-        <source>%1: you played Black, moves played: %2, %3</source>
-        <translation>%1: você jogou com as pretas, lances feitos: %2, %3</translation>
-    </message>
-    <message>
-        <source>The saved game %1 is damaged: %2. The moves before that one are kept, and the game goes on from there.</source>
-        <translation>A partida salva %1 está danificada: %2. Os lances anteriores foram mantidos e a partida continua a partir daí.</translation>
-    </message>
-    <message>
-        <source>The saved game %1 could not be read: %2.</source>
-        <translation>Não foi possível ler a partida salva %1: %2.</translation>
-    </message>
-    <message>
-        <source>The damaged file was kept as %1.</source>
-        <translation>O arquivo danificado foi guardado como %1.</translation>
     </message>
     <message>
         <source>This game is no longer in the file.</source>
@@ -1399,6 +1315,93 @@
         <source>a losing position</source>
         <translation>uma posição perdida</translation>
     </message>
+    <message>
+        <source>White declines the draw offer.</source>
+        <translation>As brancas recusam a proposta de empate.</translation>
+    </message>
+    <message>
+        <source>Black declines the draw offer.</source>
+        <translation>As pretas recusam a proposta de empate.</translation>
+    </message>
+    <message>
+        <source>This game is no longer in the list.</source>
+        <translation>Esta partida não está mais na lista.</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Jogador 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Jogador 2</translation>
+    </message>
+    <message>
+        <source>Game between two players</source>
+        <translation>Partida entre dois jogadores</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>%1: you play White, moves played: %2</source>
+        <translation>%1: você joga com as brancas, lances feitos: %2</translation>
+    </message>
+    <message>
+        <source>%1: you play Black, moves played: %2</source>
+        <translation>%1: você joga com as pretas, lances feitos: %2</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>you won</source>
+        <translation>você ganhou</translation>
+    </message>
+    <message>
+        <source>the computer won</source>
+        <translation>o computador ganhou</translation>
+    </message>
+    <message>
+        <source>%1: you played White, moves played: %2, %3</source>
+        <translation>%1: você jogou com as brancas, lances feitos: %2, %3</translation>
+    </message>
+    <message>
+        <source>%1: you played Black, moves played: %2, %3</source>
+        <translation>%1: você jogou com as pretas, lances feitos: %2, %3</translation>
+    </message>
+    <message>
+        <source>The saved game %1 is damaged: %2. The moves before that one are kept, and the game goes on from there.</source>
+        <translation>A partida salva %1 está danificada: %2. Os lances anteriores foram mantidos e a partida continua a partir daí.</translation>
+    </message>
+    <message>
+        <source>The saved game %1 could not be read: %2.</source>
+        <translation>Não foi possível ler a partida salva %1: %2.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>O arquivo danificado foi guardado como %1.</translation>
+    </message>
+    <message>
+        <source>%1: two players, moves played: %2</source>
+        <translation>%1: dois jogadores, lances jogados: %2</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>as brancas ganharam</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>as pretas ganharam</translation>
+    </message>
+    <message>
+        <source>%1: two players, moves played: %2, %3</source>
+        <translation>%1: dois jogadores, lances jogados: %2, %3</translation>
+    </message>
+    <message>
+        <source>This game of the list cannot be read.</source>
+        <translation>Esta partida da lista não pode ser lida.</translation>
+    </message>
 </context>
 <context>
     <name>HomePage</name>
@@ -1423,10 +1426,6 @@
         <translation>Jogar</translation>
     </message>
     <message>
-        <source>A game against the computer, from a beginner&apos;s level to full strength.</source>
-        <translation>Uma partida contra o computador, do nível iniciante à força máxima.</translation>
-    </message>
-    <message>
         <source>Learn</source>
         <translation>Aprender</translation>
     </message>
@@ -1449,6 +1448,22 @@
     <message>
         <source>About</source>
         <translation>Sobre</translation>
+    </message>
+    <message>
+        <source>A game against the computer, from a beginner&apos;s level to full strength, or between two players on this computer.</source>
+        <translation>Uma partida contra o computador, do nível iniciante à força máxima, ou entre dois jogadores neste computador.</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Partidas recentes</translation>
+    </message>
+    <message>
+        <source>The games you finished lately: %1. Open one to look at it again.</source>
+        <translation>As partidas que você terminou há pouco: %1. Abra uma para vê-la de novo.</translation>
+    </message>
+    <message>
+        <source>The games you finish are kept here.</source>
+        <translation>Aqui ficam as partidas que você termina.</translation>
     </message>
 </context>
 <context>
@@ -1566,6 +1581,10 @@
     <message>
         <source>Practising this position starts a new game.</source>
         <translation>Praticar esta posição começa uma nova partida.</translation>
+    </message>
+    <message>
+        <source>Opening this game replaces the game on the board.</source>
+        <translation>Abrir esta partida substitui a partida do tabuleiro.</translation>
     </message>
 </context>
 <context>
@@ -1716,6 +1735,22 @@
     <message>
         <source>For example %1</source>
         <translation>Por exemplo %1</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversário</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>O computador</translation>
+    </message>
+    <message>
+        <source>A second player on this computer</source>
+        <translation>Um segundo jogador neste computador</translation>
+    </message>
+    <message>
+        <source>Turn the board for the side to move</source>
+        <translation>Girar o tabuleiro para o lado que joga</translation>
     </message>
 </context>
 <context>
@@ -2139,6 +2174,62 @@
         <source>The move the computer would play, and what it expects next</source>
         <translation>O lance que o computador jogaria e o que ele espera depois</translation>
     </message>
+    <message>
+        <source>White to move</source>
+        <translation>Jogam as brancas</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Jogam as pretas</translation>
+    </message>
+    <message>
+        <source>Two players: Player 1 has White, Player 2 Black.</source>
+        <translation>Dois jogadores: o jogador 1 tem as brancas, o jogador 2, as pretas.</translation>
+    </message>
+    <message>
+        <source>Two players: Player 1 has Black, Player 2 White.</source>
+        <translation>Dois jogadores: o jogador 1 tem as pretas, o jogador 2, as brancas.</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>The same game again from the start, the colours swapped</source>
+        <translation>A mesma partida de novo desde o início, com as cores trocadas</translation>
+    </message>
+    <message>
+        <source>Save game…</source>
+        <translation>Salvar a partida…</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analisar</translation>
+    </message>
+    <message>
+        <source>White resigns and Black wins the game. The resignation can still be taken back.</source>
+        <translation>As brancas desistem e as pretas vencem a partida. A desistência ainda pode ser desfeita.</translation>
+    </message>
+    <message>
+        <source>Black resigns and White wins the game. The resignation can still be taken back.</source>
+        <translation>As pretas desistem e as brancas vencem a partida. A desistência ainda pode ser desfeita.</translation>
+    </message>
+    <message>
+        <source>White offers a draw</source>
+        <translation>As brancas propõem empate</translation>
+    </message>
+    <message>
+        <source>Black offers a draw</source>
+        <translation>As pretas propõem empate</translation>
+    </message>
+    <message>
+        <source>Black, do you accept the draw?</source>
+        <translation>Pretas, aceitam o empate?</translation>
+    </message>
+    <message>
+        <source>White, do you accept the draw?</source>
+        <translation>Brancas, aceitam o empate?</translation>
+    </message>
 </context>
 <context>
     <name>Preferences</name>
@@ -2152,6 +2243,96 @@
     </message>
 </context>
 <context>
+    <name>RecentGames</name>
+    <message>
+        <source>it has no id</source>
+        <translation>não tem identificador</translation>
+    </message>
+    <message>
+        <source>its date cannot be read</source>
+        <translation>sua data não pode ser lida</translation>
+    </message>
+    <message>
+        <source>its variant is unknown</source>
+        <translation>sua modalidade é desconhecida</translation>
+    </message>
+    <message>
+        <source>its side is neither white nor black</source>
+        <translation>seu lado não é nem brancas nem pretas</translation>
+    </message>
+    <message>
+        <source>its level is not between 1 and 10</source>
+        <translation>seu nível não está entre 1 e 10</translation>
+    </message>
+    <message>
+        <source>it holds no game</source>
+        <translation>não contém nenhuma partida</translation>
+    </message>
+    <message>
+        <source>its ending cannot be read</source>
+        <translation>seu final não pode ser lido</translation>
+    </message>
+    <message>
+        <source>it is not a list of games</source>
+        <translation>não é uma lista de partidas</translation>
+    </message>
+    <message>
+        <source>unknown format %1 (this version reads format %2)</source>
+        <translation>formato %1 desconhecido (esta versão lê o formato %2)</translation>
+    </message>
+    <message>
+        <source>game %1 cannot be read: %2</source>
+        <translation>a partida %1 não pode ser lida: %2</translation>
+    </message>
+    <message>
+        <source>The list of recent games could not be saved to %1: %2</source>
+        <translation>Não foi possível salvar a lista de partidas recentes em %1: %2</translation>
+    </message>
+    <message>
+        <source>The list of recent games %1 could not be read whole: %2.</source>
+        <translation>Não foi possível ler inteira a lista de partidas recentes %1: %2.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>O arquivo danificado foi guardado como %1.</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dois jogadores</translation>
+    </message>
+    <message>
+        <source>You played White against level %1</source>
+        <translation>Você jogou com as brancas contra o nível %1</translation>
+    </message>
+    <message>
+        <source>You played Black against level %1</source>
+        <translation>Você jogou com as pretas contra o nível %1</translation>
+    </message>
+</context>
+<context>
+    <name>RecentGamesPage</name>
+    <message>
+        <source>Recent games</source>
+        <translation>Partidas recentes</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Voltar</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Every game you finish is kept here.</source>
+        <translation>Ainda não há partidas terminadas. Cada partida que você terminar fica guardada aqui.</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ReplaceGameDialog</name>
     <message>
         <source>Replace the game in progress?</source>
@@ -2160,6 +2341,73 @@
     <message>
         <source>The game you are playing now will be replaced.</source>
         <translation>A partida que você está jogando agora será substituída.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultTexts</name>
+    <message>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>As brancas venceram</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>As pretas venceram</translation>
+    </message>
+    <message>
+        <source>You win</source>
+        <translation>Você venceu!</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>O computador venceu</translation>
+    </message>
+    <message>
+        <source>White has no pieces left.</source>
+        <translation>As brancas não têm mais peças.</translation>
+    </message>
+    <message>
+        <source>Black has no pieces left.</source>
+        <translation>As pretas não têm mais peças.</translation>
+    </message>
+    <message>
+        <source>White has no legal move.</source>
+        <translation>As brancas não têm nenhum lance legal.</translation>
+    </message>
+    <message>
+        <source>Black has no legal move.</source>
+        <translation>As pretas não têm nenhum lance legal.</translation>
+    </message>
+    <message>
+        <source>White resigned.</source>
+        <translation>As brancas desistiram.</translation>
+    </message>
+    <message>
+        <source>Black resigned.</source>
+        <translation>As pretas desistiram.</translation>
+    </message>
+    <message>
+        <source>You resigned.</source>
+        <translation>Você desistiu.</translation>
+    </message>
+    <message>
+        <source>The computer resigned.</source>
+        <translation>O computador desistiu.</translation>
+    </message>
+    <message>
+        <source>Draw agreed between the players.</source>
+        <translation>Empate combinado entre os jogadores.</translation>
+    </message>
+    <message>
+        <source>Draw agreed: the computer accepted your offer, as its position is worse.</source>
+        <translation>Empate de comum acordo: o computador aceitou a sua proposta porque a posição dele é pior.</translation>
+    </message>
+    <message>
+        <source>Draw agreed: the computer accepted your offer, as the position is about equal.</source>
+        <translation>Empate de comum acordo: o computador aceitou a sua proposta porque a posição está mais ou menos igual.</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@ Page {
     signal continueRequested
     signal rulesRequested
     signal learnRequested
+    signal recentRequested
 
     function openAbout() {
         aboutDialog.open();
@@ -114,9 +115,16 @@ Page {
                 objectName: "playButton"
                 Layout.fillWidth: true
                 title: qsTr("Play")
-                subtitle: qsTr("A game against the computer, from a beginner's level to full strength.")
+                subtitle: qsTr("A game against the computer, from a beginner's level to full strength, or between two players on this computer.")
                 highlighted: !root.controller.hasSavedGame || root.controller.savedGameOver
                 onClicked: root.playRequested()
+            }
+            HomeButton {
+                objectName: "recentButton"
+                Layout.fillWidth: true
+                title: qsTr("Recent games")
+                subtitle: root.controller.recentGames.count > 0 ? qsTr("The games you finished lately: %1. Open one to look at it again.").arg(root.controller.recentGames.count) : qsTr("The games you finish are kept here.")
+                onClicked: root.recentRequested()
             }
             HomeButton {
                 objectName: "learnButton"

@@ -84,6 +84,10 @@ ApplicationWindow {
     // Follows the command line: the page, the variant and the position to open.
     function openStartPage() {
         const lessons = Startup.page === "learn" || Startup.page === "lesson";
+        // The new-game page opens on the choice of the command line (screenshots keep their
+        // preferences in a scratch file).
+        if (Startup.twoPlayers && Startup.screenshot)
+            Preferences.twoPlayers = true;
         const wantsGame = !lessons && (Startup.page === "play" || Startup.variant.length > 0 || Startup.fen.length > 0 || Startup.pdn.length > 0);
         if (wantsGame) {
             const variant = Startup.variant.length > 0 ? Startup.variant : Preferences.variant;
@@ -91,7 +95,7 @@ ApplicationWindow {
             if (Startup.pdn.length > 0)
                 error = game.openPdn(Startup.pdnUrl, Startup.variant, Startup.side, Startup.level);
             else
-                error = game.newGame(variant, Startup.side, Startup.level, Startup.fen);
+                error = game.newGame(variant, Startup.side, Startup.level, Startup.fen, Startup.twoPlayers);
             for (const move of Startup.moves) {
                 if (error.length === 0)
                     error = game.setUpMove(move);
@@ -117,6 +121,8 @@ ApplicationWindow {
             }
         } else if (Startup.page === "about")
             stack.currentItem.openAbout();
+        else if (Startup.page === "recent")
+            stack.push(recentGamesPage, {}, StackView.Immediate);
         else if (Startup.page === "rules")
             showRules(Startup.variant, Startup.section, true);
         Startup.pageReady();
@@ -184,6 +190,23 @@ ApplicationWindow {
             }
             onRulesRequested: window.showRules("", "", false)
             onLearnRequested: window.showLearn("", false)
+            onRecentRequested: stack.push(recentGamesPage)
+        }
+    }
+    Component {
+        id: recentGamesPage
+
+        RecentGamesPage {
+            objectName: "recentGamesPage"
+            controller: game
+            onBackRequested: stack.pop()
+            onOpenRequested: row => replaceDialog.ask(qsTr("Opening this game replaces the game on the board."), () => {
+                    const error = game.openRecentGame(row);
+                    if (error.length > 0)
+                        console.warn("damas:", error);
+                    else
+                        window.showPlay();
+                })
         }
     }
     Component {
@@ -206,6 +229,12 @@ ApplicationWindow {
             onNewGameRequested: stack.push(newGamePage)
             onFullScreenRequested: window.visibility = window.visibility === Window.FullScreen ? Window.Windowed : Window.FullScreen
             onRulesRequested: window.showRules(game.variant, "", false)
+            // The analysis page, where the window has one.
+            canAnalyse: typeof window.showAnalysis === "function"
+            onAnalyseRequested: pdn => {
+                if (typeof window.showAnalysis === "function")
+                    window.showAnalysis(pdn);
+            }
         }
     }
     Component {

@@ -4,8 +4,9 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Damas
 
-// A new game against the computer: the variant, the side you play, the computer's level, and
-// where the game starts (the standard position, a position as FEN, or a game from a PDN file).
+// A new game: the variant, the opponent (the computer, or a second player on this computer),
+// the side you play and the computer's level (or whether the board turns for the side to move),
+// and where the game starts (the standard position, a position as FEN, or a game from a PDN file).
 Page {
     id: root
 
@@ -13,6 +14,7 @@ Page {
     property string variant: Preferences.variant
     property int side: Preferences.side
     property int level: Preferences.level
+    property bool twoPlayers: Preferences.twoPlayers
     property int start: 0 // 0 standard, 1 FEN, 2 PDN file
     // The game chosen among the file's games, and how the page names it.
     property int pdnRow: -1
@@ -38,6 +40,7 @@ Page {
             Preferences.variant = variant;
             Preferences.side = side;
             Preferences.level = level;
+            Preferences.twoPlayers = twoPlayers;
         }
         if (start === 2)
             error = root.pdnRow >= 0 ? "" : qsTr("Choose a PDN file first.");
@@ -48,9 +51,9 @@ Page {
     }
     function startChosen() {
         if (start === 2)
-            error = controller.openPdnGame(chooser.games, root.pdnRow, variant, side, level);
+            error = controller.openPdnGame(chooser.games, root.pdnRow, variant, root.twoPlayers ? 0 : side, level, root.twoPlayers);
         else
-            error = controller.newGame(variant, side, level, start === 1 ? fenField.text : "");
+            error = controller.newGame(variant, root.twoPlayers ? 0 : side, level, start === 1 ? fenField.text : "", root.twoPlayers);
         if (error.length === 0)
             started();
     }
@@ -212,11 +215,44 @@ Page {
             }
 
             Label {
+                text: qsTr("Opponent")
+                font.bold: true
+                color: Theme.text
+            }
+            RowLayout {
+                spacing: Theme.spacing
+                RadioButton {
+                    objectName: "opponentComputer"
+                    text: qsTr("The computer")
+                    checked: !root.twoPlayers
+                    onClicked: root.twoPlayers = false
+                }
+                RadioButton {
+                    objectName: "opponentPlayer"
+                    text: qsTr("A second player on this computer")
+                    checked: root.twoPlayers
+                    onClicked: root.twoPlayers = true
+                }
+            }
+            CheckBox {
+                objectName: "turnBoardBox"
+                visible: root.twoPlayers
+                text: qsTr("Turn the board for the side to move")
+                checked: Preferences.turnBoard
+                onToggled: {
+                    if (!Startup.quiet)
+                        Preferences.turnBoard = checked;
+                }
+            }
+
+            Label {
+                visible: !root.twoPlayers
                 text: qsTr("You play")
                 font.bold: true
                 color: Theme.text
             }
             RowLayout {
+                visible: !root.twoPlayers
                 spacing: Theme.spacing
                 RadioButton {
                     objectName: "sideWhite"
@@ -239,12 +275,14 @@ Page {
             }
 
             Label {
+                visible: !root.twoPlayers
                 text: qsTr("Computer level: %1 (%2)").arg(root.level).arg(root.levelName(root.level))
                 font.bold: true
                 color: Theme.text
             }
             Slider {
                 objectName: "levelSlider"
+                visible: !root.twoPlayers
                 Layout.fillWidth: true
                 from: 1
                 to: 10
@@ -256,6 +294,7 @@ Page {
             }
 
             RowLayout {
+                visible: !root.twoPlayers
                 spacing: Theme.spacing
                 Label {
                     text: qsTr("Time per move")

@@ -11,9 +11,13 @@ Page {
     id: root
 
     required property GameController controller
-    // The player's own side at the bottom (Black's for a player of Black), unless they turned it.
+    // The player's own side at the bottom (Black's for a player of Black), unless they turned it;
+    // with two players, the first player's side, or the side to move when the board turns.
     property bool turned: Startup.flip || Preferences.flipped
-    readonly property bool flipped: (controller.humanSide === GameController.Black) !== turned
+    readonly property int bottomSide: controller.twoPlayers && Preferences.turnBoard ? controller.sideToMove : controller.humanSide
+    readonly property bool flipped: (bottomSide === GameController.Black) !== turned
+    // Whether the window has an analysis page to send a finished game to.
+    property bool canAnalyse: false
 
     signal homeRequested
     signal newGameRequested
@@ -21,6 +25,8 @@ Page {
     signal rulesRequested
     // The window goes full screen, or back.
     signal fullScreenRequested
+    // The game, as PDN, for the analysis page.
+    signal analyseRequested(string pdn)
 
     function flip() {
         turned = !turned;
@@ -271,7 +277,7 @@ Page {
                         Label {
                             objectName: "turnLabel"
                             Layout.fillWidth: true
-                            text: root.controller.humanToMove ? qsTr("Your move") : qsTr("The computer's move")
+                            text: root.controller.twoPlayers ? (root.controller.sideToMove === 0 ? qsTr("White to move") : qsTr("Black to move")) : (root.controller.humanToMove ? qsTr("Your move") : qsTr("The computer's move"))
                             font.bold: true
                             color: Theme.text
                         }
@@ -287,7 +293,7 @@ Page {
                     Label {
                         Layout.fillWidth: true
                         visible: !root.controller.over
-                        text: root.controller.thinking ? (root.controller.thinkingDepth > 0 ? qsTr("Thinking… (depth %1)").arg(root.controller.thinkingDepth) : qsTr("Thinking…")) : (root.controller.humanSide === 0 ? qsTr("You play White, level %1.") : qsTr("You play Black, level %1.")).arg(root.controller.level)
+                        text: root.controller.thinking ? (root.controller.thinkingDepth > 0 ? qsTr("Thinking… (depth %1)").arg(root.controller.thinkingDepth) : qsTr("Thinking…")) : (root.controller.twoPlayers ? (root.controller.humanSide === 0 ? qsTr("Two players: Player 1 has White, Player 2 Black.") : qsTr("Two players: Player 1 has Black, Player 2 White.")) : (root.controller.humanSide === 0 ? qsTr("You play White, level %1.") : qsTr("You play Black, level %1.")).arg(root.controller.level))
                         color: Theme.mutedText
                         wrapMode: Text.WordWrap
                     }
@@ -329,6 +335,31 @@ Page {
                             id: messageMetrics
 
                             font: messageLabel.font
+                        }
+                    }
+                    // What to do once the game is over.
+                    Flow {
+                        Layout.fillWidth: true
+                        visible: root.controller.over
+                        spacing: 6
+                        Button {
+                            objectName: "rematchButton"
+                            text: qsTr("Rematch")
+                            ToolTip.visible: hovered
+                            ToolTip.delay: 600
+                            ToolTip.text: qsTr("The same game again from the start, the colours swapped")
+                            onClicked: root.controller.rematch()
+                        }
+                        Button {
+                            objectName: "saveGameButton"
+                            text: qsTr("Save game…")
+                            onClicked: fileDialog.pick(true)
+                        }
+                        Button {
+                            objectName: "analyseButton"
+                            visible: root.canAnalyse
+                            text: qsTr("Analyse")
+                            onClicked: root.analyseRequested(root.controller.pdnText())
                         }
                     }
                 }
@@ -425,7 +456,12 @@ Page {
                     Layout.fillWidth: true
                     text: root.controller.drawOfferArmed ? qsTr("Draw offered") : qsTr("Offer a draw")
                     enabled: root.controller.canOfferDraw
-                    onClicked: root.controller.offerDraw()
+                    onClicked: {
+                        if (root.controller.twoPlayers)
+                            drawDialog.open();
+                        else
+                            root.controller.offerDraw();
+                    }
                 }
                 Button {
                     objectName: "resignButton"
@@ -463,7 +499,7 @@ Page {
         id: chooser
 
         onChosen: row => replaceGame.ask(qsTr("Opening a game from a file starts a new game."), () => {
-                const error = root.controller.openPdnGame(chooser.games, row, root.controller.variant, root.controller.humanSide, root.controller.level);
+                const error = root.controller.openPdnGame(chooser.games, row, root.controller.variant, root.controller.humanSide, root.controller.level, root.controller.twoPlayers);
                 if (error.length > 0)
                     openError.show(error);
             })
@@ -479,7 +515,25 @@ Page {
         onAccepted: root.controller.resign()
         Label {
             width: Math.min(root.width * 0.7, root.font.pixelSize * 32)
-            text: qsTr("The computer wins the game. You can still take the resignation back.")
+            text: !root.controller.twoPlayers ? qsTr("The computer wins the game. You can still take the resignation back.") : root.controller.sideToMove === 0 ? qsTr("White resigns and Black wins the game. The resignation can still be taken back.") : qsTr("Black resigns and White wins the game. The resignation can still be taken back.")
+            wrapMode: Text.WordWrap
+        }
+    }
+
+    // Two players: the side to move offers a draw, the other answers here.
+    Dialog {
+        id: drawDialog
+
+        objectName: "drawDialog"
+        anchors.centerIn: parent
+        modal: true
+        title: root.controller.sideToMove === 0 ? qsTr("White offers a draw") : qsTr("Black offers a draw")
+        standardButtons: Dialog.Yes | Dialog.No
+        onAccepted: root.controller.answerDrawOffer(true)
+        onRejected: root.controller.answerDrawOffer(false)
+        Label {
+            width: Math.min(root.width * 0.7, root.font.pixelSize * 32)
+            text: root.controller.sideToMove === 0 ? qsTr("Black, do you accept the draw?") : qsTr("White, do you accept the draw?")
             wrapMode: Text.WordWrap
         }
     }
