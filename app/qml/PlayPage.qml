@@ -19,6 +19,8 @@ Page {
     signal newGameRequested
     // The rules of this game's variant.
     signal rulesRequested
+    // The game on the board, analysed by the engine.
+    signal analysisRequested
     // The window goes full screen, or back.
     signal fullScreenRequested
 
@@ -141,6 +143,12 @@ Page {
                                         notice.show(qsTr("A new game starts from the pasted position."));
                                 });
                         }
+                    }
+                    KeyMenuItem {
+                        objectName: "analyseItem"
+                        text: qsTr("Analyse this game")
+                        enabled: root.controller.ply > 0
+                        onTriggered: root.analysisRequested()
                     }
                     MenuSeparator {
                     }
