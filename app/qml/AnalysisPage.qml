@@ -268,8 +268,27 @@ Page {
                 color: Theme.mutedText
                 wrapMode: Text.WordWrap
             }
+            // The current move stays in view.
+            Connections {
+                target: analysisController
+                function onCurrentChanged() {
+                    scrollLater.restart();
+                }
+            }
+            // Once the rows are laid out (a new game's are not yet when its last move becomes
+            // the current one).
+            Timer {
+                id: scrollLater
+
+                interval: 30
+                onTriggered: moves.showCurrent()
+            }
             ListView {
                 id: moves
+
+                function showCurrent() {
+                    positionViewAtIndex(analysisController.current, ListView.Contain);
+                }
 
                 objectName: "moveList"
                 Layout.fillWidth: true
@@ -277,11 +296,12 @@ Page {
                 Layout.minimumHeight: root.font.pixelSize * 6
                 clip: true
                 model: analysisController
-                currentIndex: analysisController.current
                 activeFocusOnTab: true
                 keyNavigationEnabled: false
                 highlightMoveDuration: 0
                 ScrollBar.vertical: ScrollBar {}
+                // The panel above grows as the current position's line comes in.
+                onHeightChanged: scrollLater.restart()
                 delegate: ItemDelegate {
                     id: moveRow
 

@@ -228,7 +228,7 @@ Page {
                 Label {
                     objectName: "pieceCount"
                     Layout.fillWidth: true
-                    text: qsTr("White: %1 pieces, Black: %2 pieces").arg(positionEditor.whitePieces).arg(positionEditor.blackPieces)
+                    text: qsTr("Pieces: White %1, Black %2").arg(positionEditor.whitePieces).arg(positionEditor.blackPieces)
                     color: Theme.mutedText
                     wrapMode: Text.WordWrap
                 }
