@@ -191,8 +191,11 @@ QString AnalysisController::loadPdn(const QString &text, const QString &variantI
 QString AnalysisController::loadPdnGame(PdnCollection *games, int row)
 {
     const auto pdnGame = games ? games->game(row) : std::nullopt;
-    if (!pdnGame)
-        return m_error = tr("This game is no longer in the file.");
+    if (!pdnGame) {
+        m_error = tr("This game is no longer in the file.");
+        emit gameChanged();
+        return m_error;
+    }
     QString error;
     const auto record = PdnFile::replay(*pdnGame, m_start.variant, &error);
     if (!record) {
