@@ -19,6 +19,12 @@ Item {
     // Twelve moves from the start, to keep the engine busy while the window is used.
     readonly property string opening: '[GameType "25"]\n\n1. c3-d4 f6-e5 2. d4xf6 g7xe5 3. b2-c3 h6-g5 4. c3-d4 e5xc3 5. d2xb4 d6-e5 6. a1-b2 e7-d6 *\n'
 
+    GameController {
+        id: game
+
+        autosaveFolder: TestSupport.newFolder()
+        computerPlays: false
+    }
     AnalysisPage {
         id: page
 
@@ -125,6 +131,23 @@ Item {
             wait(50);
             // Destroying the page stopped the engine and joined its thread at once.
             verify(Date.now() - started < 2000);
+        }
+
+        // The play page's "Analyse this game": the game on its board, move for move.
+        function test_theGameOnTheBoard() {
+            compare(game.newGame("international", GameController.White, 3, ""), "");
+            for (const move of ["32-28", "17-21", "37-32"])
+                compare(game.setUpMove(move), "");
+            page.analysis.moveTime = 50;
+            page.analysis.loadGame(game);
+            compare(page.analysis.variant, "international");
+            compare(page.analysis.count, 4);
+            compare(page.analysis.current, 3);
+            compare(child("moveLabel").text, "After 2. 37-32");
+            tryCompare(page.analysis, "analysing", false, 20000);
+            compare(page.analysis.evaluated, 4);
+            verify(child("evaluationLabel").text.indexOf("Evaluation: ") === 0);
+            page.analysis.stop();
         }
 
         function test_badTextSaysWhy() {
