@@ -16,6 +16,16 @@ Page {
 
     signal backRequested
 
+    function variantName(id) {
+        Language.current;
+        const variants = VariantCatalog.variants();
+        for (let i = 0; i < variants.length; ++i) {
+            if (variants[i].id === id)
+                return variants[i].name;
+        }
+        return id;
+    }
+
     objectName: "analysisPage"
     title: qsTr("Analyse a game")
     font.pixelSize: Math.round(Math.max(13, Math.min(22, width / 90, height / 50)))
@@ -44,7 +54,7 @@ Page {
             }
             Label {
                 Layout.fillWidth: true
-                text: qsTr("Analysis — %1").arg(VariantCatalog.variants().find(v => v.id === analysisController.variant).name)
+                text: qsTr("Analysis — %1").arg(root.variantName(analysisController.variant))
                 font.pixelSize: Math.round(root.font.pixelSize * 1.35)
                 font.bold: true
                 color: Theme.text
@@ -80,10 +90,13 @@ Page {
         sequences: ["End"]
         onActivated: analysisController.last()
     }
+    // Qt 6.4's linter knows neither the StandardKey enum nor a delegate's view of the ids.
+    // qmllint disable unqualified
     Shortcut {
         sequences: [StandardKey.Cancel]
         onActivated: root.backRequested()
     }
+    // qmllint enable unqualified
 
     RowLayout {
         anchors.fill: parent
@@ -125,6 +138,8 @@ Page {
                 Row {
                     anchors.fill: parent
                     anchors.margins: 2
+                    // The delegates reach the controller by id.
+                    // qmllint disable unqualified
                     Repeater {
                         model: analysisController
                         delegate: Item {
@@ -160,6 +175,7 @@ Page {
                         }
                     }
                 }
+                    // qmllint enable unqualified
             }
         }
 
@@ -268,6 +284,8 @@ Page {
                 color: Theme.mutedText
                 wrapMode: Text.WordWrap
             }
+            // The delegates reach the controller and the list by id.
+            // qmllint disable unqualified
             // The current move stays in view.
             Connections {
                 target: analysisController
@@ -332,5 +350,6 @@ Page {
                 }
             }
         }
+        // qmllint enable unqualified
     }
 }
