@@ -1,10 +1,72 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "enginetexts.h"
 
+#include "eval.h"
+#include "notation.h"
+
+#include <cmath>
+
 using damas::Error;
 using damas::ErrorCode;
 using damas::MoveProblem;
 using damas::Variant;
+
+QString EngineTexts::setupProblem(Variant variant, const damas::SetupCheck &check)
+{
+    using damas::SetupProblem;
+    const QString square = QString::fromStdString(damas::squareName(variant, check.square));
+    const int most = damas::startingPieces(variant);
+    switch (check.problem) {
+    case SetupProblem::None:
+        return {};
+    case SetupProblem::WhiteManOnCrowningRow:
+        return tr("The white man on %1 stands on White's crowning row: it would be a king "
+                  "there. Make it a king or move it.")
+            .arg(square);
+    case SetupProblem::BlackManOnCrowningRow:
+        return tr("The black man on %1 stands on Black's crowning row: it would be a king "
+                  "there. Make it a king or move it.")
+            .arg(square);
+    case SetupProblem::TooManyWhite:
+        return tr("White has more than %1 pieces, the number each side starts with.").arg(most);
+    case SetupProblem::TooManyBlack:
+        return tr("Black has more than %1 pieces, the number each side starts with.").arg(most);
+    case SetupProblem::NoWhitePieces:
+        return tr("White has no pieces: there is no game to play.");
+    case SetupProblem::NoBlackPieces:
+        return tr("Black has no pieces: there is no game to play.");
+    case SetupProblem::SideToMoveBlocked:
+        return tr("The side to move has no legal move: the game would be lost already.");
+    }
+    return {};
+}
+
+QString EngineTexts::evaluation(Variant variant, int scoreForWhite)
+{
+    const bool white = scoreForWhite > 0;
+    if (damas::isWinScore(scoreForWhite)) {
+        // kScoreWin less the plies to the end (eval.h); players count moves of one side.
+        const int plies = damas::kScoreWin - std::abs(scoreForWhite);
+        if (plies <= 0)
+            return white ? tr("White has won") : tr("Black has won");
+        const int moves = std::max(1, (plies + 1) / 2);
+        if (moves == 1)
+            return white ? tr("White wins with the next move") : tr("Black wins with the next move");
+        return white ? tr("White wins in %1 moves").arg(moves) : tr("Black wins in %1 moves").arg(moves);
+    }
+    // Thresholds in men, as the engine values a man in this variant (eval.cpp): under a quarter
+    // of a man is no real difference; from 0.7 it is about a man, from 1.7 two.
+    const double men = double(scoreForWhite) / damas::materialValues(variant).man;
+    if (std::abs(men) < 0.25)
+        return tr("about equal");
+    if (std::abs(men) < 0.7)
+        return white ? tr("a slight edge for White") : tr("a slight edge for Black");
+    if (std::abs(men) < 1.7)
+        return white ? tr("White is about a man ahead") : tr("Black is about a man ahead");
+    if (std::abs(men) < 2.7)
+        return white ? tr("White is about two men ahead") : tr("Black is about two men ahead");
+    return white ? tr("White is winning") : tr("Black is winning");
+}
 
 QString EngineTexts::variantName(Variant variant)
 {

@@ -3,6 +3,7 @@
 
 #include "error.h"
 #include "explain.h"
+#include "setup.h"
 #include "drawstate.h"
 #include "variant.h"
 
@@ -28,6 +29,13 @@ public:
     // The same, said of a move written in a file rather than tried on the board: lower case, no
     // full stop, no "you" ("a capture is obligatory"). Empty for None and NotLegal.
     static QString writtenMoveProblem(damas::MoveProblem problem);
+
+    // Why a position set up by hand cannot start a game, as one sentence; "" when it can.
+    static QString setupProblem(damas::Variant variant, const damas::SetupCheck &check);
+
+    // An evaluation in words from White's side ("White is about a man ahead", "Black wins in 5
+    // moves"), from a score for White in the engine's units (eval.h).
+    static QString evaluation(damas::Variant variant, int scoreForWhite);
 
     // What an input error says, in the player's language where the engine gives its kind
     // (the FEN reader's errors), else the engine's English words. Without the position.

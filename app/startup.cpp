@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "startup.h"
 
+#include "analysiscontroller.h"
 #include "fen.h"
 #include "gamecontroller.h"
 #include "language.h"
@@ -93,7 +94,7 @@ bool Startup::parse(const QStringList &arguments)
         QStringLiteral("Render the page offscreen, save it as a PNG file and quit."),
         QStringLiteral("file"));
     const QCommandLineOption page(QStringLiteral("page"),
-        QStringLiteral("Page to show: home, about, new, play, rules, recent, learn or lesson."),
+        QStringLiteral("Page to show: home, about, new, play, rules, recent, learn, lesson, editor or analysis."),
         QStringLiteral("page"));
     const QCommandLineOption lesson(QStringLiteral("lesson"),
         QStringLiteral("The lesson to show with --page lesson (its id, e.g. russian-crowning)."),
@@ -236,11 +237,12 @@ bool Startup::parse(const QStringList &arguments)
         m_variant = QStringLiteral("international");
     const QStringList pages {QStringLiteral("home"), QStringLiteral("about"), QStringLiteral("new"),
         QStringLiteral("play"), QStringLiteral("rules"), QStringLiteral("learn"),
-        QStringLiteral("recent"), QStringLiteral("lesson")};
+        QStringLiteral("recent"), QStringLiteral("lesson"), QStringLiteral("editor"),
+        QStringLiteral("analysis")};
     if (!pages.contains(m_page))
         return fail(
-            QStringLiteral(
-                "unknown page '%1' (home, about, new, play, rules, recent, learn or lesson)")
+            QStringLiteral("unknown page '%1' (home, about, new, play, rules, recent, learn, lesson, "
+                           "editor or analysis)")
                 .arg(m_page));
     if (m_page == QLatin1String("lesson") && m_lesson.isEmpty())
         return fail(QStringLiteral("--page lesson needs --lesson ID"));
@@ -346,9 +348,12 @@ void Startup::measureFrames()
     record->clock.start();
     // Keep the computer thinking the whole time: the player's moves are the computer's hints
     // (searched on the worker thread too), played as soon as they arrive.
+    // On the analysis page the engine analyses the game instead (AnalysisController), and the
+    // game itself stays as it is.
+    const bool analysing = m_page == QLatin1String("analysis");
     GameController *game = m_window->findChild<GameController *>();
     const int startPly = game ? game->ply() : 0;
-    if (game) {
+    if (game && !analysing) {
         auto play = [game] {
             if (game->humanToMove() && !game->over() && !game->hinting())
                 game->requestHint();
@@ -375,7 +380,7 @@ void Startup::measureFrames()
         record->lastTick = now;
     });
     tick->start();
-    QTimer::singleShot(m_measureFrames * 1000, this, [record, game, startPly] {
+    QTimer::singleShot(m_measureFrames * 1000, this, [this, record, game, startPly] {
         std::vector<qint64> f = record->frames;
         std::sort(f.begin(), f.end());
         auto ms = [](qint64 us) { return double(us) / 1000.0; };
@@ -401,6 +406,9 @@ void Startup::measureFrames()
         }
         std::printf("event-loop-max-late-ms %.1f\n", ms(record->worstLateness));
         std::printf("plies-played %d\n", game ? game->ply() - startPly : 0);
+        if (const auto *analysis = m_window->findChild<AnalysisController *>()) {
+            std::printf("positions-analysed %d of %d\n", analysis->evaluated(), analysis->count());
+        }
         std::printf("rss %s peak %s\n", rss.constData(), peak.constData());
         std::fflush(stdout);
         QCoreApplication::quit();

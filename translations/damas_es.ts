@@ -128,6 +128,136 @@
     </message>
 </context>
 <context>
+    <name>AnalysisController</name>
+    <message>
+        <source>There is no game in this text.</source>
+        <translation>No hay ninguna partida en este texto.</translation>
+    </message>
+    <message>
+        <source>The game cannot be read: %1</source>
+        <translation>No se puede leer la partida: %1</translation>
+    </message>
+    <message>
+        <source>This game is no longer in the file.</source>
+        <translation>Esta partida ya no está en el archivo.</translation>
+    </message>
+    <message>
+        <source>%1, game %2: %3</source>
+        <translation>%1, partida %2: %3</translation>
+    </message>
+    <message>
+        <source>Blunder: the won game is lost</source>
+        <translation>Error grave: la partida ganada se pierde</translation>
+    </message>
+    <message>
+        <source>Mistake: the win slips to a draw</source>
+        <translation>Error: la victoria se escapa, ahora son tablas</translation>
+    </message>
+    <message>
+        <source>Mistake: the draw is lost</source>
+        <translation>Error: se pierden las tablas</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPage</name>
+    <message>
+        <source>Analyse a game</source>
+        <translation>Analizar una partida</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Atrás</translation>
+    </message>
+    <message>
+        <source>Analysis — %1</source>
+        <translation>Análisis — %1</translation>
+    </message>
+    <message>
+        <source>Analysing: %1 of %2 positions</source>
+        <translation>Analizando: %1 de %2 posiciones</translation>
+    </message>
+    <message>
+        <source>Analysis done</source>
+        <translation>Análisis terminado</translation>
+    </message>
+    <message>
+        <source>Evaluation along the game</source>
+        <translation>Valoración a lo largo de la partida</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>After %1 %2</source>
+        <translation>Tras %1 %2</translation>
+    </message>
+    <message>
+        <source>Evaluation: %1 (%2)</source>
+        <translation>Valoración: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Evaluation: %1</source>
+        <translation>Valoración: %1</translation>
+    </message>
+    <message>
+        <source>Evaluation: the engine is still thinking…</source>
+        <translation>Valoración: el motor todavía está pensando…</translation>
+    </message>
+    <message>
+        <source>Best line: %1</source>
+        <translation>Mejor línea: %1</translation>
+    </message>
+    <message>
+        <source>First position</source>
+        <translation>Primera posición</translation>
+    </message>
+    <message>
+        <source>First position (Home)</source>
+        <translation>Primera posición (Inicio)</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Jugada anterior</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Jugada anterior (flecha izquierda)</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Jugada siguiente</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Jugada siguiente (flecha derecha)</translation>
+    </message>
+    <message>
+        <source>Last position</source>
+        <translation>Última posición</translation>
+    </message>
+    <message>
+        <source>Last position (End)</source>
+        <translation>Última posición (Fin)</translation>
+    </message>
+    <message>
+        <source>%1 moves changed the result.</source>
+        <translation>%1 jugadas cambiaron el resultado.</translation>
+    </message>
+    <message>
+        <source>One move changed the result.</source>
+        <translation>Una jugada cambió el resultado.</translation>
+    </message>
+    <message>
+        <source>No move has changed the result so far.</source>
+        <translation>Hasta ahora ninguna jugada ha cambiado el resultado.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inicio</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>The game could not be saved to %1 (%2).</source>
@@ -678,6 +808,97 @@
     </message>
 </context>
 <context>
+    <name>EditorPage</name>
+    <message>
+        <source>Set up a position</source>
+        <translation>Preparar una posición</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Atrás</translation>
+    </message>
+    <message>
+        <source>Use the arrow keys to move over the squares and Enter to put the chosen piece on a square.</source>
+        <translation>Usa las flechas para moverte por las casillas e Intro para poner la pieza elegida en una casilla.</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Modalidad</translation>
+    </message>
+    <message>
+        <source>Click a square to put</source>
+        <translation>Haz clic en una casilla para poner</translation>
+    </message>
+    <message>
+        <source>White man</source>
+        <translation>Peón blanco</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Dama blanca</translation>
+    </message>
+    <message>
+        <source>Black man</source>
+        <translation>Peón negro</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Dama negra</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>A click on a piece of the same kind removes it. Drag a piece to move it, or off the board to remove it.</source>
+        <translation>Un clic sobre una pieza del mismo tipo la quita. Arrastra una pieza para moverla, o fuera del tablero para quitarla.</translation>
+    </message>
+    <message>
+        <source>Clear the board</source>
+        <translation>Vaciar el tablero</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Bando al que le toca</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Pieces: White %1, Black %2</source>
+        <translation>Piezas: blancas %1, negras %2</translation>
+    </message>
+    <message>
+        <source>A game can start from this position.</source>
+        <translation>Se puede empezar una partida desde esta posición.</translation>
+    </message>
+    <message>
+        <source>FEN of the position</source>
+        <translation>FEN de la posición</translation>
+    </message>
+    <message>
+        <source>Copy FEN</source>
+        <translation>Copiar FEN</translation>
+    </message>
+    <message>
+        <source>Play from this position…</source>
+        <translation>Jugar desde esta posición…</translation>
+    </message>
+    <message>
+        <source>Practise it against the computer</source>
+        <translation>Practicarla contra el ordenador</translation>
+    </message>
+</context>
+<context>
     <name>EngineTexts</name>
     <message>
         <source>American checkers</source>
@@ -1168,6 +1389,94 @@
         <source>With %1 against a lone king that is the only piece on the main diagonal: %2 moves by each side to win, then the game is a draw.</source>
         <translation>Con %1 contra una dama solitaria que es la única pieza de la gran diagonal: %2 jugadas por bando para ganar; después, tablas.</translation>
     </message>
+    <message>
+        <source>The white man on %1 stands on White&apos;s crowning row: it would be a king there. Make it a king or move it.</source>
+        <translation>El peón blanco de %1 está en la fila de coronación de las blancas: ahí ya sería dama. Conviértelo en dama o muévelo.</translation>
+    </message>
+    <message>
+        <source>The black man on %1 stands on Black&apos;s crowning row: it would be a king there. Make it a king or move it.</source>
+        <translation>El peón negro de %1 está en la fila de coronación de las negras: ahí ya sería dama. Conviértelo en dama o muévelo.</translation>
+    </message>
+    <message>
+        <source>White has more than %1 pieces, the number each side starts with.</source>
+        <translation>Las blancas tienen más de %1 piezas, las que tiene cada bando al empezar.</translation>
+    </message>
+    <message>
+        <source>Black has more than %1 pieces, the number each side starts with.</source>
+        <translation>Las negras tienen más de %1 piezas, las que tiene cada bando al empezar.</translation>
+    </message>
+    <message>
+        <source>White has no pieces: there is no game to play.</source>
+        <translation>Las blancas no tienen piezas: no hay partida que jugar.</translation>
+    </message>
+    <message>
+        <source>Black has no pieces: there is no game to play.</source>
+        <translation>Las negras no tienen piezas: no hay partida que jugar.</translation>
+    </message>
+    <message>
+        <source>The side to move has no legal move: the game would be lost already.</source>
+        <translation>El bando al que le toca no tiene ninguna jugada legal: la partida ya estaría perdida.</translation>
+    </message>
+    <message>
+        <source>White has won</source>
+        <translation>Han ganado las blancas</translation>
+    </message>
+    <message>
+        <source>Black has won</source>
+        <translation>Han ganado las negras</translation>
+    </message>
+    <message>
+        <source>White wins with the next move</source>
+        <translation>Las blancas ganan con la próxima jugada</translation>
+    </message>
+    <message>
+        <source>Black wins with the next move</source>
+        <translation>Las negras ganan con la próxima jugada</translation>
+    </message>
+    <message>
+        <source>White wins in %1 moves</source>
+        <translation>Las blancas ganan en %1 jugadas</translation>
+    </message>
+    <message>
+        <source>Black wins in %1 moves</source>
+        <translation>Las negras ganan en %1 jugadas</translation>
+    </message>
+    <message>
+        <source>about equal</source>
+        <translation>más o menos igualado</translation>
+    </message>
+    <message>
+        <source>a slight edge for White</source>
+        <translation>una ligera ventaja para las blancas</translation>
+    </message>
+    <message>
+        <source>a slight edge for Black</source>
+        <translation>una ligera ventaja para las negras</translation>
+    </message>
+    <message>
+        <source>White is about a man ahead</source>
+        <translation>las blancas van un peón por delante, más o menos</translation>
+    </message>
+    <message>
+        <source>Black is about a man ahead</source>
+        <translation>las negras van un peón por delante, más o menos</translation>
+    </message>
+    <message>
+        <source>White is about two men ahead</source>
+        <translation>las blancas van unos dos peones por delante</translation>
+    </message>
+    <message>
+        <source>Black is about two men ahead</source>
+        <translation>las negras van unos dos peones por delante</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>las blancas están ganando</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>las negras están ganando</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1464,6 +1773,22 @@
     <message>
         <source>The games you finish are kept here.</source>
         <translation>Aquí se guardan las partidas que terminas.</translation>
+    </message>
+    <message>
+        <source>Set up a position</source>
+        <translation>Preparar una posición</translation>
+    </message>
+    <message>
+        <source>Place men and kings, then play the position or practise it against the computer.</source>
+        <translation>Coloca peones y damas, y luego juega la posición o practícala contra el ordenador.</translation>
+    </message>
+    <message>
+        <source>Analyse a game</source>
+        <translation>Analizar una partida</translation>
+    </message>
+    <message>
+        <source>Open a game from a PDN file and see what the engine thinks of every move.</source>
+        <translation>Abre una partida de un archivo PDN y mira qué opina el motor de cada jugada.</translation>
     </message>
 </context>
 <context>
@@ -2229,6 +2554,10 @@
     <message>
         <source>White, do you accept the draw?</source>
         <translation>Blancas, ¿aceptan las tablas?</translation>
+    </message>
+    <message>
+        <source>Analyse this game</source>
+        <translation>Analizar esta partida</translation>
     </message>
 </context>
 <context>

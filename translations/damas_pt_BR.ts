@@ -128,6 +128,136 @@
     </message>
 </context>
 <context>
+    <name>AnalysisController</name>
+    <message>
+        <source>There is no game in this text.</source>
+        <translation>Não há nenhuma partida neste texto.</translation>
+    </message>
+    <message>
+        <source>The game cannot be read: %1</source>
+        <translation>Não é possível ler a partida: %1</translation>
+    </message>
+    <message>
+        <source>This game is no longer in the file.</source>
+        <translation>Esta partida não está mais no arquivo.</translation>
+    </message>
+    <message>
+        <source>%1, game %2: %3</source>
+        <translation>%1, partida %2: %3</translation>
+    </message>
+    <message>
+        <source>Blunder: the won game is lost</source>
+        <translation>Erro grave: a partida ganha se perde</translation>
+    </message>
+    <message>
+        <source>Mistake: the win slips to a draw</source>
+        <translation>Erro: a vitória escapa, agora é empate</translation>
+    </message>
+    <message>
+        <source>Mistake: the draw is lost</source>
+        <translation>Erro: o empate se perde</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPage</name>
+    <message>
+        <source>Analyse a game</source>
+        <translation>Analisar uma partida</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Voltar</translation>
+    </message>
+    <message>
+        <source>Analysis — %1</source>
+        <translation>Análise — %1</translation>
+    </message>
+    <message>
+        <source>Analysing: %1 of %2 positions</source>
+        <translation>Analisando: %1 de %2 posições</translation>
+    </message>
+    <message>
+        <source>Analysis done</source>
+        <translation>Análise concluída</translation>
+    </message>
+    <message>
+        <source>Evaluation along the game</source>
+        <translation>Avaliação ao longo da partida</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Posição inicial</translation>
+    </message>
+    <message>
+        <source>After %1 %2</source>
+        <translation>Após %1 %2</translation>
+    </message>
+    <message>
+        <source>Evaluation: %1 (%2)</source>
+        <translation>Avaliação: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Evaluation: %1</source>
+        <translation>Avaliação: %1</translation>
+    </message>
+    <message>
+        <source>Evaluation: the engine is still thinking…</source>
+        <translation>Avaliação: o motor ainda está pensando…</translation>
+    </message>
+    <message>
+        <source>Best line: %1</source>
+        <translation>Melhor linha: %1</translation>
+    </message>
+    <message>
+        <source>First position</source>
+        <translation>Primeira posição</translation>
+    </message>
+    <message>
+        <source>First position (Home)</source>
+        <translation>Primeira posição (Home)</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Lance anterior</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Lance anterior (seta para a esquerda)</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Próximo lance</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Próximo lance (seta para a direita)</translation>
+    </message>
+    <message>
+        <source>Last position</source>
+        <translation>Última posição</translation>
+    </message>
+    <message>
+        <source>Last position (End)</source>
+        <translation>Última posição (End)</translation>
+    </message>
+    <message>
+        <source>%1 moves changed the result.</source>
+        <translation>%1 lances mudaram o resultado.</translation>
+    </message>
+    <message>
+        <source>One move changed the result.</source>
+        <translation>Um lance mudou o resultado.</translation>
+    </message>
+    <message>
+        <source>No move has changed the result so far.</source>
+        <translation>Até agora nenhum lance mudou o resultado.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Início</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>The game could not be saved to %1 (%2).</source>
@@ -678,6 +808,97 @@
     </message>
 </context>
 <context>
+    <name>EditorPage</name>
+    <message>
+        <source>Set up a position</source>
+        <translation>Montar uma posição</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Voltar</translation>
+    </message>
+    <message>
+        <source>Use the arrow keys to move over the squares and Enter to put the chosen piece on a square.</source>
+        <translation>Use as setas para percorrer as casas e Enter para colocar a peça escolhida numa casa.</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Modalidade</translation>
+    </message>
+    <message>
+        <source>Click a square to put</source>
+        <translation>Clique numa casa para colocar</translation>
+    </message>
+    <message>
+        <source>White man</source>
+        <translation>Pedra branca</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Dama branca</translation>
+    </message>
+    <message>
+        <source>Black man</source>
+        <translation>Pedra preta</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Dama preta</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Apagar</translation>
+    </message>
+    <message>
+        <source>A click on a piece of the same kind removes it. Drag a piece to move it, or off the board to remove it.</source>
+        <translation>Um clique numa peça do mesmo tipo a retira. Arraste uma peça para movê-la, ou para fora do tabuleiro para retirá-la.</translation>
+    </message>
+    <message>
+        <source>Clear the board</source>
+        <translation>Esvaziar o tabuleiro</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Posição inicial</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Lado que joga</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Brancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Pretas</translation>
+    </message>
+    <message>
+        <source>Pieces: White %1, Black %2</source>
+        <translation>Peças: brancas %1, pretas %2</translation>
+    </message>
+    <message>
+        <source>A game can start from this position.</source>
+        <translation>Uma partida pode começar desta posição.</translation>
+    </message>
+    <message>
+        <source>FEN of the position</source>
+        <translation>FEN da posição</translation>
+    </message>
+    <message>
+        <source>Copy FEN</source>
+        <translation>Copiar FEN</translation>
+    </message>
+    <message>
+        <source>Play from this position…</source>
+        <translation>Jogar desta posição…</translation>
+    </message>
+    <message>
+        <source>Practise it against the computer</source>
+        <translation>Praticá-la contra o computador</translation>
+    </message>
+</context>
+<context>
     <name>EngineTexts</name>
     <message>
         <source>American checkers</source>
@@ -1168,6 +1389,94 @@
         <source>With %1 against a lone king that is the only piece on the main diagonal: %2 moves by each side to win, then the game is a draw.</source>
         <translation>Com %1 contra uma dama solitária que é a única peça na grande diagonal: %2 lances de cada lado para vencer; depois, empate.</translation>
     </message>
+    <message>
+        <source>The white man on %1 stands on White&apos;s crowning row: it would be a king there. Make it a king or move it.</source>
+        <translation>A pedra branca em %1 está na fileira de coroação das brancas: ali já seria dama. Transforme-a em dama ou mova-a.</translation>
+    </message>
+    <message>
+        <source>The black man on %1 stands on Black&apos;s crowning row: it would be a king there. Make it a king or move it.</source>
+        <translation>A pedra preta em %1 está na fileira de coroação das pretas: ali já seria dama. Transforme-a em dama ou mova-a.</translation>
+    </message>
+    <message>
+        <source>White has more than %1 pieces, the number each side starts with.</source>
+        <translation>As brancas têm mais de %1 peças, o número com que cada lado começa.</translation>
+    </message>
+    <message>
+        <source>Black has more than %1 pieces, the number each side starts with.</source>
+        <translation>As pretas têm mais de %1 peças, o número com que cada lado começa.</translation>
+    </message>
+    <message>
+        <source>White has no pieces: there is no game to play.</source>
+        <translation>As brancas não têm peças: não há partida para jogar.</translation>
+    </message>
+    <message>
+        <source>Black has no pieces: there is no game to play.</source>
+        <translation>As pretas não têm peças: não há partida para jogar.</translation>
+    </message>
+    <message>
+        <source>The side to move has no legal move: the game would be lost already.</source>
+        <translation>O lado que joga não tem nenhum lance legal: a partida já estaria perdida.</translation>
+    </message>
+    <message>
+        <source>White has won</source>
+        <translation>As brancas venceram</translation>
+    </message>
+    <message>
+        <source>Black has won</source>
+        <translation>As pretas venceram</translation>
+    </message>
+    <message>
+        <source>White wins with the next move</source>
+        <translation>As brancas vencem com o próximo lance</translation>
+    </message>
+    <message>
+        <source>Black wins with the next move</source>
+        <translation>As pretas vencem com o próximo lance</translation>
+    </message>
+    <message>
+        <source>White wins in %1 moves</source>
+        <translation>As brancas vencem em %1 lances</translation>
+    </message>
+    <message>
+        <source>Black wins in %1 moves</source>
+        <translation>As pretas vencem em %1 lances</translation>
+    </message>
+    <message>
+        <source>about equal</source>
+        <translation>mais ou menos igual</translation>
+    </message>
+    <message>
+        <source>a slight edge for White</source>
+        <translation>uma leve vantagem para as brancas</translation>
+    </message>
+    <message>
+        <source>a slight edge for Black</source>
+        <translation>uma leve vantagem para as pretas</translation>
+    </message>
+    <message>
+        <source>White is about a man ahead</source>
+        <translation>as brancas estão cerca de uma pedra à frente</translation>
+    </message>
+    <message>
+        <source>Black is about a man ahead</source>
+        <translation>as pretas estão cerca de uma pedra à frente</translation>
+    </message>
+    <message>
+        <source>White is about two men ahead</source>
+        <translation>as brancas estão cerca de duas pedras à frente</translation>
+    </message>
+    <message>
+        <source>Black is about two men ahead</source>
+        <translation>as pretas estão cerca de duas pedras à frente</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>as brancas estão ganhando</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>as pretas estão ganhando</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1464,6 +1773,22 @@
     <message>
         <source>The games you finish are kept here.</source>
         <translation>Aqui ficam as partidas que você termina.</translation>
+    </message>
+    <message>
+        <source>Set up a position</source>
+        <translation>Montar uma posição</translation>
+    </message>
+    <message>
+        <source>Place men and kings, then play the position or practise it against the computer.</source>
+        <translation>Coloque pedras e damas e depois jogue a posição ou pratique-a contra o computador.</translation>
+    </message>
+    <message>
+        <source>Analyse a game</source>
+        <translation>Analisar uma partida</translation>
+    </message>
+    <message>
+        <source>Open a game from a PDN file and see what the engine thinks of every move.</source>
+        <translation>Abra uma partida de um arquivo PDN e veja o que o motor acha de cada lance.</translation>
     </message>
 </context>
 <context>
@@ -2229,6 +2554,10 @@
     <message>
         <source>White, do you accept the draw?</source>
         <translation>Brancas, aceitam o empate?</translation>
+    </message>
+    <message>
+        <source>Analyse this game</source>
+        <translation>Analisar esta partida</translation>
     </message>
 </context>
 <context>

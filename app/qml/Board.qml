@@ -15,6 +15,8 @@ FocusScope {
     property bool flipped: false
     property bool animations: true
     property bool showTargets: true
+    // A board editor's: every piece can be dragged, to another square or off the board.
+    property bool editing: false
     property int cursorSquare: 0
     // The cursor shows once the keyboard is used, not for a click.
     property bool keyboardUsed: false
@@ -122,7 +124,7 @@ FocusScope {
                     numbered: !root.letters
                     arrivalSteps: root.model.arrivalSteps
                     cursor: root.cursorSquare === square && root.activeFocus && root.keyboardUsed
-                    draggable: root.input !== null && piece !== BoardModel.Empty && root.input.movableSide >= 0 && whitePiece === (root.input.movableSide === 0)
+                    draggable: root.input !== null && piece !== BoardModel.Empty && (root.editing || root.input.movableSide >= 0 && whitePiece === (root.input.movableSide === 0))
                     onActivated: square => {
                         root.cursorSquare = square;
                         root.keyboardUsed = false;
@@ -130,12 +132,12 @@ FocusScope {
                             root.input.clickSquare(square);
                     }
                     onDragStarted: square => {
-                        if (root.input && root.input.pickedSquare !== square)
+                        if (root.input && !root.editing && root.input.pickedSquare !== square)
                             root.input.clickSquare(square);
                     }
                     onDropped: (square, x, y) => {
                         const to = root.squareAtPoint(x, y);
-                        if (root.input && to > 0 && to !== square)
+                        if (root.input && to !== square && (to > 0 || root.editing))
                             root.input.dragPiece(square, to);
                     }
                 }

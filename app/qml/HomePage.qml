@@ -15,6 +15,8 @@ Page {
     signal rulesRequested
     signal learnRequested
     signal recentRequested
+    signal editorRequested
+    signal analysisRequested
 
     function openAbout() {
         aboutDialog.open();
@@ -139,6 +141,20 @@ Page {
                 title: qsTr("Rules")
                 subtitle: qsTr("How each variant is played, and the counts that end a game as a draw.")
                 onClicked: root.rulesRequested()
+            }
+            HomeButton {
+                objectName: "editorButton"
+                Layout.fillWidth: true
+                title: qsTr("Set up a position")
+                subtitle: qsTr("Place men and kings, then play the position or practise it against the computer.")
+                onClicked: root.editorRequested()
+            }
+            HomeButton {
+                objectName: "analysisButton"
+                Layout.fillWidth: true
+                title: qsTr("Analyse a game")
+                subtitle: qsTr("Open a game from a PDN file and see what the engine thinks of every move.")
+                onClicked: root.analysisRequested()
             }
         }
     }

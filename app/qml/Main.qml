@@ -76,6 +76,38 @@ ApplicationWindow {
             console.warn("damas:", error);
         stack.push(playPage);
     }
+    // The board editor, on `variant` (the preferred one when empty) at `fen` (its start when
+    // empty).
+    function showEditor(variant, fen, immediate) {
+        const page = stack.push(editorPage, {}, immediate ? StackView.Immediate : StackView.PushTransition);
+        page.load(variant ? variant : Preferences.variant, fen ? fen : "");
+        return page;
+    }
+    // The analysis of the first game of a PDN text.
+    function showAnalysis(pdnText, immediate) {
+        const page = stack.push(analysisPage, {}, immediate ? StackView.Immediate : StackView.PushTransition);
+        const error = page.analysis.loadPdn(pdnText, Preferences.variant);
+        if (error.length > 0)
+            console.warn("damas:", error);
+        return page;
+    }
+    // The analysis of the game on the play page.
+    function showGameAnalysis(immediate) {
+        const page = stack.push(analysisPage, {}, immediate ? StackView.Immediate : StackView.PushTransition);
+        page.analysis.loadGame(game);
+        return page;
+    }
+    // "Analyse a game" on the home page: a PDN file, then one of its games.
+    function chooseGameToAnalyse() {
+        if (!analysisFileDialog.item) {
+            analysisFileDialog.active = true; // it opens once loaded
+            return;
+        }
+        // The Loader's item is a PdnFileDialog, which the linter cannot know.
+        // qmllint disable
+        analysisFileDialog.item.open();
+        // qmllint enable
+    }
     function showPlay() {
         if (stack.currentItem && stack.currentItem.objectName === "playPage")
             return;
@@ -88,7 +120,8 @@ ApplicationWindow {
         // preferences in a scratch file).
         if (Startup.twoPlayers && Startup.screenshot)
             Preferences.twoPlayers = true;
-        const wantsGame = !lessons && (Startup.page === "play" || Startup.variant.length > 0 || Startup.fen.length > 0 || Startup.pdn.length > 0);
+        const editor = Startup.page === "editor";
+        const wantsGame = !lessons && !editor && (Startup.page === "play" || Startup.page === "analysis" || Startup.variant.length > 0 || Startup.fen.length > 0 || Startup.pdn.length > 0);
         if (wantsGame) {
             const variant = Startup.variant.length > 0 ? Startup.variant : Preferences.variant;
             let error = "";
@@ -125,6 +158,19 @@ ApplicationWindow {
             stack.push(recentGamesPage, {}, StackView.Immediate);
         else if (Startup.page === "rules")
             showRules(Startup.variant, Startup.section, true);
+        else if (editor)
+            showEditor(Startup.variant, Startup.fen, true);
+        else if (Startup.page === "analysis") {
+            // The picture waits for the whole game to be analysed.
+            const analysis = showGameAnalysis(true).analysis;
+            if (Startup.screenshot && analysis.analysing) {
+                analysis.progressChanged.connect(() => {
+                        if (!analysis.analysing)
+                            Startup.pageReady();
+                    });
+                return;
+            }
+        }
         Startup.pageReady();
     }
 
@@ -191,6 +237,8 @@ ApplicationWindow {
             onRulesRequested: window.showRules("", "", false)
             onLearnRequested: window.showLearn("", false)
             onRecentRequested: stack.push(recentGamesPage)
+            onEditorRequested: window.showEditor("", "", false)
+            onAnalysisRequested: window.chooseGameToAnalyse()
         }
     }
     Component {
@@ -229,12 +277,28 @@ ApplicationWindow {
             onNewGameRequested: stack.push(newGamePage)
             onFullScreenRequested: window.visibility = window.visibility === Window.FullScreen ? Window.Windowed : Window.FullScreen
             onRulesRequested: window.showRules(game.variant, "", false)
-            // The analysis page, where the window has one.
-            canAnalyse: typeof window.showAnalysis === "function"
-            onAnalyseRequested: pdn => {
-                if (typeof window.showAnalysis === "function")
-                    window.showAnalysis(pdn);
-            }
+            // The Game menu's item and the result card's Analyse: the game on the board.
+            onAnalysisRequested: window.showGameAnalysis(false)
+        }
+    }
+    Component {
+        id: editorPage
+
+        EditorPage {
+            onBackRequested: stack.pop()
+            onPlayRequested: (variant, fen) => stack.push(newGamePage, {
+                    "variant": variant,
+                    "start": 1,
+                    "fenText": fen
+                })
+            onPractiseRequested: (variant, fen, side) => window.practise(variant, fen, [], side)
+        }
+    }
+    Component {
+        id: analysisPage
+
+        AnalysisPage {
+            onBackRequested: stack.pop()
         }
     }
     Component {
@@ -271,6 +335,31 @@ ApplicationWindow {
                 c.watchForward();
             else
                 c.enterMove(move);
+        }
+    }
+    // The file and the game for "Analyse a game" (the dialog loads on first use, as on the play
+    // page).
+    // qmllint disable
+    Loader {
+        id: analysisFileDialog
+
+        active: false
+        source: "PdnFileDialog.qml"
+        onLoaded: item.open()
+    }
+    Connections {
+        target: analysisFileDialog.item
+        function onAccepted() {
+            analysisChooser.show(analysisFileDialog.item.file);
+        }
+    }
+    // qmllint enable
+    PdnGameChooser {
+        id: analysisChooser
+
+        onChosen: row => {
+            const page = stack.push(analysisPage);
+            page.analysis.loadPdnGame(analysisChooser.games, row);
         }
     }
     ReplaceGameDialog {

@@ -20,6 +20,8 @@ Page {
     property int pdnRow: -1
     property string pdnGameName
     property string error
+    // The FEN field's text (the board editor fills it in).
+    property alias fenText: fenField.text
 
     signal started
     signal backRequested

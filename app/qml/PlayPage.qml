@@ -16,17 +16,15 @@ Page {
     property bool turned: Startup.flip || Preferences.flipped
     readonly property int bottomSide: controller.twoPlayers && Preferences.turnBoard ? controller.sideToMove : controller.humanSide
     readonly property bool flipped: (bottomSide === GameController.Black) !== turned
-    // Whether the window has an analysis page to send a finished game to.
-    property bool canAnalyse: false
 
     signal homeRequested
     signal newGameRequested
     // The rules of this game's variant.
     signal rulesRequested
+    // The game on the board, analysed by the engine (the Game menu and the result card).
+    signal analysisRequested
     // The window goes full screen, or back.
     signal fullScreenRequested
-    // The game, as PDN, for the analysis page.
-    signal analyseRequested(string pdn)
 
     function flip() {
         turned = !turned;
@@ -147,6 +145,12 @@ Page {
                                         notice.show(qsTr("A new game starts from the pasted position."));
                                 });
                         }
+                    }
+                    KeyMenuItem {
+                        objectName: "analyseItem"
+                        text: qsTr("Analyse this game")
+                        enabled: root.controller.ply > 0
+                        onTriggered: root.analysisRequested()
                     }
                     MenuSeparator {
                     }
@@ -357,9 +361,8 @@ Page {
                         }
                         Button {
                             objectName: "analyseButton"
-                            visible: root.canAnalyse
                             text: qsTr("Analyse")
-                            onClicked: root.analyseRequested(root.controller.pdnText())
+                            onClicked: root.analysisRequested()
                         }
                     }
                 }

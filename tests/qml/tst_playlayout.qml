@@ -178,8 +178,9 @@ Item {
             const keys = findChild(save.contentItem, "keys");
             verify(keys.text.length > 0, "keys: '" + keys.text + "'");
             verify(keys.visible);
-            compare(menu.itemAt(6).objectName, "rulesItem");
-            compare(menu.itemAt(6).text, "Rules of Russian draughts");
+            compare(menu.itemAt(5).objectName, "analyseItem");
+            compare(menu.itemAt(7).objectName, "rulesItem");
+            compare(menu.itemAt(7).text, "Rules of Russian draughts");
             menu.close();
             compare(findChild(page, "flipButton").tip, "Flip board (Ctrl+R)");
         }

@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtTest
+import Damas
+import DamasTest
+
+// Analysing a game: stepping through it (buttons, arrow keys, a click on a move), the engine's
+// evaluation and best line of each position, the move that threw the draw away marked, and a
+// window that keeps drawing while the engine searches.
+Item {
+    id: root
+
+    width: 1024
+    height: 640
+
+    // Russian, White king c1 against Black king h8: a draw, until White steps onto the long
+    // diagonal (c1-b2) and the king on h8 takes it (h8:a1): White has no piece left.
+    readonly property string blunder: '[GameType "25"]\n[SetUp "1"]\n[FEN "W:WK30:BK4"]\n\n1. c1-b2 h8:a1 *\n'
+    // Twelve moves from the start, to keep the engine busy while the window is used.
+    readonly property string opening: '[GameType "25"]\n\n1. c3-d4 f6-e5 2. d4xf6 g7xe5 3. b2-c3 h6-g5 4. c3-d4 e5xc3 5. d2xb4 d6-e5 6. a1-b2 e7-d6 *\n'
+
+    GameController {
+        id: game
+
+        autosaveFolder: TestSupport.newFolder()
+        computerPlays: false
+    }
+    AnalysisPage {
+        id: page
+
+        anchors.fill: parent
+    }
+    Component {
+        id: pageComponent
+
+        AnalysisPage {
+        }
+    }
+
+    TestCase {
+        name: "Analysis"
+        when: windowShown
+
+        function child(name) {
+            return findChild(page, name);
+        }
+
+        function test_marksTheBlunder() {
+            page.analysis.moveTime = 100;
+            compare(page.analysis.loadPdn(root.blunder, ""), "");
+            compare(page.analysis.count, 3);
+            compare(page.analysis.variant, "russian");
+            tryCompare(page.analysis, "analysing", false, 20000);
+            compare(page.analysis.evaluated, 3);
+            compare(page.analysis.markCount, 1);
+            // The last position shows first: the game is over.
+            compare(page.analysis.current, 2);
+            compare(child("evaluationLabel").text, "Evaluation: Black has won");
+            compare(child("markLabel").visible, false);
+            // Back one move, by the button: after c1-b2 Black wins at once, and the move is marked.
+            mouseClick(child("previousButton"));
+            compare(page.analysis.current, 1);
+            compare(child("moveLabel").text, "After 1. c1-b2");
+            compare(child("evaluationLabel").text, "Evaluation: Black wins with the next move");
+            compare(child("lineLabel").text, "Best line: h8:a1");
+            compare(child("markLabel").text, "Mistake: the draw is lost");
+            compare(page.analysis.currentRow.mark, 1);
+            // The start: about equal, and the engine's line does not step onto the diagonal.
+            keyClick(Qt.Key_Left);
+            compare(page.analysis.current, 0);
+            compare(child("moveLabel").text, "Start position");
+            compare(child("markLabel").visible, false);
+            verify(child("evaluationLabel").text.indexOf("about equal") >= 0, child("evaluationLabel").text);
+            verify(child("lineLabel").text.indexOf("c1-b2") < 0, child("lineLabel").text);
+            keyClick(Qt.Key_End);
+            compare(page.analysis.current, 2);
+            keyClick(Qt.Key_Home);
+            compare(page.analysis.current, 0);
+        }
+
+        function test_stepsWhileAnalysingAndKeepsDrawing() {
+            page.analysis.moveTime = 400;
+            compare(page.analysis.loadPdn(root.opening, ""), "");
+            compare(page.analysis.count, 13);
+            verify(page.analysis.analysing);
+            // Clicking a move in the list shows it at once, whatever the engine is doing.
+            const list = child("moveList");
+            list.positionViewAtIndex(3, ListView.Beginning);
+            waitForRendering(list);
+            const row = list.itemAtIndex(3);
+            verify(row !== null);
+            mouseClick(row);
+            compare(page.analysis.current, 3);
+            compare(child("moveLabel").text, "After 2. d4:f6");
+            // The board shows that position: after 2. d4:f6 the white man stands on f6 (11).
+            compare(findChild(page, "square_11").piece, BoardModel.WhiteMan);
+            mouseClick(child("nextButton"));
+            compare(page.analysis.current, 4);
+            // The window keeps drawing while the engine searches: no frame waits for it.
+            let frames = 0;
+            let longest = 0;
+            let last = Date.now();
+            const started = last;
+            while (Date.now() - started < 1500) {
+                page.rotation = (frames % 2) * 0.01;
+                waitForRendering(page);
+                const now = Date.now();
+                longest = Math.max(longest, now - last);
+                last = now;
+                ++frames;
+                wait(5);
+            }
+            verify(page.analysis.analysing);
+            verify(frames > 20, "frames: " + frames);
+            verify(longest < 300, "longest frame gap: " + longest + " ms");
+            page.rotation = 0;
+            page.analysis.stop();
+            compare(page.analysis.analysing, false);
+        }
+
+        function test_leavingStopsTheSearch() {
+            const other = createTemporaryObject(pageComponent, root, {
+                    "width": 800,
+                    "height": 600
+                });
+            other.analysis.moveTime = 5000;
+            compare(other.analysis.loadPdn(root.opening, ""), "");
+            verify(other.analysis.analysing);
+            const started = Date.now();
+            other.destroy();
+            wait(50);
+            // Destroying the page stopped the engine and joined its thread at once.
+            verify(Date.now() - started < 2000);
+        }
+
+        // The play page's "Analyse this game": the game on its board, move for move.
+        function test_theGameOnTheBoard() {
+            compare(game.newGame("international", GameController.White, 3, ""), "");
+            for (const move of ["32-28", "17-21", "37-32"])
+                compare(game.setUpMove(move), "");
+            page.analysis.moveTime = 50;
+            page.analysis.loadGame(game);
+            compare(page.analysis.variant, "international");
+            compare(page.analysis.count, 4);
+            compare(page.analysis.current, 3);
+            compare(child("moveLabel").text, "After 2. 37-32");
+            tryCompare(page.analysis, "analysing", false, 20000);
+            compare(page.analysis.evaluated, 4);
+            verify(child("evaluationLabel").text.indexOf("Evaluation: ") === 0);
+            page.analysis.stop();
+        }
+
+        function test_badTextSaysWhy() {
+            verify(page.analysis.loadPdn("[GameType \"25\"]\n1. c3-d4 {unclosed", "").length > 0);
+            verify(child("errorLabel").visible);
+        }
+    }
+}
