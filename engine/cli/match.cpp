@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // damas-cli match <variant> <player> <player> [--games N] [--pdn FILE] [--seed S] [--threads N]
+//                 [--sprt ELO0,ELO1 [--sprt-alpha A] [--sprt-beta B]]
 //
 // Plays two engine settings against each other over a balanced set of openings, each opening
-// twice with the colours swapped, and prints one line per game and a score line. A player is a
+// twice with the colours swapped, and prints one line per game, a score line and the Elo
+// difference with its 95% margin (from the game pairs). With --sprt the match stops as soon as
+// the sequential test decides, --games being the most it plays. A player is a
 // comma-separated list of settings: level=L, depth=N, nodes=N, movetime=MS, hash=MB
 // (for example "level=5" or "level=10,movetime=100"); engine=PATH makes it another Hub engine
 // (run as "PATH hub"), with a depth, nodes or movetime limit.
@@ -15,8 +18,11 @@
 #include "notation.h"
 #include "pdn.h"
 #include "search.h"
+#include "sprt.h"
 
 #include <algorithm>
+#include <charconv>
+#include <cmath>
 #include <atomic>
 #include <cstdio>
 #include <fstream>
@@ -29,7 +35,74 @@ namespace damas::cli {
 namespace {
 
 constexpr const char *kUsage
-    = "match <variant> <player> <player> [--games N] [--pdn FILE] [--seed S] [--threads N]";
+    = "match <variant> <player> <player> [--games N] [--pdn FILE] [--seed S] [--threads N] "
+      "[--sprt ELO0,ELO1 [--sprt-alpha A] [--sprt-beta B]]";
+
+// A decimal number, all of `text`.
+std::optional<double> parseDecimal(std::string_view text)
+{
+    double v = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size() || !std::isfinite(v))
+        return std::nullopt;
+    return v;
+}
+
+// "--sprt ELO0,ELO1" with its error levels; nullopt and a message when something is wrong.
+std::optional<Sprt> parseSprt(const Args &args, std::string &error)
+{
+    const auto text = args.option("sprt");
+    if (!text) {
+        if (args.option("sprt-alpha") || args.option("sprt-beta"))
+            error = "--sprt-alpha and --sprt-beta go with --sprt ELO0,ELO1";
+        return std::nullopt;
+    }
+    Sprt test;
+    const auto comma = text->find(',');
+    const auto elo0 = comma == std::string::npos ? std::nullopt
+                                                 : parseDecimal(std::string_view(*text).substr(0, comma));
+    const auto elo1 = comma == std::string::npos
+        ? std::nullopt
+        : parseDecimal(std::string_view(*text).substr(comma + 1));
+    if (!elo0 || !elo1 || *elo0 >= *elo1 || std::abs(*elo0) > 1000 || std::abs(*elo1) > 1000) {
+        error = "--sprt must be two Elo differences ELO0,ELO1 with ELO0 < ELO1 (for example 0,5), "
+                "not "
+            + quoteText(*text);
+        return std::nullopt;
+    }
+    test.elo0 = *elo0;
+    test.elo1 = *elo1;
+    for (const auto &[name, value] :
+        {std::pair {"sprt-alpha", &test.alpha}, std::pair {"sprt-beta", &test.beta}}) {
+        if (const auto t = args.option(name)) {
+            const auto v = parseDecimal(*t);
+            if (!v || *v <= 0 || *v >= 0.5) {
+                error = std::string("--") + name + " must be a probability between 0 and 0.5, not "
+                    + quoteText(*t);
+                return std::nullopt;
+            }
+            *value = *v;
+        }
+    }
+    return test;
+}
+
+// The normal approximation of the LLR needs some pairs: with two or three it can cross a bound
+// on its own (two pairs won 2-0 and 3/2-1/2 give an LLR of 7 for 0 against 150 Elo).
+constexpr int kSprtMinPairs = 10;
+
+const char *decisionText(Sprt::Decision d)
+{
+    switch (d) {
+    case Sprt::Decision::AcceptH0:
+        return "H0 accepted";
+    case Sprt::Decision::AcceptH1:
+        return "H1 accepted";
+    case Sprt::Decision::Continue:
+        break;
+    }
+    return "no decision";
+}
 
 struct Player
 {
@@ -278,7 +351,7 @@ GameRecord pdnRecord(Variant v, const MatchGame &g, int round)
 
 int runMatch(const std::vector<std::string> &argv)
 {
-    const Args args(argv, {"games", "pdn", "seed", "threads"});
+    const Args args(argv, {"games", "pdn", "seed", "threads", "sprt", "sprt-alpha", "sprt-beta"});
     if (!args.ok())
         return fail("match: " + args.error());
     if (args.positional().size() != 3)
@@ -310,6 +383,10 @@ int runMatch(const std::vector<std::string> &argv)
     const auto threads = numberOption("threads", 1, 1, 64);
     if (!threads)
         return fail("match: --threads must be a whole number from 1 to 64");
+    std::string sprtError;
+    const std::optional<Sprt> sprt = parseSprt(args, sprtError);
+    if (!sprtError.empty())
+        return fail("match: " + sprtError);
     // An outside engine that cannot start would lose every game: play none.
     for (const Player *p : {&*first, &*second}) {
         if (p->enginePath.empty())
@@ -330,42 +407,69 @@ int runMatch(const std::vector<std::string> &argv)
         return fail("match: not enough level openings for " + std::to_string(*games) + " games");
 
     std::vector<MatchGame> records(static_cast<std::size_t>(*games));
-    std::atomic<int> nextGame {0};
+    std::vector<char> played(static_cast<std::size_t>(*games), 0);
+    std::atomic<int> nextPair {0};
+    std::atomic<bool> decided {false};
     std::mutex outputMutex;
     double firstPoints = 0;
     int wins = 0, losses = 0, draws = 0, done = 0;
+    PairCounts pairs;
+    double llr = 0;
+    // Each worker plays whole pairs, so that the test always counts complete pairs; once it
+    // has decided no new pair starts.
     auto worker = [&] {
         for (;;) {
-            const int i = nextGame++;
-            if (i >= *games)
+            const int pair = nextPair++;
+            if (pair >= *games / 2 || decided)
                 return;
-            // Game 2k: the first player has the side that moves first; game 2k+1: the other.
-            const Opening &o = openings[std::size_t(i / 2)];
-            const bool firstMovesFirst = i % 2 == 0;
-            const Color firstColor = firstMovesFirst ? rulesOf(*variant).firstToMove
-                                                     : opposite(rulesOf(*variant).firstToMove);
-            const Player &white = firstColor == Color::White ? *first : *second;
-            const Player &black = firstColor == Color::White ? *second : *first;
-            MatchGame g
-                = playGame(*variant, o, white, black, std::uint64_t(*seed) * 7919 + i, i + 1);
-            g.number = i + 1;
-            std::lock_guard lock(outputMutex);
-            ++done;
-            if (!g.winner) {
-                ++draws;
-                firstPoints += 0.5;
-            } else if (*g.winner == firstColor) {
-                ++wins;
-                firstPoints += 1;
-            } else {
-                ++losses;
+            int pairHalfPoints = 0;
+            for (int i = 2 * pair; i < 2 * pair + 2; ++i) {
+                // Game 2k: the first player has the side that moves first; game 2k+1: the other.
+                const Opening &o = openings[std::size_t(pair)];
+                const bool firstMovesFirst = i % 2 == 0;
+                const Color firstColor = firstMovesFirst ? rulesOf(*variant).firstToMove
+                                                         : opposite(rulesOf(*variant).firstToMove);
+                const Player &white = firstColor == Color::White ? *first : *second;
+                const Player &black = firstColor == Color::White ? *second : *first;
+                MatchGame g
+                    = playGame(*variant, o, white, black, std::uint64_t(*seed) * 7919 + i, i + 1);
+                g.number = i + 1;
+                std::lock_guard lock(outputMutex);
+                ++done;
+                if (!g.winner) {
+                    ++draws;
+                    firstPoints += 0.5;
+                    pairHalfPoints += 1;
+                } else if (*g.winner == firstColor) {
+                    ++wins;
+                    firstPoints += 1;
+                    pairHalfPoints += 2;
+                } else {
+                    ++losses;
+                }
+                std::string llrText;
+                if (i % 2 == 1) {
+                    pairs.add(pairHalfPoints);
+                    if (sprt) {
+                        llr = sprt->llr(pairs);
+                        if (pairs.pairs() >= kSprtMinPairs
+                            && sprt->decide(llr) != Sprt::Decision::Continue)
+                            decided = true;
+                    }
+                }
+                if (sprt) {
+                    char buf[32];
+                    std::snprintf(buf, sizeof buf, "; llr %.2f", llr);
+                    llrText = buf;
+                }
+                std::printf("game %d %s (%s) vs %s (%s): %s %s, %zu plies; score %d-%d-%d%s\n",
+                    g.number, white.name.c_str(), "white", black.name.c_str(), "black",
+                    pdnResultText(*variant, pdnResult(g.winner)).c_str(), g.reason.c_str(),
+                    g.moves.size(), wins, losses, draws, llrText.c_str());
+                std::fflush(stdout);
+                played[std::size_t(i)] = 1;
+                records[std::size_t(i)] = std::move(g);
             }
-            std::printf("game %d %s (%s) vs %s (%s): %s %s, %zu plies; score %d-%d-%d\n", g.number,
-                white.name.c_str(), "white", black.name.c_str(), "black",
-                pdnResultText(*variant, pdnResult(g.winner)).c_str(), g.reason.c_str(),
-                g.moves.size(), wins, losses, draws);
-            std::fflush(stdout);
-            records[std::size_t(i)] = std::move(g);
         }
     };
     std::vector<std::thread> pool;
@@ -377,13 +481,31 @@ int runMatch(const std::vector<std::string> &argv)
 
     if (pdn) {
         std::vector<GameRecord> games;
-        for (std::size_t i = 0; i < records.size(); ++i)
-            games.push_back(pdnRecord(*variant, records[i], int(i + 1)));
+        for (std::size_t i = 0; i < records.size(); ++i) {
+            if (played[i])
+                games.push_back(pdnRecord(*variant, records[i], int(i + 1)));
+        }
         pdn << writePdn(games);
     }
-    std::printf("score %s vs %s: +%d -%d =%d, %.1f/%lld (%.1f%%)\n", first->name.c_str(),
-        second->name.c_str(), wins, losses, draws, firstPoints, *games,
-        100.0 * firstPoints / double(*games));
+    std::printf("score %s vs %s: +%d -%d =%d, %.1f/%d (%.1f%%)\n", first->name.c_str(),
+        second->name.c_str(), wins, losses, draws, firstPoints, done,
+        100.0 * firstPoints / double(done));
+    const EloEstimate elo = estimateElo(pairs);
+    const auto &c = pairs.counts;
+    // With every pair won (or lost) there is no finite estimate: "elo inf +/- inf".
+    const double margin = std::isfinite(elo.margin()) ? elo.margin() : INFINITY;
+    std::printf("elo %.1f +/- %.1f (95%%), pairs %lld: %lld %lld %lld %lld %lld (0, 1/2, 1, 3/2, "
+                "2 points)\n",
+        elo.elo, margin, static_cast<long long>(pairs.pairs()), static_cast<long long>(c[0]),
+        static_cast<long long>(c[1]), static_cast<long long>(c[2]), static_cast<long long>(c[3]),
+        static_cast<long long>(c[4]));
+    if (sprt) {
+        std::printf("sprt elo0 %g elo1 %g alpha %g beta %g: llr %.2f, bounds %.2f %.2f, %s\n",
+            sprt->elo0, sprt->elo1, sprt->alpha, sprt->beta, llr, sprt->lowerBound(),
+            sprt->upperBound(),
+            decisionText(
+                pairs.pairs() >= kSprtMinPairs ? sprt->decide(llr) : Sprt::Decision::Continue));
+    }
     return 0;
 }
 

@@ -302,11 +302,17 @@ private slots:
         const Run r
             = runCli({"match", "american", "depth=3", "depth=1", "--games", "4", "--pdn", pdn});
         QCOMPARE(r.exitCode, 0);
-        QCOMPARE(r.out.size(), 5);
+        QCOMPARE(r.out.size(), 6);
         const auto score = QRegularExpression(
             "^score depth=3 vs depth=1: \\+(\\d+) -(\\d+) =(\\d+), ([\\d.]+)/4 ")
-                               .match(r.out.last());
-        QVERIFY2(score.hasMatch(), qPrintable(r.out.last()));
+                               .match(r.out[4]);
+        QVERIFY2(score.hasMatch(), qPrintable(r.out[4]));
+        // The Elo line counts the two pairs.
+        QVERIFY2(QRegularExpression("^elo -?[\\d.inf]+ \\+/- [\\d.inf]+ \\(95%\\), pairs 2: "
+                                    "\\d \\d \\d \\d \\d \\(")
+                     .match(r.out[5])
+                     .hasMatch(),
+            qPrintable(r.out[5]));
         QCOMPARE(
             score.captured(1).toInt() + score.captured(2).toInt() + score.captured(3).toInt(), 4);
         QFile file(pdn);
@@ -336,6 +342,25 @@ private slots:
         QCOMPARE(firstAsWhite, 2);
     }
 
+    // The sequential test stops the match once it decides: depth 4 against depth 2 is far
+    // more than 150 Elo apart, so it accepts H1 long before 200 games.
+    void matchSprtStops()
+    {
+        const Run r = runCli({"match", "american", "depth=4", "depth=2", "--games", "200",
+            "--sprt", "0,150"});
+        QCOMPARE(r.exitCode, 0);
+        const auto sprt = QRegularExpression("^sprt elo0 0 elo1 150 alpha 0.05 beta 0.05: llr "
+                                             "([\\d.-]+), bounds -2.94 2.94, H1 accepted$")
+                              .match(r.out.last());
+        QVERIFY2(sprt.hasMatch(), qPrintable(r.out.last()));
+        QVERIFY(sprt.captured(1).toDouble() >= 2.94);
+        const int games = int(r.out.size()) - 3;
+        QVERIFY2(games >= 20 && games < 200 && games % 2 == 0, qPrintable(r.out.join('\n')));
+        QVERIFY(r.out[games - 1].contains("; llr "));
+        QVERIFY(r.out[games].startsWith("score depth=4 vs depth=2: "));
+        QVERIFY(r.out[games].contains(QString("/%1 (").arg(games)));
+    }
+
     void matchErrors()
     {
         const Run r = runCli({"match", "american", "level=12", "depth=1"});
@@ -343,6 +368,14 @@ private slots:
         QVERIFY(r.err.value(0).contains("level=12"));
         const Run odd = runCli({"match", "american", "depth=2", "depth=1", "--games", "3"});
         QCOMPARE(odd.exitCode, 2);
+        for (const QStringList &bad : {QStringList {"--sprt", "5,0"}, QStringList {"--sprt", "x"},
+                 QStringList {"--sprt", "0,5", "--sprt-alpha", "0.7"},
+                 QStringList {"--sprt-beta", "0.1"}}) {
+            const Run s = runCli(QStringList {"match", "american", "depth=2", "depth=1"} + bad);
+            QCOMPARE(s.exitCode, 2);
+            QVERIFY2(s.err.value(0).contains("--sprt"), qPrintable(s.err.join('\n')));
+            QVERIFY(s.out.isEmpty());
+        }
     }
 };
 
