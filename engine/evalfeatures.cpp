@@ -44,18 +44,18 @@ std::span<const int> storedWeights(Variant v)
 
 constexpr int kMaxRegions = 36; // 9 x 4 blocks on 10x10, 7 x 3 on 8x8
 
-int bitOf0(int n, int square0)
+constexpr int bitOf0(int n, int square0)
 {
     return square0 + square0 / n;
 }
 
-int square0Of(int n, int bit)
+constexpr int square0Of(int n, int bit)
 {
     return bit - bit / (n + 1);
 }
 
 // The square at (row, col) counted from the top left, or -1 on a light square.
-int square0At(int n, int row, int col)
+constexpr int square0At(int n, int row, int col)
 {
     if ((row + col) % 2 == 0)
         return -1;
@@ -70,9 +70,14 @@ struct Layout
     std::array<std::array<int, 4>, kMaxRegions> bits {}; // the block's squares, row by row
     std::array<int, kMaxRegions> rotated {}; // the block the half turn makes of it
     std::array<std::array<int, 4>, kMaxRegions> order {}; // square i lands on rotated's order[i]
+    std::array<int, 50> cover {}; // by square: how many blocks hold it
+    std::array<int, 50> firstRegion {};
 
-    explicit Layout(int size)
+    Bitboard diagonal = 0;
+
+    explicit constexpr Layout(int size)
         : n(size)
+        , diagonal(size == 10 ? Geometry<10>::mainDiagonal : Geometry<8>::mainDiagonal)
     {
         std::array<std::array<int, 4>, kMaxRegions> squares {};
         for (int row = 0; row + 1 < n; ++row) {
@@ -87,8 +92,11 @@ struct Layout
         }
         const int total = n * n / 2;
         for (int r = 0; r < regions; ++r) {
-            for (int i = 0; i < 4; ++i)
+            for (int i = 0; i < 4; ++i) {
                 bits[r][i] = bitOf0(n, squares[r][i]);
+                if (cover[squares[r][i]]++ == 0)
+                    firstRegion[squares[r][i]] = r;
+            }
             for (int r2 = 0; r2 < regions; ++r2) {
                 std::array<int, 4> turned {};
                 for (int i = 0; i < 4; ++i)
@@ -109,22 +117,32 @@ struct Layout
         }
     }
 
-    // The contents of block r: 0 empty or a king, 1 a white man, 2 a black man, base 3.
-    int contents(int r, Bitboard whiteMen, Bitboard blackMen) const
+    // The contents of block r: 0 empty or a king, 1 a white man, 2 a black man, base 3. The
+    // block's two squares on a row are neighbours in the bitboard, so each row is one shift.
+    constexpr int contents(int r, Bitboard whiteMen, Bitboard blackMen) const
     {
-        int index = 0;
-        for (int i = 3; i >= 0; --i) {
-            const int b = bits[r][i];
-            index = 3 * index + int((whiteMen >> b) & 1) + 2 * int((blackMen >> b) & 1);
-        }
-        return index;
+        const int low = bits[r][0], high = bits[r][2];
+        const auto four = [&](Bitboard b) {
+            return int((b >> low) & 3) | int(((b >> high) & 3) << 2);
+        };
+        return kBase3[four(whiteMen)] + 2 * kBase3[four(blackMen)];
     }
+
+    // A 4-bit number read as base-3 digits.
+    static constexpr std::array<int, 16> kBase3 = [] {
+        std::array<int, 16> t {};
+        for (int x = 0; x < 16; ++x)
+            t[x] = (x & 1) + 3 * ((x >> 1) & 1) + 9 * ((x >> 2) & 1) + 27 * ((x >> 3) & 1);
+        return t;
+    }();
 };
+
+template<int N>
+inline constexpr Layout kLayout {N};
 
 const Layout &layoutOf(int boardSize)
 {
-    static const Layout small(8), large(10);
-    return boardSize == 10 ? large : small;
+    return boardSize == 10 ? kLayout<10> : kLayout<8>;
 }
 
 int patternWeightCount(int boardSize)
@@ -136,6 +154,9 @@ int patternIndex(int region, int contents, int phase)
 {
     return (region * kPatternContents + contents) * 2 + phase;
 }
+
+// The counted features, in their order in the weights.
+enum CountFeature { kMen, kKings, kTempo, kBackRow, kDiagonalKings, kMove };
 
 // The counted features of `pos`, White's minus Black's.
 std::array<int, kCountFeatures> countFeatures(const Position &pos)
@@ -211,26 +232,66 @@ LearnedWeights::LearnedWeights(Variant v, std::span<const int> w)
     for (int f = 0; f < kCountFeatures; ++f)
         for (int ph = 0; ph < 2; ++ph)
             m_counts[f][ph] = w[std::size_t(base + 2 * f + ph)];
+
+    // The men's counted terms (men, tempo, back row) are a sum over the men's squares, so they
+    // go into the blocks' tables, each square's share split exactly among the blocks holding
+    // it: the evaluation then reads no man twice.
+    const int n = layout.n;
+    for (int r = 0; r < layout.regions; ++r) {
+        for (int c = 0; c < kPatternContents; ++c) {
+            for (int i = 0, x = c; i < 4; ++i, x /= 3) {
+                const int d = x % 3;
+                if (d == 0)
+                    continue;
+                const int square = square0Of(n, layout.bits[r][i]);
+                const int row = square / (n / 2);
+                const int rank = d == 1 ? n - 1 - row : row; // from the man's own back row
+                const int sign = d == 1 ? 1 : -1;
+                for (int ph = 0; ph < 2; ++ph) {
+                    const int value = sign
+                        * (m_counts[kMen][ph] + m_counts[kTempo][ph] * rank
+                            + (rank == 0 ? m_counts[kBackRow][ph] : 0));
+                    const int k = layout.cover[square];
+                    const int share = value / k
+                        + (layout.firstRegion[square] == r ? value - value / k * k : 0);
+                    m_pattern[std::size_t(r * kPatternContents + c)][ph] += share;
+                }
+            }
+        }
+    }
 }
 
 int LearnedWeights::score(const Position &pos) const
 {
     if (!m_enabled)
         return 0;
-    const Layout &layout = layoutOf(pos.boardSize());
+    return pos.boardSize() == 10 ? scoreOn<10>(pos) : scoreOn<8>(pos);
+}
+
+// With the blocks known at compile time, the loop over them unrolls to fixed shifts.
+template<int N>
+int LearnedWeights::scoreOn(const Position &pos) const
+{
+    constexpr const Layout &layout = kLayout<N>;
     const Bitboard wMen = pos.white & ~pos.kings, bMen = pos.black & ~pos.kings;
+    const std::array<int, 2> *pattern = m_pattern.data();
     int mg = 0, eg = 0;
+#pragma GCC unroll 36
     for (int r = 0; r < layout.regions; ++r) {
-        const auto &w
-            = m_pattern[std::size_t(r * kPatternContents + layout.contents(r, wMen, bMen))];
+        const auto &w = pattern[r * kPatternContents + layout.contents(r, wMen, bMen)];
         mg += w[0];
         eg += w[1];
     }
-    const auto counts = countFeatures(pos);
-    for (int f = 0; f < kCountFeatures; ++f) {
-        mg += m_counts[f][0] * counts[f];
-        eg += m_counts[f][1] * counts[f];
+    if (const Bitboard kings = pos.kings) {
+        const Bitboard w = pos.white & kings, b = pos.black & kings;
+        const int count = popcount(w) - popcount(b);
+        const int diagonal = popcount(w & layout.diagonal) - popcount(b & layout.diagonal);
+        mg += m_counts[kKings][0] * count + m_counts[kDiagonalKings][0] * diagonal;
+        eg += m_counts[kKings][1] * count + m_counts[kDiagonalKings][1] * diagonal;
     }
+    const int move = pos.side == Color::White ? 1 : -1;
+    mg += m_counts[kMove][0] * move;
+    eg += m_counts[kMove][1] * move;
     const int phase = gamePhase(pos);
     return (mg * phase + eg * (256 - phase)) / (256 * kLearnedWeightScale);
 }

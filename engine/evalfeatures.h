@@ -51,6 +51,9 @@ public:
     int score(const Position &pos) const;
 
 private:
+    template<int N>
+    int scoreOn(const Position &pos) const;
+
     bool m_enabled = false;
     std::vector<std::array<int, 2>> m_pattern; // [block * 81 + contents][opening, ending]
     std::array<std::array<int, 2>, kCountFeatures> m_counts {};

@@ -4,8 +4,8 @@
 // Training positions for damas-cli train (docs/training.md): the engine plays itself through
 // the referee from random level openings, and every quiet position of each game (no capture
 // to make) is written with the game's result from White's side, one "FEN<TAB>result" a line
-// (1 White won, 0.5 drawn, 0 Black won). --pdn adds the positions of the games of a PDN file
-// that have a result.
+// (1 White won, 0.5 drawn, 0 Black won). --pdn adds first the positions of the games of a PDN
+// file that have a result.
 #include "command.h"
 #include "fen.h"
 #include "game.h"
@@ -141,6 +141,15 @@ int runSelfplay(const std::vector<std::string> &argv)
     if (!out)
         return fail("selfplay: cannot write " + quoteText(path, 200));
 
+    // The PDN file's positions first: train holds out the file's last positions, which are
+    // then all of this engine's games.
+    int pdnPositions = 0;
+    if (const auto pdn = args.option("pdn")) {
+        const auto added = addPdnPositions(out, *variant, *pdn);
+        if (!added)
+            return fail("selfplay: " + added.error().message);
+        pdnPositions = *added;
+    }
     SplitMix random {std::uint64_t(*seed)};
     Search search(16);
     int wins = 0, losses = 0, draws = 0;
@@ -167,13 +176,6 @@ int runSelfplay(const std::vector<std::string> &argv)
         losses += result == GameResult::BlackWins;
         draws += result == GameResult::Draw;
         writePositions(out, game, openingPlies, result);
-    }
-    int pdnPositions = 0;
-    if (const auto pdn = args.option("pdn")) {
-        const auto added = addPdnPositions(out, *variant, *pdn);
-        if (!added)
-            return fail("selfplay: " + added.error().message);
-        pdnPositions = *added;
     }
     out.flush();
     if (!out)

@@ -5,7 +5,9 @@
 #include "evalfeatures.h"
 #include "evaltraining.h"
 #include "fen.h"
+#include "game.h"
 #include "movegen.h"
+#include "pdn.h"
 #include "random_positions.h"
 
 #include <QFile>
@@ -174,6 +176,36 @@ private slots:
             if (!line.startsWith("//"))
                 numbers += int(line.count(','));
         QCOMPARE(numbers, learnedWeightCount(Variant::American));
+
+        // --pdn: the quiet positions of a game with a result, with that result.
+        GameRecord record;
+        record.variant = Variant::American;
+        record.start = Position::start(Variant::American);
+        record.result = PdnResult::BlackWins;
+        Game game(Variant::American);
+        int quiet = 0;
+        while (game.ply() < 12) {
+            quiet += !hasCapture(game.position());
+            const Move m = legalMoves(game.position())[0];
+            record.moves.push_back(m);
+            game.play(m);
+        }
+        const QString pdn = dir.filePath("g.pdn"), fromPdn = dir.filePath("p.txt");
+        QFile fp(pdn);
+        QVERIFY(fp.open(QIODevice::WriteOnly));
+        fp.write(QByteArray::fromStdString(writePdn(std::vector<GameRecord> {record})));
+        fp.close();
+        const Run p = runCli({"selfplay", "american", "--games", "0", "--pdn", pdn, "--out",
+            fromPdn});
+        QCOMPARE(p.exitCode, 0);
+        QFile fr(fromPdn);
+        QVERIFY(fr.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = fr.readAll().trimmed().split('\n');
+        QCOMPARE(int(lines.size()), quiet);
+        QVERIFY(lines.front().startsWith(QByteArray::fromStdString(
+            toFen(Position::start(Variant::American)))));
+        for (const QByteArray &line : lines)
+            QVERIFY(line.endsWith("\t0"));
 
         const Run bad = runCli({"train", "american", "--data", inc, "--out", dir.filePath("x")});
         QCOMPARE(bad.exitCode, 2);
