@@ -346,8 +346,7 @@ void learnedFeatures(const Position &pos, std::vector<FeatureValue> &out)
     }
 }
 
-std::string learnedWeightsSource(Variant variant, std::span<const double> weights,
-    const std::string &header)
+std::string learnedWeightsSource(std::span<const double> weights, const std::string &header)
 {
     std::string text = header;
     const int perLine = 2 * kPatternContents / 9;
@@ -355,7 +354,6 @@ std::string learnedWeightsSource(Variant variant, std::span<const double> weight
         text += std::to_string(int(std::lround(weights[i] * kLearnedWeightScale))) + ",";
         text += (i + 1) % perLine == 0 || i + 1 == weights.size() ? "\n" : " ";
     }
-    (void)variant;
     return text;
 }
 

@@ -76,8 +76,7 @@ int gamePhase(const Position &pos);
 
 // The text of a weights file for `weights` (in hundredths of a man), `header` as its first
 // comment lines.
-std::string learnedWeightsSource(Variant variant, std::span<const double> weights,
-    const std::string &header);
+std::string learnedWeightsSource(std::span<const double> weights, const std::string &header);
 
 // The colour-flipped position: turned half a turn, colours swapped, the other side to move.
 Position flippedPosition(const Position &pos);
