@@ -385,12 +385,14 @@ int evaluateT(const Position &pos, bool learned, bool *scaled = nullptr)
             score -= nwk ? t.runaway[1][s] / 4 : t.runaway[1][s];
     }
 
-    if (learned)
-        score += learnedScore(pos);
+    // The learned terms are fitted without these endings (evaltraining.h), and left out of them.
+    const bool scaledEnding = (popcount(pos.black) == 1 && nbk == 1 && popcount(pos.white) > 1)
+        || (popcount(pos.white) == 1 && nwk == 1 && popcount(pos.black) > 1)
+        || (men == 0 && nwk + nbk > 0);
     if (scaled)
-        *scaled = (popcount(pos.black) == 1 && nbk == 1 && popcount(pos.white) > 1)
-            || (popcount(pos.white) == 1 && nwk == 1 && popcount(pos.black) > 1)
-            || (men == 0 && nwk + nbk > 0);
+        *scaled = scaledEnding;
+    if (learned && !scaledEnding)
+        score += learnedScore(pos);
 
     if (wKings | bKings) {
         score += p.kingMobility * (kingMobility<V>(wKings, occ) - kingMobility<V>(bKings, occ));

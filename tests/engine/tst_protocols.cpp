@@ -393,11 +393,14 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(clock.elapsed() < 60000, QByteArray::number(clock.elapsed()).constData());
         const QList<QByteArray> lines = r.out.split('\n');
-        QCOMPARE(lines.count(), 4); // two games, the score, and the end of the last line
+        // Two games, the score, the Elo line and the end of the last line.
+        QCOMPARE(lines.count(), 5);
         QVERIFY2(lines[0].contains("time-forfeit") && lines[1].contains("time-forfeit"),
             r.out.constData());
         QVERIFY2(lines[2].startsWith("score depth=1 vs ") && lines[2].contains("+2 -0 =0"),
             lines[2].constData());
+        QVERIFY2(lines[3].startsWith("elo inf +/- inf (95%), pairs 1: 0 0 0 0 1 "),
+            lines[3].constData());
         QCOMPARE(r.err.count("did not answer 'go think' within 2.1 s: it loses the game"), 2);
     }
 
