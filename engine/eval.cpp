@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "eval.h"
 
+#include "evalfeatures.h"
+
 #include <algorithm>
 #include <cstdlib>
 
@@ -315,8 +317,10 @@ int loneKingEnding(const Position &pos, Color weak, int score)
     }
 }
 
+// `learned`: with the learned terms (evalfeatures.h); `scaled` (if given) is set when the
+// position is one of the endings below whose estimate is scaled down or driven.
 template<Variant V>
-int evaluateT(const Position &pos)
+int evaluateT(const Position &pos, bool learned, bool *scaled = nullptr)
 {
     using G = Geometry<rulesOf(V).boardSize>;
     constexpr Rules R = rulesOf(V);
@@ -381,6 +385,15 @@ int evaluateT(const Position &pos)
             score -= nwk ? t.runaway[1][s] / 4 : t.runaway[1][s];
     }
 
+    // The learned terms are fitted without these endings (evaltraining.h), and left out of them.
+    const bool scaledEnding = (popcount(pos.black) == 1 && nbk == 1 && popcount(pos.white) > 1)
+        || (popcount(pos.white) == 1 && nwk == 1 && popcount(pos.black) > 1)
+        || (men == 0 && nwk + nbk > 0);
+    if (scaled)
+        *scaled = scaledEnding;
+    if (learned && !scaledEnding)
+        score += learnedScore(pos);
+
     if (wKings | bKings) {
         score += p.kingMobility * (kingMobility<V>(wKings, occ) - kingMobility<V>(bKings, occ));
         if constexpr (R.flyingKings) {
@@ -408,11 +421,32 @@ int evaluateT(const Position &pos)
 template<Variant V>
 int evaluateForSide(const Position &pos)
 {
-    const int s = evaluateT<V>(pos);
+    const int s = evaluateT<V>(pos, true);
     return pos.side == Color::White ? s : -s;
 }
 
+template<Variant V>
+int handEvaluationT(const Position &pos, bool *scaled)
+{
+    return evaluateT<V>(pos, false, scaled);
+}
+
 } // namespace
+
+int handEvaluation(const Position &pos, bool *scaled)
+{
+    switch (pos.variant) {
+    case Variant::American:
+        return handEvaluationT<Variant::American>(pos, scaled);
+    case Variant::Brazilian:
+        return handEvaluationT<Variant::Brazilian>(pos, scaled);
+    case Variant::International:
+        return handEvaluationT<Variant::International>(pos, scaled);
+    case Variant::Russian:
+        break;
+    }
+    return handEvaluationT<Variant::Russian>(pos, scaled);
+}
 
 MaterialValues materialValues(Variant variant)
 {

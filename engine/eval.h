@@ -37,4 +37,11 @@ MaterialValues materialValues(Variant variant);
  */
 int evaluate(const Position &pos);
 
+/*
+ * For training the learned terms (evalfeatures.h): the estimate from White's side without
+ * them. `scaled` (if given) is set for the endings whose estimate is scaled toward a draw or
+ * driven against a lone king, where the learned terms do not add up as they do elsewhere.
+ */
+int handEvaluation(const Position &pos, bool *scaled = nullptr);
+
 } // namespace damas

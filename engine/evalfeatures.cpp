@@ -1,0 +1,378 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "evalfeatures.h"
+
+#include "board.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <span>
+
+namespace damas {
+
+namespace {
+
+// The generated weights (kLearnedWeightScale), after a leading 0 so that an
+// empty file still makes an array.
+constexpr int kAmericanWeights[] = {0,
+#include "evalweights_american.inc"
+};
+constexpr int kBrazilianWeights[] = {0,
+#include "evalweights_brazilian.inc"
+};
+constexpr int kInternationalWeights[] = {0,
+#include "evalweights_international.inc"
+};
+constexpr int kRussianWeights[] = {0,
+#include "evalweights_russian.inc"
+};
+
+std::span<const int> storedWeights(Variant v)
+{
+    switch (v) {
+    case Variant::American:
+        return std::span(kAmericanWeights).subspan(1);
+    case Variant::Brazilian:
+        return std::span(kBrazilianWeights).subspan(1);
+    case Variant::International:
+        return std::span(kInternationalWeights).subspan(1);
+    case Variant::Russian:
+        break;
+    }
+    return std::span(kRussianWeights).subspan(1);
+}
+
+constexpr int kMaxRegions = 36; // 9 x 4 blocks on 10x10, 7 x 3 on 8x8
+
+constexpr int bitOf0(int n, int square0)
+{
+    return square0 + square0 / n;
+}
+
+constexpr int square0Of(int n, int bit)
+{
+    return bit - bit / (n + 1);
+}
+
+// The square at (row, col) counted from the top left, or -1 on a light square.
+constexpr int square0At(int n, int row, int col)
+{
+    if ((row + col) % 2 == 0)
+        return -1;
+    return row * (n / 2) + col / 2;
+}
+
+// The blocks of one board size and the pattern tables built from the weights.
+struct Layout
+{
+    int n = 0;
+    int regions = 0;
+    std::array<std::array<int, 4>, kMaxRegions> bits {}; // the block's squares, row by row
+    std::array<int, kMaxRegions> rotated {}; // the block the half turn makes of it
+    std::array<std::array<int, 4>, kMaxRegions> order {}; // square i lands on rotated's order[i]
+    std::array<int, 50> cover {}; // by square: how many blocks hold it
+    std::array<int, 50> firstRegion {};
+
+    Bitboard diagonal = 0;
+
+    explicit constexpr Layout(int size)
+        : n(size)
+        , diagonal(size == 10 ? Geometry<10>::mainDiagonal : Geometry<8>::mainDiagonal)
+    {
+        std::array<std::array<int, 4>, kMaxRegions> squares {};
+        for (int row = 0; row + 1 < n; ++row) {
+            for (int col = 0; col + 3 < n; col += 2) {
+                int k = 0;
+                for (int r = row; r < row + 2; ++r)
+                    for (int c = col; c < col + 4; ++c)
+                        if (const int s = square0At(n, r, c); s >= 0)
+                            squares[regions][k++] = s;
+                ++regions;
+            }
+        }
+        const int total = n * n / 2;
+        for (int r = 0; r < regions; ++r) {
+            for (int i = 0; i < 4; ++i) {
+                bits[r][i] = bitOf0(n, squares[r][i]);
+                if (cover[squares[r][i]]++ == 0)
+                    firstRegion[squares[r][i]] = r;
+            }
+            for (int r2 = 0; r2 < regions; ++r2) {
+                std::array<int, 4> turned {};
+                for (int i = 0; i < 4; ++i)
+                    turned[i] = total - 1 - squares[r][i];
+                std::array<int, 4> at {};
+                int matched = 0;
+                for (int i = 0; i < 4; ++i)
+                    for (int j = 0; j < 4; ++j)
+                        if (squares[r2][j] == turned[i]) {
+                            at[i] = j;
+                            ++matched;
+                        }
+                if (matched == 4) {
+                    rotated[r] = r2;
+                    order[r] = at;
+                }
+            }
+        }
+    }
+
+    // The contents of block r: 0 empty or a king, 1 a white man, 2 a black man, base 3. The
+    // block's two squares on a row are neighbours in the bitboard, so each row is one shift.
+    constexpr int contents(int r, Bitboard whiteMen, Bitboard blackMen) const
+    {
+        const int low = bits[r][0], high = bits[r][2];
+        const auto four = [&](Bitboard b) {
+            return int((b >> low) & 3) | int(((b >> high) & 3) << 2);
+        };
+        return kBase3[four(whiteMen)] + 2 * kBase3[four(blackMen)];
+    }
+
+    // A 4-bit number read as base-3 digits.
+    static constexpr std::array<int, 16> kBase3 = [] {
+        std::array<int, 16> t {};
+        for (int x = 0; x < 16; ++x)
+            t[x] = (x & 1) + 3 * ((x >> 1) & 1) + 9 * ((x >> 2) & 1) + 27 * ((x >> 3) & 1);
+        return t;
+    }();
+};
+
+template<int N>
+inline constexpr Layout kLayout {N};
+
+const Layout &layoutOf(int boardSize)
+{
+    return boardSize == 10 ? kLayout<10> : kLayout<8>;
+}
+
+int patternWeightCount(int boardSize)
+{
+    return layoutOf(boardSize).regions * kPatternContents * 2;
+}
+
+int patternIndex(int region, int contents, int phase)
+{
+    return (region * kPatternContents + contents) * 2 + phase;
+}
+
+// The counted features, in their order in the weights.
+enum CountFeature { kMen, kKings, kTempo, kBackRow, kDiagonalKings, kMove };
+
+// The counted features of `pos`, White's minus Black's.
+std::array<int, kCountFeatures> countFeatures(const Position &pos)
+{
+    const int n = pos.boardSize();
+    const Bitboard wMen = pos.white & ~pos.kings, bMen = pos.black & ~pos.kings;
+    const Bitboard diagonal = mainDiagonal(n);
+    int tempo = 0, backRow = 0;
+    for (Bitboard b = wMen; b; b &= b - 1) {
+        const int row = square0Of(n, lsb(b)) / (n / 2);
+        tempo += n - 1 - row;
+        backRow += row == n - 1;
+    }
+    for (Bitboard b = bMen; b; b &= b - 1) {
+        const int row = square0Of(n, lsb(b)) / (n / 2);
+        tempo -= row;
+        backRow -= row == 0;
+    }
+    return {popcount(wMen) - popcount(bMen),
+        popcount(pos.white & pos.kings) - popcount(pos.black & pos.kings), tempo, backRow,
+        popcount(pos.white & pos.kings & diagonal) - popcount(pos.black & pos.kings & diagonal),
+        pos.side == Color::White ? 1 : -1};
+}
+
+const LearnedWeights &weightsOf(Variant v)
+{
+    static const LearnedWeights american(Variant::American, storedWeights(Variant::American)),
+        brazilian(Variant::Brazilian, storedWeights(Variant::Brazilian)),
+        international(Variant::International, storedWeights(Variant::International)),
+        russian(Variant::Russian, storedWeights(Variant::Russian));
+    switch (v) {
+    case Variant::American:
+        return american;
+    case Variant::Brazilian:
+        return brazilian;
+    case Variant::International:
+        return international;
+    case Variant::Russian:
+        break;
+    }
+    return russian;
+}
+
+} // namespace
+
+LearnedWeights::LearnedWeights(Variant v, std::span<const int> w)
+{
+    if (int(w.size()) != learnedWeightCount(v))
+        return;
+    m_enabled = true;
+    const Layout &layout = layoutOf(rulesOf(v).boardSize);
+    m_pattern.resize(std::size_t(layout.regions) * kPatternContents);
+    for (int r = 0; r < layout.regions; ++r) {
+        const int turned = layout.rotated[r];
+        for (int c = 0; c < kPatternContents; ++c) {
+            // The turned block of the flipped position holds this block's men, colours
+            // swapped, its square i being square order[turned][i] of this one.
+            int digits[4];
+            for (int i = 0, x = c; i < 4; ++i, x /= 3)
+                digits[i] = x % 3;
+            int flipped = 0;
+            for (int i = 3; i >= 0; --i) {
+                const int d = digits[layout.order[turned][i]];
+                flipped = 3 * flipped + (d == 0 ? 0 : 3 - d);
+            }
+            for (int ph = 0; ph < 2; ++ph)
+                m_pattern[std::size_t(r * kPatternContents + c)][ph]
+                    = w[std::size_t(patternIndex(r, c, ph))]
+                    - w[std::size_t(patternIndex(turned, flipped, ph))];
+        }
+    }
+    const int base = patternWeightCount(layout.n);
+    for (int f = 0; f < kCountFeatures; ++f)
+        for (int ph = 0; ph < 2; ++ph)
+            m_counts[f][ph] = w[std::size_t(base + 2 * f + ph)];
+
+    // The men's counted terms (men, tempo, back row) are a sum over the men's squares, so they
+    // go into the blocks' tables, each square's share split exactly among the blocks holding
+    // it: the evaluation then reads no man twice.
+    const int n = layout.n;
+    for (int r = 0; r < layout.regions; ++r) {
+        for (int c = 0; c < kPatternContents; ++c) {
+            for (int i = 0, x = c; i < 4; ++i, x /= 3) {
+                const int d = x % 3;
+                if (d == 0)
+                    continue;
+                const int square = square0Of(n, layout.bits[r][i]);
+                const int row = square / (n / 2);
+                const int rank = d == 1 ? n - 1 - row : row; // from the man's own back row
+                const int sign = d == 1 ? 1 : -1;
+                for (int ph = 0; ph < 2; ++ph) {
+                    const int value = sign
+                        * (m_counts[kMen][ph] + m_counts[kTempo][ph] * rank
+                            + (rank == 0 ? m_counts[kBackRow][ph] : 0));
+                    const int k = layout.cover[square];
+                    const int share = value / k
+                        + (layout.firstRegion[square] == r ? value - value / k * k : 0);
+                    m_pattern[std::size_t(r * kPatternContents + c)][ph] += share;
+                }
+            }
+        }
+    }
+}
+
+int LearnedWeights::score(const Position &pos) const
+{
+    if (!m_enabled)
+        return 0;
+    return pos.boardSize() == 10 ? scoreOn<10>(pos) : scoreOn<8>(pos);
+}
+
+// With the blocks known at compile time, the loop over them unrolls to fixed shifts.
+template<int N>
+int LearnedWeights::scoreOn(const Position &pos) const
+{
+    constexpr const Layout &layout = kLayout<N>;
+    const Bitboard wMen = pos.white & ~pos.kings, bMen = pos.black & ~pos.kings;
+    const std::array<int, 2> *pattern = m_pattern.data();
+    int mg = 0, eg = 0;
+#pragma GCC unroll 36
+    for (int r = 0; r < layout.regions; ++r) {
+        const auto &w = pattern[r * kPatternContents + layout.contents(r, wMen, bMen)];
+        mg += w[0];
+        eg += w[1];
+    }
+    if (const Bitboard kings = pos.kings) {
+        const Bitboard w = pos.white & kings, b = pos.black & kings;
+        const int count = popcount(w) - popcount(b);
+        const int diagonal = popcount(w & layout.diagonal) - popcount(b & layout.diagonal);
+        mg += m_counts[kKings][0] * count + m_counts[kDiagonalKings][0] * diagonal;
+        eg += m_counts[kKings][1] * count + m_counts[kDiagonalKings][1] * diagonal;
+    }
+    const int move = pos.side == Color::White ? 1 : -1;
+    mg += m_counts[kMove][0] * move;
+    eg += m_counts[kMove][1] * move;
+    const int phase = gamePhase(pos);
+    return (mg * phase + eg * (256 - phase)) / (256 * kLearnedWeightScale);
+}
+
+int learnedWeightCount(Variant variant)
+{
+    return patternWeightCount(rulesOf(variant).boardSize) + 2 * kCountFeatures;
+}
+
+bool hasLearnedWeights(Variant variant)
+{
+    return weightsOf(variant).enabled();
+}
+
+int gamePhase(const Position &pos)
+{
+    const int startMen = pos.boardSize() == 10 ? 40 : 24;
+    return std::min(256, popcount(pos.occupied() & ~pos.kings) * 256 / startMen);
+}
+
+int learnedScore(const Position &pos)
+{
+    return weightsOf(pos.variant).score(pos);
+}
+
+void learnedFeatures(const Position &pos, std::vector<FeatureValue> &out)
+{
+    out.clear();
+    const Layout &layout = layoutOf(pos.boardSize());
+    const float opening = float(gamePhase(pos)) / 256.0f;
+    const float ending = 1.0f - opening;
+    const Position flipped = flippedPosition(pos);
+    const Bitboard wMen = pos.white & ~pos.kings, bMen = pos.black & ~pos.kings;
+    const Bitboard fwMen = flipped.white & ~flipped.kings, fbMen = flipped.black & ~flipped.kings;
+    for (int r = 0; r < layout.regions; ++r) {
+        const int c = layout.contents(r, wMen, bMen);
+        const int fc = layout.contents(r, fwMen, fbMen);
+        if (c == fc)
+            continue;
+        out.push_back({patternIndex(r, c, 0), opening});
+        out.push_back({patternIndex(r, c, 1), ending});
+        out.push_back({patternIndex(r, fc, 0), -opening});
+        out.push_back({patternIndex(r, fc, 1), -ending});
+    }
+    const int base = patternWeightCount(layout.n);
+    const auto counts = countFeatures(pos);
+    for (int f = 0; f < kCountFeatures; ++f) {
+        if (counts[f] == 0)
+            continue;
+        out.push_back({base + 2 * f, float(counts[f]) * opening});
+        out.push_back({base + 2 * f + 1, float(counts[f]) * ending});
+    }
+}
+
+std::string learnedWeightsSource(std::span<const double> weights, const std::string &header)
+{
+    std::string text = header;
+    const int perLine = 2 * kPatternContents / 9;
+    for (std::size_t i = 0; i < weights.size(); ++i) {
+        text += std::to_string(int(std::lround(weights[i] * kLearnedWeightScale))) + ",";
+        text += (i + 1) % perLine == 0 || i + 1 == weights.size() ? "\n" : " ";
+    }
+    return text;
+}
+
+Position flippedPosition(const Position &pos)
+{
+    const int n = pos.boardSize();
+    const int total = n * n / 2;
+    auto turn = [&](Bitboard b) {
+        Bitboard out = 0;
+        for (; b; b &= b - 1)
+            out |= Bitboard(1) << bitOf0(n, total - 1 - square0Of(n, lsb(b)));
+        return out;
+    };
+    Position f = pos;
+    f.white = turn(pos.black);
+    f.black = turn(pos.white);
+    f.kings = turn(pos.kings);
+    f.side = opposite(pos.side);
+    return f;
+}
+
+} // namespace damas

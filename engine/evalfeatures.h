@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "position.h"
+
+#include <array>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace damas {
+
+/*
+ * The learned part of the evaluation, added to the hand-set terms of eval.cpp. Its weights are
+ * fitted to game results (damas-cli train, docs/training.md) and kept per variant in the
+ * generated files evalweights_VARIANT.inc; a variant whose file holds no weights has no learned
+ * part.
+ *
+ * The features, each with an opening and an ending weight mixed by the number of men left:
+ *  - patterns: every 2-row by 4-column block of the board holds 4 playing squares; the men on
+ *    them (empty, white, black: 3^4 = 81 contents) index a table of the block. Kings count as
+ *    empty there; they have their own terms.
+ *  - counts, White's minus Black's: men, kings, tempo (the men's ranks summed), men on their
+ *    own back row, kings on the long diagonal; and the move (+1 when White is to move).
+ * Every feature is scored as (its value in the position) minus (its value in the colour-flipped
+ * position), so a flipped position always gets the negated score.
+ */
+inline constexpr int kPatternContents = 81;
+inline constexpr int kCountFeatures = 6;
+
+// How many weights the variant's learned part has (patterns first, then the counts).
+int learnedWeightCount(Variant variant);
+
+// Whether the variant's weights file holds weights (otherwise learnedScore is always 0).
+bool hasLearnedWeights(Variant variant);
+
+// Weights are stored as whole numbers in sixteenths of a hundredth of a man.
+inline constexpr int kLearnedWeightScale = 16;
+
+/*
+ * A variant's weights made ready for the evaluation: per block and contents, the weight of the
+ * contents minus the weight the flipped position's block gets, so one pass scores both.
+ * Weights of the wrong count make an empty set (score 0).
+ */
+class LearnedWeights
+{
+public:
+    LearnedWeights(Variant variant, std::span<const int> weights);
+    bool enabled() const { return m_enabled; }
+    // In hundredths of a man from White's side.
+    int score(const Position &pos) const;
+
+private:
+    template<int N>
+    int scoreOn(const Position &pos) const;
+
+    bool m_enabled = false;
+    std::vector<std::array<int, 2>> m_pattern; // [block * 81 + contents][opening, ending]
+    std::array<std::array<int, 2>, kCountFeatures> m_counts {};
+};
+
+// The learned part for `pos` with the variant's generated weights, from White's side.
+int learnedScore(const Position &pos);
+
+// The learned part's features of `pos` as (weight index, value) pairs, for training: with the
+// weights w, learnedScore is about the sum of w[index] * value.
+struct FeatureValue
+{
+    int index;
+    float value;
+};
+void learnedFeatures(const Position &pos, std::vector<FeatureValue> &out);
+
+// The men's share of the opening weight, 0..256 (256: all men on the board).
+int gamePhase(const Position &pos);
+
+// The text of a weights file for `weights` (in hundredths of a man), `header` as its first
+// comment lines.
+std::string learnedWeightsSource(std::span<const double> weights, const std::string &header);
+
+// The colour-flipped position: turned half a turn, colours swapped, the other side to move.
+Position flippedPosition(const Position &pos);
+
+} // namespace damas

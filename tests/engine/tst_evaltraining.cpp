@@ -1,0 +1,217 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The learned evaluation: symmetry of every variant's estimate, the pattern tables against the
+// features training sees, training itself, and the selfplay and train commands.
+#include "eval.h"
+#include "evalfeatures.h"
+#include "evaltraining.h"
+#include "fen.h"
+#include "game.h"
+#include "movegen.h"
+#include "pdn.h"
+#include "random_positions.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <random>
+
+using namespace damas;
+
+namespace {
+
+// Positions the evaluation is asked about: some of each side's pieces, no capture to make.
+std::vector<Position> quietPositions(Variant v, std::uint64_t seed)
+{
+    std::vector<Position> quiet;
+    for (const Position &p : reference::samplePositions(v, seed, 20, 300))
+        if (p.white && p.black && !hasCapture(p))
+            quiet.push_back(p);
+    return quiet;
+}
+
+std::vector<int> randomWeights(Variant v, std::uint64_t seed)
+{
+    std::mt19937_64 rng(seed);
+    std::uniform_int_distribution<int> d(-400, 400);
+    std::vector<int> w(std::size_t(learnedWeightCount(v)));
+    for (int &x : w)
+        x = d(rng);
+    return w;
+}
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out, err;
+};
+
+Run runCli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(DAMAS_CLI), args);
+    p.waitForFinished(120000);
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+} // namespace
+
+class TestEvalTraining : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void symmetry_data()
+    {
+        QTest::addColumn<int>("variant");
+        for (Variant v : kAllVariants)
+            QTest::newRow(std::string(variantName(v)).c_str()) << int(v);
+    }
+
+    // The colour-flipped position gets the negated score, from White's side: the hand-set
+    // terms, the generated weights, and any other weights.
+    void symmetry()
+    {
+        QFETCH(int, variant);
+        const Variant v = Variant(variant);
+        const LearnedWeights random(v, randomWeights(v, 7));
+        QVERIFY(random.enabled());
+        const auto positions = quietPositions(v, 11);
+        QVERIFY(positions.size() > 100);
+        int nonZero = 0;
+        for (const Position &p : positions) {
+            const Position f = flippedPosition(p);
+            QCOMPARE(flippedPosition(f), p);
+            QCOMPARE(handEvaluation(f), -handEvaluation(p));
+            QCOMPARE(evaluate(f), evaluate(p)); // each from its side to move
+            QCOMPARE(learnedScore(f), -learnedScore(p));
+            QCOMPARE(random.score(f), -random.score(p));
+            nonZero += random.score(p) != 0;
+        }
+        QVERIFY(nonZero > int(positions.size()) / 2);
+    }
+
+    void tablesMatchFeatures_data() { symmetry_data(); }
+
+    // The evaluation's one-pass tables give what training computes from the features.
+    void tablesMatchFeatures()
+    {
+        QFETCH(int, variant);
+        const Variant v = Variant(variant);
+        const std::vector<int> w = randomWeights(v, 3);
+        const LearnedWeights tables(v, w);
+        std::vector<FeatureValue> features;
+        for (const Position &p : quietPositions(v, 5)) {
+            learnedFeatures(p, features);
+            double sum = 0;
+            for (const FeatureValue &f : features)
+                sum += double(w[std::size_t(f.index)]) * f.value;
+            QVERIFY2(std::abs(sum / kLearnedWeightScale - tables.score(p)) <= 1.0,
+                toFen(p).c_str());
+        }
+    }
+
+    // Results that follow the men count alone: training lowers the loss and finds that a man
+    // more is good (the hand-set terms left out, so only the learned ones can explain it).
+    void trainingRecoversMaterial()
+    {
+        const Variant v = Variant::Russian;
+        std::vector<TrainingSample> samples;
+        for (const Position &p : quietPositions(v, 21)) {
+            const int diff = popcount(p.white & ~p.kings) - popcount(p.black & ~p.kings);
+            samples.push_back({p, diff > 0 ? 1.0f : diff < 0 ? 0.0f : 0.5f});
+        }
+        TrainingOptions o;
+        o.withHandEvaluation = false;
+        o.fixedScale = 0.02;
+        o.epochs = 40;
+        o.batchSize = 64;
+        o.validationShare = 0;
+        const TrainingReport r = trainLearnedWeights(v, samples, o);
+        QVERIFY(r.trainPositions > int(samples.size()) * 3 / 4); // less the scaled endings
+        QVERIFY2(r.trainLoss < 0.8 * r.trainLossBefore,
+            qPrintable(QString("%1 -> %2").arg(r.trainLossBefore).arg(r.trainLoss)));
+        const std::size_t men = std::size_t(learnedWeightCount(v) - 2 * kCountFeatures);
+        QVERIFY(r.weights[men] > 5); // opening weight of a man more, hundredths of a man
+        QVERIFY(r.weights[men + 1] > 5); // ending weight
+    }
+
+    // The same seed writes the same positions; another seed other games. The train command
+    // reads them and writes a weights file saying how it was made.
+    void selfplayAndTrainCommands()
+    {
+        QTemporaryDir dir;
+        const QString a = dir.filePath("a.txt"), b = dir.filePath("b.txt"),
+                      c = dir.filePath("c.txt"), inc = dir.filePath("w.inc");
+        const QStringList common {"selfplay", "american", "--games", "3", "--nodes", "300"};
+        QCOMPARE(runCli(common + QStringList {"--seed", "5", "--out", a}).exitCode, 0);
+        QCOMPARE(runCli(common + QStringList {"--seed", "5", "--out", b}).exitCode, 0);
+        QCOMPARE(runCli(common + QStringList {"--seed", "6", "--out", c}).exitCode, 0);
+        QFile fa(a), fb(b), fc(c);
+        QVERIFY(fa.open(QIODevice::ReadOnly) && fb.open(QIODevice::ReadOnly)
+            && fc.open(QIODevice::ReadOnly));
+        const QByteArray textA = fa.readAll();
+        QVERIFY(textA.count('\n') > 60);
+        QCOMPARE(textA, fb.readAll());
+        QVERIFY(textA != fc.readAll());
+        for (const QByteArray &line : textA.trimmed().split('\n')) {
+            const QList<QByteArray> parts = line.split('\t');
+            QCOMPARE(parts.size(), 2);
+            const auto pos = parseFen(Variant::American, parts[0].toStdString());
+            QVERIFY2(pos && !hasCapture(*pos), line.constData());
+            QVERIFY(parts[1] == "1" || parts[1] == "0" || parts[1] == "0.5");
+        }
+
+        const Run t = runCli({"train", "american", "--data", a, "--out", inc, "--seed", "2",
+            "--epochs", "3"});
+        QCOMPARE(t.exitCode, 0);
+        QFile fi(inc);
+        QVERIFY(fi.open(QIODevice::ReadOnly));
+        const QByteArray weights = fi.readAll();
+        QVERIFY(weights.startsWith("// Generated by: damas-cli train american --data "));
+        QVERIFY(weights.contains("--seed 2"));
+        int numbers = 0;
+        for (const QByteArray &line : weights.split('\n'))
+            if (!line.startsWith("//"))
+                numbers += int(line.count(','));
+        QCOMPARE(numbers, learnedWeightCount(Variant::American));
+
+        // --pdn: the quiet positions of a game with a result, with that result.
+        GameRecord record;
+        record.variant = Variant::American;
+        record.start = Position::start(Variant::American);
+        record.result = PdnResult::BlackWins;
+        Game game(Variant::American);
+        int quiet = 0;
+        while (game.ply() < 12) {
+            quiet += !hasCapture(game.position());
+            const Move m = legalMoves(game.position())[0];
+            record.moves.push_back(m);
+            game.play(m);
+        }
+        const QString pdn = dir.filePath("g.pdn"), fromPdn = dir.filePath("p.txt");
+        QFile fp(pdn);
+        QVERIFY(fp.open(QIODevice::WriteOnly));
+        fp.write(QByteArray::fromStdString(writePdn(std::vector<GameRecord> {record})));
+        fp.close();
+        const Run p = runCli({"selfplay", "american", "--games", "0", "--pdn", pdn, "--out",
+            fromPdn});
+        QCOMPARE(p.exitCode, 0);
+        QFile fr(fromPdn);
+        QVERIFY(fr.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = fr.readAll().trimmed().split('\n');
+        QCOMPARE(int(lines.size()), quiet);
+        QVERIFY(lines.front().startsWith(QByteArray::fromStdString(
+            toFen(Position::start(Variant::American)))));
+        for (const QByteArray &line : lines)
+            QVERIFY(line.endsWith("\t0"));
+
+        const Run bad = runCli({"train", "american", "--data", inc, "--out", dir.filePath("x")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("w.inc:1: not FEN<TAB>result"), bad.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEvalTraining)
+#include "tst_evaltraining.moc"
