@@ -273,6 +273,8 @@ Page {
                             selectByMouse: true
                             text: positionEditor.fen
                             Accessible.name: qsTr("FEN of the position")
+                            // A long FEN is read from its start: the side to move, then White.
+                            onTextChanged: cursorPosition = 0
                         }
                         Button {
                             objectName: "copyFenButton"
