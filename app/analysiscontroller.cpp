@@ -23,7 +23,7 @@ namespace {
 // window and possibly a game's own engine.
 constexpr std::size_t kHashMegabytes = 16;
 // The best line shown: the engine's principal variation up to this many plies.
-constexpr int kLinePlies = 8;
+constexpr std::size_t kLinePlies = 8;
 // A score beyond this many men (or a win the search sees) is a won game for the side it
 // favours; between the two, a game still to be decided (the "draw" of the marks). Two men:
 // the GameController hint's "wins two men" threshold (1.7 men, in the engine's units).
@@ -310,15 +310,7 @@ void AnalysisController::onResult(
     const bool white = r.position.side == Color::White;
     r.score = white ? scoreForMover : -scoreForMover;
     r.evaluated = true;
-    QStringList line;
-    Position p = r.position;
-    for (const Move &m : pv) {
-        if (line.size() == kLinePlies)
-            break;
-        line << QString::fromStdString(moveToString(p, m));
-        p = p.after(m);
-    }
-    r.line = line.join(QLatin1Char(' '));
+    r.line = EngineTexts::moveLine(r.position, pv, kLinePlies);
     refreshMark(row);
     if (row + 1 < count())
         refreshMark(row + 1);

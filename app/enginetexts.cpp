@@ -2,13 +2,18 @@
 #include "enginetexts.h"
 
 #include "eval.h"
+#include "fen.h"
 #include "notation.h"
 
+#include <algorithm>
 #include <cmath>
 
 using damas::Error;
 using damas::ErrorCode;
+using damas::Move;
+using damas::MoveList;
 using damas::MoveProblem;
+using damas::Position;
 using damas::Variant;
 
 QString EngineTexts::setupProblem(Variant variant, const damas::SetupCheck &check)
@@ -181,6 +186,35 @@ QString EngineTexts::writtenMoveProblem(MoveProblem problem)
         return tr("that piece has no move");
     }
     return {};
+}
+
+QString EngineTexts::fenProblem(Variant variant, const QString &fenText)
+{
+    const QString text = fenText.trimmed();
+    if (text.isEmpty())
+        return {};
+    const auto parsed = parseFen(variant, text.toStdString());
+    if (parsed)
+        return {};
+    const Error &e = parsed.error();
+    return e.column > 0
+        ? tr("This FEN cannot be read (at character %1: %2).").arg(e.column).arg(errorDetail(e))
+        : tr("This FEN cannot be read (%1).").arg(errorDetail(e));
+}
+
+QString EngineTexts::moveLine(
+    const Position &from, const std::vector<Move> &moves, std::size_t maxPlies)
+{
+    QStringList words;
+    Position at = from;
+    for (std::size_t i = 0; i < moves.size() && i < maxPlies; ++i) {
+        const MoveList legal = legalMoves(at);
+        if (std::find(legal.begin(), legal.end(), moves[i]) == legal.end())
+            break;
+        words.append(QString::fromStdString(moveToString(at, moves[i])));
+        at = at.after(moves[i]);
+    }
+    return words.join(QLatin1Char(' '));
 }
 
 QString EngineTexts::errorDetail(const Error &error)

@@ -5,6 +5,8 @@
 #include "explain.h"
 #include "setup.h"
 #include "drawstate.h"
+#include "movegen.h"
+#include "position.h"
 #include "variant.h"
 
 #include <QCoreApplication>
@@ -36,6 +38,15 @@ public:
     // An evaluation in words from White's side ("White is about a man ahead", "Black wins in 5
     // moves"), from a score for White in the engine's units (eval.h).
     static QString evaluation(damas::Variant variant, int scoreForWhite);
+
+    // Why a FEN cannot start a game of `variant`, with the character where reading stopped;
+    // "" when it can (or when the text is empty).
+    static QString fenProblem(damas::Variant variant, const QString &fenText);
+
+    // A line of moves from `from` in the variant's notation, at most `maxPlies` of them, up to
+    // the first that is not legal where it stands (an engine's line may end in a stale entry).
+    static QString moveLine(
+        const damas::Position &from, const std::vector<damas::Move> &moves, std::size_t maxPlies);
 
     // What an input error says, in the player's language where the engine gives its kind
     // (the FEN reader's errors), else the engine's English words. Without the position.

@@ -246,49 +246,13 @@ ResultTexts::Players GameController::players() const
 
 QString GameController::message() const
 {
-    switch (m_message.kind) {
-    case Message::None:
-        return {};
-    case Message::Problem:
-        return EngineTexts::moveProblem(MoveProblem(m_message.code));
-    case Message::Waiting:
-        return tr("Wait for the computer's move.");
-    case Message::Viewing:
-        return tr("You are looking at an earlier position. Go back to the game to play.");
-    case Message::Hint:
-        return m_hintLine.isEmpty()
-            ? tr("Hint: %1 (%2).").arg(m_message.move, verdict(m_message.code))
-            : tr("Hint: %1 (%2). Expected: %3")
-                  .arg(m_message.move, verdict(m_message.code), m_hintLine);
-    case Message::DrawArmed:
-        return tr("Your draw offer goes with your next move.");
-    case Message::DrawDeclined:
-        return m_message.code == Opponent::WinSeen
-            ? tr("The computer declines your draw offer: it sees a winning line.")
-            : tr("The computer declines your draw offer: it thinks it is better.");
-    case Message::PlayerDeclined:
-        return m_message.code == int(Color::White) ? tr("White declines the draw offer.")
-                                                   : tr("Black declines the draw offer.");
-    case Message::PathChoice:
-        return tr("Several captures end there: click a square where yours turns.");
-    case Message::Text:
-    case Message::Info:
-        return m_message.move;
-    }
-    return {};
+    return m_message.text(
+        m_message.kind == Message::Hint ? verdict(m_message.code) : QString(), m_hintLine);
 }
 
 bool GameController::messageIsProblem() const
 {
-    switch (m_message.kind) {
-    case Message::Problem:
-    case Message::Waiting:
-    case Message::Viewing:
-    case Message::Text:
-        return true;
-    default:
-        return false;
-    }
+    return m_message.isProblem();
 }
 
 int GameController::viewedPly() const
@@ -401,16 +365,7 @@ QString GameController::fenProblem(const QString &variantId, const QString &fenT
     const auto v = variantFromName(variantId.toStdString());
     if (!v)
         return tr("Unknown variant \"%1\".").arg(variantId);
-    if (fenText.trimmed().isEmpty())
-        return {};
-    const auto parsed = Game::fromFen(*v, fenText.trimmed().toStdString());
-    if (parsed)
-        return {};
-    const Error &e = parsed.error();
-    return e.column > 0 ? tr("This FEN cannot be read (at character %1: %2).")
-                              .arg(e.column)
-                              .arg(EngineTexts::errorDetail(e))
-                        : tr("This FEN cannot be read (%1).").arg(EngineTexts::errorDetail(e));
+    return EngineTexts::fenProblem(*v, fenText);
 }
 
 void GameController::startGame(std::unique_ptr<Game> game, Color human, int level, bool twoPlayers)
@@ -920,16 +875,7 @@ void GameController::onHintChosen(const Move &move, const std::vector<Move> &lin
     const QString text = QString::fromStdString(moveToString(pos, move));
     // The line as far as a reader follows it in their head: the next three moves each side.
     constexpr std::size_t kLinePlies = 6;
-    QStringList expected;
-    Position at = pos.after(move);
-    for (std::size_t i = 0; i < line.size() && i < kLinePlies; ++i) {
-        const MoveList legal = legalMoves(at);
-        if (std::find(legal.begin(), legal.end(), line[i]) == legal.end())
-            break;
-        expected.append(QString::fromStdString(moveToString(at, line[i])));
-        at = at.after(line[i]);
-    }
-    m_hintLine = expected.join(QLatin1Char(' '));
+    m_hintLine = EngineTexts::moveLine(pos.after(move), line, kLinePlies);
     m_tableHint.judge(*m_game, move);
     setMessage({Message::Hint, score, text});
     refreshMarks();
@@ -942,27 +888,7 @@ QString GameController::verdict(int score) const
 {
     if (const QString tables = m_tableHint.text(); !tables.isEmpty())
         return tables;
-    if (isWinScore(score)) {
-        // kScoreWin less the plies to the end (eval.h); the player counts their own moves.
-        const int plies = kScoreWin - std::abs(score);
-        const int moves = std::max(1, (plies + 1) / 2);
-        if (moves == 1)
-            return score > 0 ? tr("a win with this move") : tr("the computer wins next move");
-        return score > 0 ? tr("a win in %1 moves").arg(moves)
-                         : tr("the computer wins in %1 moves").arg(moves);
-    }
-    // Thresholds in men, as the engine values a man in this variant (eval.cpp): under a quarter
-    // of a man is no real difference; from 0.7 it is about a man, from 1.7 two.
-    const double men = double(score) / materialValues(m_game->variant()).man;
-    if (std::abs(men) < 0.25)
-        return tr("about equal");
-    if (std::abs(men) < 0.7)
-        return men > 0 ? tr("a slight edge for you") : tr("a slight edge for the computer");
-    if (std::abs(men) < 1.7)
-        return men > 0 ? tr("wins a man") : tr("loses a man");
-    if (std::abs(men) < 2.7)
-        return men > 0 ? tr("wins two men") : tr("loses two men");
-    return men > 0 ? tr("a winning advantage") : tr("a losing position");
+    return PlayMessage::scoreWords(score, m_game->variant());
 }
 
 void GameController::onDrawAnswered(bool accepted, Opponent::DrawReason reason)

@@ -13,6 +13,7 @@
 #include "pdncollection.h"
 #include "tablehint.h"
 #include "gameresult.h"
+#include "playmessage.h"
 #include "position.h"
 #include "recentgames.h"
 #include "resulttexts.h"
@@ -256,25 +257,7 @@ signals:
 private:
     enum class DrawOffer { None, Armed, Made };
 
-    struct Message
-    {
-        enum Kind {
-            None,
-            Problem,
-            Waiting,
-            Viewing,
-            PathChoice,
-            Hint,
-            DrawArmed,
-            DrawDeclined,
-            PlayerDeclined, // code: the side that declined
-            Text, // a refusal worded elsewhere (a typed move, a file)
-            Info, // news worded elsewhere
-        } kind
-            = None;
-        int code = 0; // for Hint: the score, for the player (eval.h)
-        QString move; // a move in notation, for Hint
-    };
+    using Message = PlayMessage;
 
     void startGame(
         std::unique_ptr<damas::Game> game, damas::Color human, int level, bool twoPlayers);

@@ -1477,6 +1477,14 @@
         <source>Black is winning</source>
         <translation>las negras están ganando</translation>
     </message>
+    <message>
+        <source>This FEN cannot be read (at character %1: %2).</source>
+        <translation>No se puede leer este FEN (en el carácter %1: %2).</translation>
+    </message>
+    <message>
+        <source>This FEN cannot be read (%1).</source>
+        <translation>No se puede leer este FEN (%1).</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1503,14 +1511,6 @@
     <message>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Modalidad desconocida: «%1».</translation>
-    </message>
-    <message>
-        <source>This FEN cannot be read (at character %1: %2).</source>
-        <translation>No se puede leer este FEN (en el carácter %1: %2).</translation>
-    </message>
-    <message>
-        <source>This FEN cannot be read (%1).</source>
-        <translation>No se puede leer este FEN (%1).</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a move this board can read. Write it like %2.</source>

@@ -1477,6 +1477,14 @@
         <source>Black is winning</source>
         <translation>as pretas estão ganhando</translation>
     </message>
+    <message>
+        <source>This FEN cannot be read (at character %1: %2).</source>
+        <translation>Não é possível ler este FEN (no caractere %1: %2).</translation>
+    </message>
+    <message>
+        <source>This FEN cannot be read (%1).</source>
+        <translation>Não é possível ler este FEN (%1).</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1503,14 +1511,6 @@
     <message>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Modalidade desconhecida: “%1”.</translation>
-    </message>
-    <message>
-        <source>This FEN cannot be read (at character %1: %2).</source>
-        <translation>Não é possível ler este FEN (no caractere %1: %2).</translation>
-    </message>
-    <message>
-        <source>This FEN cannot be read (%1).</source>
-        <translation>Não é possível ler este FEN (%1).</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a move this board can read. Write it like %2.</source>
