@@ -895,7 +895,7 @@
     </message>
     <message>
         <source>Practise it against the computer</source>
-        <translation>Practicarla contra el ordenador</translation>
+        <translation>Practicarla contra la computadora</translation>
     </message>
 </context>
 <context>
@@ -1780,7 +1780,7 @@
     </message>
     <message>
         <source>Place men and kings, then play the position or practise it against the computer.</source>
-        <translation>Coloca peones y damas, y luego juega la posición o practícala contra el ordenador.</translation>
+        <translation>Coloca peones y damas, y luego juega la posición o practícala contra la computadora.</translation>
     </message>
     <message>
         <source>Analyse a game</source>

@@ -8,6 +8,11 @@ import Damas
 Page {
     id: root
 
+    // The page takes the size it is given (the window's stack): worked out from its scrolled
+    // contents, whose width follows the page's, its implicit width looped on itself.
+    implicitWidth: 720
+    implicitHeight: 520
+
     required property GameController controller
 
     signal playRequested

@@ -162,7 +162,10 @@ Page {
             }
             GridLayout {
                 Layout.fillWidth: true
-                columns: width > 560 ? 2 : 1
+                // From the scrolled width, not the grid's own: read from its own width, the
+                // count could settle at one column of squeezed cards when the page was short
+                // (two players, fewer settings).
+                columns: scroll.availableWidth - 2 * Theme.spacing > 560 ? 2 : 1
                 columnSpacing: Theme.spacing
                 rowSpacing: Theme.spacing
                 Repeater {

@@ -511,6 +511,9 @@ Page {
     Dialog {
         id: resignDialog
 
+        // A set width, the text wrapped to it: a width worked out from the contents looped
+        // through the wrapped text and the buttons (a binding loop on implicitWidth).
+        width: Math.min(root.width * 0.7, root.font.pixelSize * 32) + leftPadding + rightPadding
         anchors.centerIn: parent
         modal: true
         title: qsTr("Resign this game?")
@@ -528,6 +531,9 @@ Page {
         id: drawDialog
 
         objectName: "drawDialog"
+        // A set width, the text wrapped to it: a width worked out from the contents looped
+        // through the wrapped text and the buttons (a binding loop on implicitWidth).
+        width: Math.min(root.width * 0.7, root.font.pixelSize * 32) + leftPadding + rightPadding
         anchors.centerIn: parent
         modal: true
         title: root.controller.sideToMove === 0 ? qsTr("White offers a draw") : qsTr("Black offers a draw")
