@@ -46,30 +46,50 @@ QString EngineTexts::setupProblem(Variant variant, const damas::SetupCheck &chec
     return {};
 }
 
-QString EngineTexts::evaluation(Variant variant, int scoreForWhite)
+EngineTexts::ScoreBand EngineTexts::scoreBand(Variant variant, int score)
 {
-    const bool white = scoreForWhite > 0;
-    if (damas::isWinScore(scoreForWhite)) {
+    const bool ahead = score > 0;
+    if (damas::isWinScore(score)) {
         // kScoreWin less the plies to the end (eval.h); players count moves of one side.
-        const int plies = damas::kScoreWin - std::abs(scoreForWhite);
-        if (plies <= 0)
-            return white ? tr("White has won") : tr("Black has won");
-        const int moves = std::max(1, (plies + 1) / 2);
-        if (moves == 1)
-            return white ? tr("White wins with the next move") : tr("Black wins with the next move");
-        return white ? tr("White wins in %1 moves").arg(moves) : tr("Black wins in %1 moves").arg(moves);
+        const int plies = damas::kScoreWin - std::abs(score);
+        return {
+            plies <= 0 ? ScoreBand::Won : ScoreBand::WinIn, ahead, std::max(1, (plies + 1) / 2)};
     }
     // Thresholds in men, as the engine values a man in this variant (eval.cpp): under a quarter
     // of a man is no real difference; from 0.7 it is about a man, from 1.7 two.
-    const double men = double(scoreForWhite) / damas::materialValues(variant).man;
-    if (std::abs(men) < 0.25)
+    const double men = std::abs(double(score) / damas::materialValues(variant).man);
+    const ScoreBand::Kind kind = men < 0.25 ? ScoreBand::Equal
+        : men < 0.7                         ? ScoreBand::SlightEdge
+        : men < 1.7                         ? ScoreBand::AboutAMan
+        : men < 2.7                         ? ScoreBand::AboutTwoMen
+                                            : ScoreBand::Winning;
+    return {kind, ahead, 0};
+}
+
+QString EngineTexts::evaluation(Variant variant, int scoreForWhite)
+{
+    const ScoreBand band = scoreBand(variant, scoreForWhite);
+    const bool white = band.ahead;
+    switch (band.kind) {
+    case ScoreBand::Won:
+        return white ? tr("White has won") : tr("Black has won");
+    case ScoreBand::WinIn:
+        if (band.moves == 1)
+            return white ? tr("White wins with the next move")
+                         : tr("Black wins with the next move");
+        return white ? tr("White wins in %1 moves").arg(band.moves)
+                     : tr("Black wins in %1 moves").arg(band.moves);
+    case ScoreBand::Equal:
         return tr("about equal");
-    if (std::abs(men) < 0.7)
+    case ScoreBand::SlightEdge:
         return white ? tr("a slight edge for White") : tr("a slight edge for Black");
-    if (std::abs(men) < 1.7)
+    case ScoreBand::AboutAMan:
         return white ? tr("White is about a man ahead") : tr("Black is about a man ahead");
-    if (std::abs(men) < 2.7)
+    case ScoreBand::AboutTwoMen:
         return white ? tr("White is about two men ahead") : tr("Black is about two men ahead");
+    case ScoreBand::Winning:
+        break;
+    }
     return white ? tr("White is winning") : tr("Black is winning");
 }
 

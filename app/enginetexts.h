@@ -35,6 +35,16 @@ public:
     // Why a position set up by hand cannot start a game, as one sentence; "" when it can.
     static QString setupProblem(damas::Variant variant, const damas::SetupCheck &check);
 
+    // What a score is worth, in the bands the words of the hint and of the analysis say: a win
+    // (or a loss) in so many moves, else the men of material it comes to in the variant.
+    struct ScoreBand
+    {
+        enum Kind { Won, WinIn, Equal, SlightEdge, AboutAMan, AboutTwoMen, Winning } kind = Equal;
+        bool ahead = false; // for the side the score is counted for (score > 0)
+        int moves = 0; // WinIn: the winner's moves to the end, at least 1
+    };
+    static ScoreBand scoreBand(damas::Variant variant, int score);
+
     // An evaluation in words from White's side ("White is about a man ahead", "Black wins in 5
     // moves"), from a score for White in the engine's units (eval.h).
     static QString evaluation(damas::Variant variant, int scoreForWhite);

@@ -2,11 +2,7 @@
 #include "playmessage.h"
 
 #include "enginetexts.h"
-#include "eval.h"
 #include "opponent.h"
-
-#include <algorithm>
-#include <cmath>
 
 using namespace damas;
 
@@ -58,25 +54,25 @@ bool PlayMessage::isProblem() const
 
 QString PlayMessage::scoreWords(int score, Variant variant)
 {
-    if (isWinScore(score)) {
-        // kScoreWin less the plies to the end (eval.h); the player counts their own moves.
-        const int plies = kScoreWin - std::abs(score);
-        const int moves = std::max(1, (plies + 1) / 2);
-        if (moves == 1)
-            return score > 0 ? tr("a win with this move") : tr("the computer wins next move");
-        return score > 0 ? tr("a win in %1 moves").arg(moves)
-                         : tr("the computer wins in %1 moves").arg(moves);
-    }
-    // Thresholds in men, as the engine values a man in this variant (eval.cpp): under a quarter
-    // of a man is no real difference; from 0.7 it is about a man, from 1.7 two.
-    const double men = double(score) / materialValues(variant).man;
-    if (std::abs(men) < 0.25)
+    const EngineTexts::ScoreBand band = EngineTexts::scoreBand(variant, score);
+    const bool forYou = band.ahead;
+    switch (band.kind) {
+    case EngineTexts::ScoreBand::Won:
+    case EngineTexts::ScoreBand::WinIn:
+        if (band.moves == 1)
+            return forYou ? tr("a win with this move") : tr("the computer wins next move");
+        return forYou ? tr("a win in %1 moves").arg(band.moves)
+                      : tr("the computer wins in %1 moves").arg(band.moves);
+    case EngineTexts::ScoreBand::Equal:
         return tr("about equal");
-    if (std::abs(men) < 0.7)
-        return men > 0 ? tr("a slight edge for you") : tr("a slight edge for the computer");
-    if (std::abs(men) < 1.7)
-        return men > 0 ? tr("wins a man") : tr("loses a man");
-    if (std::abs(men) < 2.7)
-        return men > 0 ? tr("wins two men") : tr("loses two men");
-    return men > 0 ? tr("a winning advantage") : tr("a losing position");
+    case EngineTexts::ScoreBand::SlightEdge:
+        return forYou ? tr("a slight edge for you") : tr("a slight edge for the computer");
+    case EngineTexts::ScoreBand::AboutAMan:
+        return forYou ? tr("wins a man") : tr("loses a man");
+    case EngineTexts::ScoreBand::AboutTwoMen:
+        return forYou ? tr("wins two men") : tr("loses two men");
+    case EngineTexts::ScoreBand::Winning:
+        break;
+    }
+    return forYou ? tr("a winning advantage") : tr("a losing position");
 }
