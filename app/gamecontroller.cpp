@@ -565,6 +565,11 @@ void GameController::recordEnd()
     entry.twoPlayers = m_twoPlayers;
     entry.level = m_level;
     entry.human = m_human;
+    entry.result = m_game->result();
+    entry.reason = m_game->reason();
+    entry.ply = m_game->ply();
+    entry.computerWasBehind
+        = entry.reason == ResultReason::Agreement && players().computerWasBehind;
     entry.title = resultTitle();
     entry.line = resultLine();
     entry.pdn = pdnText();

@@ -6,6 +6,7 @@
 #include "enginetexts.h"
 #include "language.h"
 #include "notation.h"
+#include "resulttexts.h"
 
 #include <QDir>
 #include <QFile>
@@ -28,6 +29,23 @@ QString colorId(Color c)
     return c == Color::White ? QStringLiteral("white") : QStringLiteral("black");
 }
 
+QString toQString(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+// The result and the reason of an entry by their names (gameresult.h); nothing for a name none
+// of them has.
+template<typename Enum>
+std::optional<Enum> enumFromName(const QString &name, Enum last, std::string_view (*nameOf)(Enum))
+{
+    for (int i = 0; i <= int(last); ++i) {
+        if (name == toQString(nameOf(Enum(i))))
+            return Enum(i);
+    }
+    return std::nullopt;
+}
+
 std::optional<Color> colorFromId(const QString &id)
 {
     if (id == QLatin1String("white"))
@@ -48,6 +66,14 @@ QJsonObject toObject(const RecentGame &game)
     else
         o[QStringLiteral("level")] = game.level;
     o[QStringLiteral("human")] = colorId(game.human);
+    if (game.result != GameResult::Ongoing) {
+        o[QStringLiteral("result")] = toQString(resultName(game.result));
+        o[QStringLiteral("reason")] = toQString(reasonName(game.reason));
+        o[QStringLiteral("ply")] = game.ply;
+        if (game.computerWasBehind)
+            o[QStringLiteral("computerBehind")] = true;
+    }
+    // The words too, for a version that reads only them.
     o[QStringLiteral("title")] = game.title;
     o[QStringLiteral("line")] = game.line;
     o[QStringLiteral("pdn")] = game.pdn;
@@ -70,6 +96,14 @@ std::optional<RecentGame> fromObject(const QJsonObject &o, QString *why)
     const auto human = colorFromId(o.value(QStringLiteral("human")).toString());
     game.twoPlayers = o.value(QStringLiteral("opponent")).toString() == QLatin1String("player");
     game.level = game.twoPlayers ? 3 : o.value(QStringLiteral("level")).toInt();
+    // An entry of an older version has no result: its words stand.
+    const bool hasResult = o.contains(QStringLiteral("result"));
+    const auto result
+        = enumFromName(o.value(QStringLiteral("result")).toString(), GameResult::Draw, &resultName);
+    const auto reason = enumFromName(
+        o.value(QStringLiteral("reason")).toString(), ResultReason::Agreement, &reasonName);
+    game.ply = o.value(QStringLiteral("ply")).toInt(-1);
+    game.computerWasBehind = o.value(QStringLiteral("computerBehind")).toBool();
     game.title = o.value(QStringLiteral("title")).toString();
     game.line = o.value(QStringLiteral("line")).toString();
     game.pdn = o.value(QStringLiteral("pdn")).toString();
@@ -90,13 +124,28 @@ std::optional<RecentGame> fromObject(const QJsonObject &o, QString *why)
     else if (!game.ending.isEmpty() && game.ending != QLatin1String("agreement")
         && !(game.ending == QLatin1String("resignation") && resigned))
         *why = RecentGames::tr("its ending cannot be read");
+    else if (hasResult
+        && (!result || *result == GameResult::Ongoing || !reason || *reason == ResultReason::None
+            || game.ply < 0))
+        *why = RecentGames::tr("its result cannot be read");
     else {
+        if (hasResult) {
+            game.result = *result;
+            game.reason = *reason;
+        } else {
+            game.ply = 0;
+        }
         game.variant = *variant;
         game.human = *human;
         game.resigned = resigned.value_or(Color::White);
         return game;
     }
     return std::nullopt;
+}
+
+ResultTexts::Players playersOf(const RecentGame &game)
+{
+    return {game.human, game.twoPlayers, game.computerWasBehind};
 }
 
 } // namespace
@@ -107,8 +156,8 @@ RecentGames::RecentGames(QObject *parent)
     // The dates and the opponents in the language of the moment.
     connect(Language::instance(), &Language::currentChanged, this, [this] {
         if (!m_games.empty())
-            emit dataChanged(
-                index(0), index(count() - 1), {DateRole, VariantNameRole, OpponentRole});
+            emit dataChanged(index(0), index(count() - 1),
+                {DateRole, VariantNameRole, OpponentRole, TitleRole, LineRole});
     });
 }
 
@@ -249,9 +298,13 @@ QVariant RecentGames::data(const QModelIndex &index, int role) const
                                            : tr("You played Black against level %1"))
             .arg(game.level);
     case TitleRole:
-        return game.title;
+        return game.result == GameResult::Ongoing
+            ? game.title
+            : ResultTexts::title(game.result, playersOf(game));
     case LineRole:
-        return game.line;
+        return game.result == GameResult::Ongoing
+            ? game.line
+            : ResultTexts::line(game.result, game.reason, playersOf(game));
     default:
         return {};
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "gameresult.h"
 #include "position.h"
 
 #include <QAbstractListModel>
@@ -20,8 +21,14 @@ struct RecentGame
     bool twoPlayers = false;
     int level = 3;
     damas::Color human = damas::Color::White; // the player's side (the first player's)
-    QString title; // the result, as the play page's card said it ("You win", "Draw")
-    QString line; // why, as the card said it
+    // How it ended, worded in the language of the moment when the list is shown. Ongoing in an
+    // entry of an older version: only its words below are known.
+    damas::GameResult result = damas::GameResult::Ongoing;
+    damas::ResultReason reason = damas::ResultReason::None;
+    int ply = 0; // the moves played when it ended
+    bool computerWasBehind = false; // why the computer accepted a draw offer
+    QString title; // the result in the words of the card when it ended ("You win", "Draw")
+    QString line; // why, in the card's words
     QString pdn; // the game, as the PDN writer writes it
     QString ending; // "resignation" or "agreement" when the players ended it, else empty
     damas::Color resigned = damas::Color::White;

@@ -8,12 +8,22 @@ using namespace damas;
 
 QString ResultTexts::title(const Game &game, const Players &players)
 {
-    switch (game.result()) {
+    return title(game.result(), players);
+}
+
+QString ResultTexts::line(const Game &game, const Players &players)
+{
+    return line(game.result(), game.reason(), players);
+}
+
+QString ResultTexts::title(GameResult result, const Players &players)
+{
+    switch (result) {
     case GameResult::Draw:
         return tr("Draw");
     case GameResult::WhiteWins:
     case GameResult::BlackWins: {
-        const Color winner = game.result() == GameResult::WhiteWins ? Color::White : Color::Black;
+        const Color winner = result == GameResult::WhiteWins ? Color::White : Color::Black;
         if (players.twoPlayers)
             return winner == Color::White ? tr("White wins") : tr("Black wins");
         return winner == players.human ? tr("You win") : tr("The computer wins");
@@ -24,12 +34,12 @@ QString ResultTexts::title(const Game &game, const Players &players)
     return {};
 }
 
-QString ResultTexts::line(const Game &game, const Players &players)
+QString ResultTexts::line(GameResult result, ResultReason reason, const Players &players)
 {
-    if (!game.isOver())
+    if (result == GameResult::Ongoing)
         return {};
-    const Color loser = game.result() == GameResult::WhiteWins ? Color::Black : Color::White;
-    switch (game.reason()) {
+    const Color loser = result == GameResult::WhiteWins ? Color::Black : Color::White;
+    switch (reason) {
     case ResultReason::NoPieces:
         return loser == Color::White ? tr("White has no pieces left.")
                                      : tr("Black has no pieces left.");
@@ -50,8 +60,7 @@ QString ResultTexts::line(const Game &game, const Players &players)
     case ResultReason::Repetition:
     case ResultReason::MoveLimit:
     case ResultReason::Endgame:
-        return EngineTexts::drawSentence(
-            QString::fromStdString(std::string(reasonName(game.reason()))));
+        return EngineTexts::drawSentence(QString::fromStdString(std::string(reasonName(reason))));
     case ResultReason::None:
         break;
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "gameresult.h"
 #include "position.h"
 
 #include <QCoreApplication>
@@ -30,4 +31,9 @@ public:
     // Empty while the game goes on.
     static QString title(const damas::Game &game, const Players &players);
     static QString line(const damas::Game &game, const Players &players);
+    // The same from what the end was (a finished game kept in a list, worded in the language of
+    // the moment): its result and why.
+    static QString title(damas::GameResult result, const Players &players);
+    static QString line(
+        damas::GameResult result, damas::ResultReason reason, const Players &players);
 };

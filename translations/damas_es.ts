@@ -2637,6 +2637,10 @@
         <source>You played Black against level %1</source>
         <translation>Jugaste con negras contra el nivel %1</translation>
     </message>
+    <message>
+        <source>its result cannot be read</source>
+        <translation>su resultado no se puede leer</translation>
+    </message>
 </context>
 <context>
     <name>RecentGamesPage</name>

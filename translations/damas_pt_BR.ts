@@ -2637,6 +2637,10 @@
         <source>You played Black against level %1</source>
         <translation>Você jogou com as pretas contra o nível %1</translation>
     </message>
+    <message>
+        <source>its result cannot be read</source>
+        <translation>seu resultado não pode ser lido</translation>
+    </message>
 </context>
 <context>
     <name>RecentGamesPage</name>

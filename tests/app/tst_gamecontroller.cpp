@@ -622,6 +622,35 @@ private slots:
         QCOMPARE(again.reason(), reason);
     }
 
+    // A game finished in English is listed, in the next session in Spanish, in Spanish.
+    void theRecentGamesSpeakTheLanguageOfTheMoment()
+    {
+        QTemporaryDir folder;
+        {
+            Fixture f;
+            f.controller.setAutosaveFolder(folder.path());
+            f.controller.componentComplete(); // reads the folder's lists
+            // White takes Black's last man: no pieces left.
+            QCOMPARE(
+                f.controller.newGame("russian", GameController::White, 2, "W:W22:B18"), QString());
+            QCOMPARE(f.controller.enterMove("c3:e5"), QString());
+            const RecentGames *recent = f.controller.recentGames();
+            QCOMPARE(recent->count(), 1);
+            QCOMPARE(recent->data(recent->index(0), RecentGames::TitleRole).toString(),
+                QStringLiteral("You win"));
+            QCOMPARE(recent->game(0)->ply, 1);
+        }
+        Language::instance()->setCurrent(QStringLiteral("es"));
+        GameController again;
+        startSession(again, folder.path());
+        const RecentGames *recent = again.recentGames();
+        QCOMPARE(recent->count(), 1);
+        QCOMPARE(recent->data(recent->index(0), RecentGames::TitleRole).toString(),
+            QStringLiteral("¡Has ganado!"));
+        QCOMPARE(recent->data(recent->index(0), RecentGames::LineRole).toString(),
+            QStringLiteral("A las negras no les quedan piezas."));
+    }
+
     // After "Home" the game on the board is the one to continue: resuming it changes nothing.
     void theGameOnTheBoardIsTheOneToContinue()
     {

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "language.h"
 #include "recentgames.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QFile>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -27,6 +29,12 @@ RecentGame sample(int n)
         g.ending = QStringLiteral("resignation");
         g.resigned = Color::Black;
     }
+    if (n % 5 != 4) { // every fifth as an older version kept it: its words only
+        g.result = n % 4 == 1 ? GameResult::WhiteWins : GameResult::Draw;
+        g.reason = n % 4 == 1 ? ResultReason::Resignation : ResultReason::Agreement;
+        g.ply = 2 * n + 1;
+        g.computerWasBehind = n % 2 == 0;
+    }
     return g;
 }
 
@@ -43,6 +51,8 @@ class TestRecentGames : public QObject
     Q_OBJECT
 
 private slots:
+    void cleanup() { Language::instance()->setCurrent(QStringLiteral("en")); }
+
     void roundTrip()
     {
         std::vector<RecentGame> games;
@@ -147,6 +157,57 @@ private slots:
         const RecentGames::Read read = RecentGames::fromJson(json);
         QCOMPARE(read.games.size(), std::size_t(2));
         QCOMPARE(read.problem, QStringLiteral("game 2 cannot be read: its variant is unknown"));
+    }
+
+    // The title and the line are worded when the list is shown, in the language of the moment,
+    // from the result kept; an entry of an older version shows the words it kept.
+    void inTheLanguageOfTheMoment()
+    {
+        RecentGame game = sample(2);
+        game.twoPlayers = false;
+        game.human = Color::White;
+        game.result = GameResult::BlackWins;
+        game.reason = ResultReason::Resignation;
+        game.title = QStringLiteral("The computer wins");
+        game.line = QStringLiteral("You resigned.");
+        RecentGame old = sample(4);
+        QCOMPARE(old.result, GameResult::Ongoing);
+        old.title = QStringLiteral("Tablas");
+        old.line = QStringLiteral("Tablas acordadas entre los jugadores.");
+        QTemporaryDir dir;
+        {
+            QFile f(dir.filePath(QStringLiteral("recent-games.json")));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(RecentGames::toJson({game, old}));
+        }
+        Language::instance()->setCurrent(QStringLiteral("es"));
+        RecentGames recent;
+        QAbstractItemModelTester tester(&recent);
+        recent.load(dir.path());
+        QCOMPARE(recent.problem(), QString());
+        QCOMPARE(recent.data(recent.index(0), RecentGames::TitleRole).toString(),
+            QStringLiteral("Gana la computadora"));
+        QCOMPARE(recent.data(recent.index(0), RecentGames::LineRole).toString(),
+            QStringLiteral("Has abandonado."));
+        QCOMPARE(recent.data(recent.index(1), RecentGames::TitleRole).toString(), old.title);
+        QCOMPARE(recent.data(recent.index(1), RecentGames::LineRole).toString(), old.line);
+        // A switch rewords the list at once.
+        QSignalSpy changed(&recent, &QAbstractItemModel::dataChanged);
+        Language::instance()->setCurrent(QStringLiteral("pt_BR"));
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(changed.first().at(2).value<QList<int>>().contains(RecentGames::TitleRole));
+        QCOMPARE(recent.data(recent.index(0), RecentGames::TitleRole).toString(),
+            QStringLiteral("O computador venceu"));
+        QCOMPARE(recent.data(recent.index(1), RecentGames::TitleRole).toString(), old.title);
+    }
+
+    void aResultThatCannotBeRead()
+    {
+        QByteArray json = RecentGames::toJson({sample(1), sample(2)});
+        json.replace("\"result\": \"draw\"", "\"result\": \"drawn\"");
+        const RecentGames::Read read = RecentGames::fromJson(json);
+        QCOMPARE(read.games.size(), std::size_t(1));
+        QCOMPARE(read.problem, QStringLiteral("game 2 cannot be read: its result cannot be read"));
     }
 
     void notAList()
