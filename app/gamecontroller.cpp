@@ -998,7 +998,11 @@ void GameController::answerDrawOffer(bool accepted)
             int(offering == Color::White ? Color::Black : Color::White), {}});
         return;
     }
+    // Noted after the last move, as the file keeps an agreed draw (GameFiles::record).
+    if (m_offerPlies.empty() || m_offerPlies.back() != m_game->ply())
+        m_offerPlies.push_back(m_game->ply());
     m_game->agreeDraw();
+    refreshMoveList();
     afterEnding();
 }
 

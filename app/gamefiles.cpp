@@ -13,6 +13,18 @@
 
 using namespace damas;
 
+namespace {
+
+/*
+ * A draw offer in PDN: a comment "=" after the move that carried it. The sign is the scoresheet's
+ * (the move, then "="); PDN 3.0 has no move strength for it (MOVESTRENGTH is "!" and "?" marks
+ * only, pdn.fmjd.org/grammar.html), so it is a comment, which every reader keeps or skips.
+ * An offer noted after the last move, then a draw as the result, is an accepted offer.
+ */
+constexpr std::string_view kOfferComment = "=";
+
+} // namespace
+
 std::unique_ptr<Game> GameFiles::gameFrom(const SavedGame &saved)
 {
     const auto replayed = saved.replay();
@@ -37,6 +49,11 @@ std::unique_ptr<Game> GameFiles::gameFrom(const GameRecord &record)
         if (game->isOver() || !game->play(m))
             break;
     }
+    // A draw the rules did not make, right after an offer: the offer was accepted.
+    const std::size_t ply = std::size_t(game->ply());
+    if (!game->isOver() && record.result == PdnResult::Draw && ply == record.moves.size()
+        && ply < record.comments.size() && record.comments[ply] == kOfferComment)
+        game->agreeDraw();
     return game;
 }
 
@@ -79,7 +96,7 @@ GameRecord GameFiles::record(const Game &game, const std::vector<int> &offerPlie
     if (!offerPlies.empty()) {
         record.comments.assign(record.moves.size() + 1, std::string());
         for (int ply : offerPlies)
-            record.comments[ply] = "=";
+            record.comments[std::size_t(ply)] = kOfferComment;
     }
     auto tag = [&](const char *name, const QString &value) {
         record.tags.emplace_back(name, value.toStdString());
@@ -109,8 +126,8 @@ std::vector<int> GameFiles::offerPlies(const GameRecord &record, int plies)
 {
     std::vector<int> offers;
     const std::vector<std::string> &comments = record.comments;
-    for (int ply = 1; ply <= plies && ply < int(comments.size()); ++ply) {
-        if (comments[ply] == "=")
+    for (int ply = 0; ply <= plies && ply < int(comments.size()); ++ply) {
+        if (comments[std::size_t(ply)] == kOfferComment)
             offers.push_back(ply);
     }
     return offers;

@@ -32,6 +32,7 @@ public:
     static std::unique_ptr<damas::Game> gameFrom(const SavedGame &saved);
     // The moves of a record played with the engine's referee; a game the rules ended early (a
     // count ran out) is kept up to that move, and so is one with a move that cannot be played.
+    // A draw result right after a draw offer ("=" after the last move) is the agreed draw.
     static std::unique_ptr<damas::Game> gameFrom(const damas::GameRecord &record);
     // The game of an entry of the recent games, read back with the PDN reader; nothing when it
     // cannot be read (`error` says why).
@@ -39,10 +40,11 @@ public:
     // The game's position, moves, offers and ending as the autosave keeps them (the players'
     // fields are left to the caller).
     static SavedGame savedGame(const damas::Game &game, const std::vector<int> &offerPlies);
-    // The game as a record for the PDN writer; `offerPlies` are the plies noted "=".
+    // The game as a record for the PDN writer; `offerPlies` are the plies noted "=" (0: before
+    // the first move), an agreed draw's offer after the last move.
     static damas::GameRecord record(const damas::Game &game, const std::vector<int> &offerPlies,
         const QString &event, const QString &white, const QString &black);
-    // The plies (1-based, up to `plies`) a record notes "=" after, as record() writes them.
+    // The plies (up to `plies`) a record notes "=" after, as record() writes them.
     static std::vector<int> offerPlies(const damas::GameRecord &record, int plies);
 
     // Reads the autosave file of `folder` (the user's data folder when empty), setting a

@@ -258,6 +258,66 @@ private slots:
         QCOMPARE(f.controller.ply(), 3);
     }
 
+    // An agreed draw is written as the offer ("=" after the last move, a comment: PDN 3.0 has
+    // no move strength for it) and the draw as the result; read back, it is the same ending.
+    void anAgreedDrawInThePdn_data()
+    {
+        QTest::addColumn<bool>("twoPlayers");
+        QTest::newRow("between two players") << true;
+        QTest::newRow("accepted by the computer") << false;
+    }
+    void anAgreedDrawInThePdn()
+    {
+        QFETCH(bool, twoPlayers);
+        Fixture f;
+        f.opponent->setProperty("acceptDraw", true);
+        QCOMPARE(
+            f.controller.newGame("russian", GameController::White, 3, {}, twoPlayers), QString());
+        if (twoPlayers) {
+            QCOMPARE(f.controller.enterMove("c3-d4"), QString());
+            f.controller.answerDrawOffer(true); // Black offers, White accepts on the screen
+        } else {
+            f.controller.offerDraw(); // it goes with the next move
+            QCOMPARE(f.controller.enterMove("c3-d4"), QString());
+        }
+        QTRY_VERIFY(f.controller.over());
+        QCOMPARE(f.controller.reason(), QStringLiteral("agreement"));
+        QCOMPARE(f.controller.ply(), 1);
+        QCOMPARE(f.controller.moveList()->moveText(1), QStringLiteral("c3-d4="));
+        const QString pdn = f.controller.pdnText();
+        QVERIFY2(pdn.contains(QStringLiteral("[Result \"1/2-1/2\"]")), qPrintable(pdn));
+        QVERIFY2(pdn.contains(QStringLiteral("1. c3-d4 {=} 1/2-1/2")), qPrintable(pdn));
+
+        const QString file = f.folder.filePath(QStringLiteral("agreed.pdn"));
+        QCOMPARE(f.controller.savePdn(QUrl::fromLocalFile(file)), QString());
+        GameController reader;
+        reader.setOpponent(new ScriptedOpponent(&reader));
+        reader.setAutosaveFolder(f.folder.path());
+        QCOMPARE(reader.openPdn(QUrl::fromLocalFile(file), QStringLiteral("russian"),
+                     GameController::White, 3),
+            QString());
+        QVERIFY(reader.over());
+        QCOMPARE(reader.result(), QStringLiteral("draw"));
+        QCOMPARE(reader.reason(), QStringLiteral("agreement"));
+        QCOMPARE(reader.ply(), 1);
+        QCOMPARE(reader.moveList()->moveText(1), QStringLiteral("c3-d4="));
+        QVERIFY(reader.pdnText().contains(QStringLiteral("1. c3-d4 {=} 1/2-1/2")));
+        // An offer the rest of the game passed by is only an offer: the game goes on.
+        QString declined = pdn;
+        declined.replace(
+            QStringLiteral("1. c3-d4 {=} 1/2-1/2"), QStringLiteral("1. c3-d4 {=} f6-e5 1/2-1/2"));
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write(declined.toUtf8());
+        out.close();
+        QCOMPARE(reader.openPdn(QUrl::fromLocalFile(file), QStringLiteral("russian"),
+                     GameController::White, 3),
+            QString());
+        QVERIFY(!reader.over());
+        QCOMPARE(reader.ply(), 2);
+        QCOMPARE(reader.moveList()->moveText(1), QStringLiteral("c3-d4="));
+    }
+
     void resignAndTakeItBack()
     {
         Fixture f;
