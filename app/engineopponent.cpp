@@ -63,8 +63,11 @@ EngineOpponent::~EngineOpponent()
 
 Engine &EngineOpponent::engine()
 {
-    if (!m_engine)
+    if (!m_engine) {
         m_engine = m_building.get();
+        if (m_tablesMade)
+            m_engine->newGame();
+    }
     return *m_engine;
 }
 
@@ -80,6 +83,18 @@ void EngineOpponent::newGame()
     // An engine still being built knows nothing yet.
     if (m_engine)
         m_engine->newGame();
+}
+
+void EngineOpponent::refreshTables()
+{
+    // The engine looks at its tables folder again when it starts a game (Engine::newGame): its
+    // next search, whatever it is for, probes the new tables. The transposition table it clears
+    // then holds scores the tables may now contradict.
+    // An engine still being built is told when it is first asked.
+    if (m_engine)
+        m_engine->newGame();
+    else
+        m_tablesMade = true;
 }
 
 void EngineOpponent::think(const GameSnapshot &game, int level, int moveTimeMs)

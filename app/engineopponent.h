@@ -31,6 +31,7 @@ public:
     void considerDraw(const GameSnapshot &game, int moveTimeMs) override;
     void stop() override;
     void newGame() override;
+    void refreshTables() override;
 
 private:
     damas::Engine &engine();
@@ -40,4 +41,5 @@ private:
     std::future<std::unique_ptr<damas::Engine>> m_building;
     std::unique_ptr<damas::Engine> m_engine;
     quint64 m_request = 0;
+    bool m_tablesMade = false; // since the engine began to be built
 };

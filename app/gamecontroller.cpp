@@ -15,6 +15,7 @@
 #include "notation.h"
 #include "pdnfile.h"
 #include "resulttexts.h"
+#include "tablescontroller.h"
 
 #include <QClipboard>
 #include <QGuiApplication>
@@ -58,6 +59,11 @@ GameController::GameController(QObject *parent)
         }
     });
     connect(Language::instance(), &Language::currentChanged, this, &GameController::textsChanged);
+    // Tables made while a game runs are the computer's (and the hint's) from its next move on.
+    connect(TablesController::instance(), &TablesController::finished, this, [this] {
+        if (m_opponent)
+            m_opponent->refreshTables();
+    });
     connect(
         Language::instance(), &Language::currentChanged, this, &GameController::savedGameChanged);
 }

@@ -60,6 +60,8 @@ public:
     virtual void stop() = 0;
     // Another game begins: what was learnt about the last one may go.
     virtual void newGame() { }
+    // Endgame tables were made: the next request uses them.
+    virtual void refreshTables() { }
 
 signals:
     void moveChosen(const damas::Move &move);
