@@ -9,6 +9,7 @@
 #include "fen.h"
 #include "game.h"
 #include "gamefiles.h"
+#include "gameopener.h"
 #include "language.h"
 #include "movegen.h"
 #include "movelistmodel.h"
@@ -27,8 +28,11 @@ using namespace damas;
 
 namespace {
 
-Color colorOfSide(int side)
+// The player's side; Random draws it.
+Color humanFor(int side)
 {
+    if (side == GameController::Random)
+        return QRandomGenerator::global()->bounded(2) == 0 ? Color::White : Color::Black;
     return side == GameController::Black ? Color::Black : Color::White;
 }
 
@@ -359,10 +363,7 @@ QString GameController::newGame(
             return fenProblem(variantId, fenText);
         game = std::make_unique<Game>(std::move(*parsed));
     }
-    Color human = colorOfSide(side);
-    if (side == Random)
-        human = QRandomGenerator::global()->bounded(2) == 0 ? Color::White : Color::Black;
-    startGame(std::move(game), human, std::clamp(level, 1, 10), twoPlayers);
+    startGame(std::move(game), humanFor(side), std::clamp(level, 1, 10), twoPlayers);
     return {};
 }
 
@@ -424,77 +425,46 @@ bool GameController::resumeSavedGame()
 
 QString GameController::openPdn(const QUrl &file, const QString &variantId, int side, int level)
 {
-    const Variant fallback = variantFromName(variantId.toStdString())
-                                 .value_or(m_game ? m_game->variant() : Variant::International);
     QString error;
-    auto opened = PdnFile::open(file.toLocalFile(), fallback, &error);
-    if (!opened)
-        return error;
-    startFromRecord(opened->record, side, level);
-    if (opened->gamesInFile > 1)
-        setMessage({Message::Info, 0,
-            tr("This file holds %1 games; the first one is open.").arg(opened->gamesInFile)});
-    return {};
+    auto opened
+        = GameOpener::pdnFile(file, fallbackVariant(variantId), humanFor(side), level, &error);
+    return opened ? start(std::move(*opened)) : error;
 }
 
 QString GameController::openPdnGame(
     PdnCollection *games, int row, const QString &variantId, int side, int level, bool twoPlayers)
 {
-    const auto pdnGame = games ? games->game(row) : std::nullopt;
-    if (!pdnGame)
-        return tr("This game is no longer in the file.");
-    const Variant fallback = variantFromName(variantId.toStdString())
-                                 .value_or(m_game ? m_game->variant() : Variant::International);
     QString error;
-    QString notice;
-    const auto record = PdnFile::replay(*pdnGame, fallback, &error, &notice);
-    if (!record)
-        return tr("%1, game %2: %3").arg(games->fileName()).arg(pdnGame->number).arg(error);
-    startFromRecord(*record, side, level, twoPlayers);
-    if (!notice.isEmpty())
-        setMessage({Message::Info, 0,
-            tr("%1, game %2: %3").arg(games->fileName()).arg(pdnGame->number).arg(notice)});
-    return {};
+    auto opened = GameOpener::pdnGame(
+        games, row, fallbackVariant(variantId), humanFor(side), level, twoPlayers, &error);
+    return opened ? start(std::move(*opened)) : error;
 }
 
 QString GameController::openRecentGame(int row)
 {
-    const auto entry = m_recent->game(row);
-    if (!entry)
-        return tr("This game is no longer in the list.");
     QString error;
-    const auto record = GameFiles::recordOf(*entry, &error);
-    if (!record)
-        return error;
-    auto game = GameFiles::gameFrom(*record);
-    if (!game->isOver() && entry->ending == QLatin1String("resignation"))
-        game->resign(entry->resigned);
-    else if (!game->isOver() && entry->ending == QLatin1String("agreement"))
-        game->agreeDraw();
-    std::vector<int> offers = GameFiles::offerPlies(*record, game->ply());
-    startGame(std::move(game), entry->human, entry->level, entry->twoPlayers);
-    // Still the same game: finished again after a take-back, it replaces its entry.
-    m_gameId = entry->id;
-    if (!offers.empty()) {
-        m_offerPlies = std::move(offers);
-        refreshMoveList();
-    }
-    return {};
+    auto opened = GameOpener::recentGame(*m_recent, row, &error);
+    return opened ? start(std::move(*opened)) : error;
 }
 
-void GameController::startFromRecord(const GameRecord &record, int side, int level, bool twoPlayers)
+Variant GameController::fallbackVariant(const QString &variantId) const
 {
-    auto game = GameFiles::gameFrom(record);
-    Color human = colorOfSide(side);
-    if (side == Random)
-        human = QRandomGenerator::global()->bounded(2) == 0 ? Color::White : Color::Black;
-    // The offers the file notes ("=" after a move), as this program writes them.
-    std::vector<int> offers = GameFiles::offerPlies(record, game->ply());
-    startGame(std::move(game), human, std::clamp(level, 1, 10), twoPlayers);
-    if (!offers.empty()) {
-        m_offerPlies = std::move(offers);
+    return variantFromName(variantId.toStdString())
+        .value_or(m_game ? m_game->variant() : Variant::International);
+}
+
+QString GameController::start(GameOpener::Opened opened)
+{
+    startGame(std::move(opened.game), opened.human, opened.level, opened.twoPlayers);
+    if (!opened.recentId.isEmpty())
+        m_gameId = opened.recentId;
+    if (!opened.offerPlies.empty()) {
+        m_offerPlies = std::move(opened.offerPlies);
         refreshMoveList();
     }
+    if (!opened.notice.isEmpty())
+        setMessage({Message::Info, 0, opened.notice});
+    return {};
 }
 
 GameRecord GameController::record() const

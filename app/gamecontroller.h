@@ -6,17 +6,17 @@
 #include "boardmodel.h"
 #include "drawcountermodel.h"
 #include "gamefiles.h"
+#include "gameopener.h"
 #include "gameresult.h"
 #include "moveinput.h"
 #include "movelistmodel.h"
 #include "opponent.h"
 #include "pdncollection.h"
-#include "tablehint.h"
-#include "gameresult.h"
 #include "playmessage.h"
 #include "position.h"
 #include "recentgames.h"
 #include "resulttexts.h"
+#include "tablehint.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -261,8 +261,10 @@ private:
 
     void startGame(
         std::unique_ptr<damas::Game> game, damas::Color human, int level, bool twoPlayers);
-    void startFromRecord(
-        const damas::GameRecord &record, int side, int level, bool twoPlayers = false);
+    // Starts a game opened from a file or a record; returns an empty string.
+    QString start(GameOpener::Opened opened);
+    // The variant of a game whose file names none: the one chosen, else the one on the board.
+    damas::Variant fallbackVariant(const QString &variantId) const;
     damas::GameRecord record() const;
     ResultTexts::Players players() const;
     void play(const damas::Move &move, bool animate);
