@@ -38,7 +38,8 @@ std::string pvText(Position pos, const std::vector<Move> &pv)
 
 int runGo(const std::vector<std::string> &argv)
 {
-    const Args args(argv, {"fen", "moves", "depth", "nodes", "movetime", "level", "egtb", "threads"});
+    const Args args(
+        argv, {"fen", "moves", "depth", "nodes", "movetime", "level", "egtb", "threads"});
     if (!args.ok())
         return fail("go: " + args.error());
     if (args.positional().size() != 1)
@@ -85,8 +86,8 @@ int runGo(const std::vector<std::string> &argv)
     if (nodesText) {
         const auto n = parseWholeNumber(*nodesText, 1, kMostNodes);
         if (!n)
-            return fail("go: --nodes must be a whole number of nodes from 1, not "
-                + quoteText(*nodesText));
+            return fail(
+                "go: --nodes must be a whole number of nodes from 1, not " + quoteText(*nodesText));
         limits.nodes = std::uint64_t(*n);
     }
     int moveTime = 1000;

@@ -65,7 +65,10 @@ private slots:
         row("UTF-16 surrogate", "\xED\xA0\x80", 0, 0);
         row("past U+10FFFF", "\xF4\x90\x80\x80", 0, 0);
         row("cut short by the end", "\xE2\x80", 0, 0);
-        row("cut short by ASCII", "\xE2\x80" "a", 0, 0);
+        row("cut short by ASCII",
+            "\xE2\x80"
+            "a",
+            0, 0);
     }
 
     void utf8Sequences()

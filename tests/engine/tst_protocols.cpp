@@ -393,8 +393,8 @@ private slots:
         const QFileInfo cli(QStringLiteral(DAMAS_CLI));
         const QString folder = cli.dir().absolutePath() + QStringLiteral("/..");
         const QString relative = cli.dir().dirName() + '/' + cli.fileName();
-        const Run r = runCli({"match", "american", "depth=1", "engine=" + relative + ",depth=1",
-                                 "--games", "2"},
+        const Run r = runCli(
+            {"match", "american", "depth=1", "engine=" + relative + ",depth=1", "--games", "2"},
             120000, folder);
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.isEmpty(), r.err.constData());
@@ -404,8 +404,8 @@ private slots:
         QVERIFY2(lines.value(2).startsWith("score depth=1 vs engine=" + relative.toUtf8()),
             r.out.constData());
 
-        const Run missing = runCli({"match", "american", "depth=1",
-                                       "engine=no-such/engine,depth=1", "--games", "2"},
+        const Run missing = runCli(
+            {"match", "american", "depth=1", "engine=no-such/engine,depth=1", "--games", "2"},
             120000, folder);
         QCOMPARE(missing.exitCode, 2);
         QVERIFY(missing.out.isEmpty());

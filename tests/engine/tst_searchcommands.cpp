@@ -203,8 +203,8 @@ private slots:
         const int smallDepth = deepest(small.out, 3000);
         QVERIFY2(smallDepth >= 1, qPrintable(small.out.join('\n')));
         QVERIFY(small.out.last().startsWith("bestmove "));
-        QVERIFY(parseMove(Position::start(Variant::International),
-            small.out.last().mid(9).toStdString())
+        QVERIFY(parseMove(
+            Position::start(Variant::International), small.out.last().mid(9).toStdString())
                     .hasValue());
         const Run large = runCli({"go", "international", "--nodes", "300000"});
         QCOMPARE(large.exitCode, 0);
