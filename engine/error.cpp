@@ -1,13 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "error.h"
 
-#include <cstdint>
-
 namespace damas {
 
 namespace {
 
-// The length of the well-formed UTF-8 sequence at s[i] and its code point, or 0.
+void appendHex(std::string &out, const char *prefix, std::uint32_t value, int digits)
+{
+    static constexpr char kHex[] = "0123456789abcdef";
+    out += prefix;
+    for (int d = digits - 1; d >= 0; --d)
+        out += kHex[(value >> (4 * d)) & 0xF];
+}
+
+} // namespace
+
 std::size_t utf8SequenceAt(std::string_view s, std::size_t i, std::uint32_t &cp)
 {
     const auto c = static_cast<unsigned char>(s[i]);
@@ -32,21 +39,12 @@ std::size_t utf8SequenceAt(std::string_view s, std::size_t i, std::uint32_t &cp)
             return 0;
         cp = (cp << 6) | (d & 0x3F);
     }
+    // Overlong forms, UTF-16 surrogates and code points past U+10FFFF are not UTF-8.
     if ((extra == 2 && cp < 0x800) || (extra == 3 && (cp < 0x10000 || cp > 0x10FFFF))
         || (cp >= 0xD800 && cp <= 0xDFFF))
         return 0;
     return extra + 1;
 }
-
-void appendHex(std::string &out, const char *prefix, std::uint32_t value, int digits)
-{
-    static constexpr char kHex[] = "0123456789abcdef";
-    out += prefix;
-    for (int d = digits - 1; d >= 0; --d)
-        out += kHex[(value >> (4 * d)) & 0xF];
-}
-
-} // namespace
 
 std::string printable(std::string_view text, std::size_t limit)
 {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -78,6 +79,14 @@ struct Error
     // "line 3, column 14: <message>", leaving out what does not apply.
     std::string toString() const;
 };
+
+/*
+ * The length of the well-formed UTF-8 sequence that starts at s[i], with its code point in `cp`;
+ * 0 for a byte below 0x80 and for one that starts no well-formed sequence (a stray continuation
+ * byte, a sequence cut short, an overlong form, a UTF-16 surrogate, a code point past U+10FFFF).
+ * The engine's one UTF-8 decoder.
+ */
+std::size_t utf8SequenceAt(std::string_view s, std::size_t i, std::uint32_t &cp);
 
 /*
  * Text read from outside, fit to quote in a one-line message: line breaks, tabs, control

@@ -32,12 +32,12 @@
         <translation>Damas americanas: las Rules of Draughts (Checkers) de la WCDF (World Checkers Draughts Federation), en su revisión de 2008.</translation>
     </message>
     <message>
-        <source>Brazilian draughts: the official rules of the CBD (Confederação Brasileira de Damas); the public copies of them carry no edition date.</source>
-        <translation>Damas brasileñas: las reglas oficiales de la CBD (Confederação Brasileira de Damas); sus copias públicas no indican fecha de edición.</translation>
-    </message>
-    <message>
         <source>Russian draughts: the rules of the sport of draughts of the Draughts Federation of Russia, edition of 2022.</source>
         <translation>Damas rusas: las reglas del deporte de damas de la Federación de Damas de Rusia, edición de 2022.</translation>
+    </message>
+    <message>
+        <source>Brazilian draughts: the official rules of the CBD (Confederação Brasileira de Damas), in the numbered text the Brazilian federations publish, “Regras Oficiais do Jogo de Damas 64 casas e 100 casas”: undated, read in the copy posted at rodrygoruyz.blogspot.com on 22 April 2010.</source>
+        <translation>Damas brasileñas: las reglas oficiales de la CBD (Confederação Brasileira de Damas), en el texto numerado que publican las federaciones brasileñas, «Regras Oficiais do Jogo de Damas 64 casas e 100 casas»: sin fecha, leído en la copia publicada en rodrygoruyz.blogspot.com el 22 de abril de 2010.</translation>
     </message>
 </context>
 <context>
@@ -460,20 +460,12 @@
         <translation>Reglas internacionales en un tablero pequeño</translation>
     </message>
     <message>
-        <source>Brazilian draughts, under the official rules of the Brazilian Draughts Confederation (CBD), is international draughts on the %1×%1 board: men capture backward too, kings fly, and you must make the capture that takes the most pieces.</source>
-        <translation>Las damas brasileñas, con las reglas oficiales de la Confederación Brasileña de Damas (CBD), son las damas internacionales en el tablero de %1×%1: los peones también capturan hacia atrás, las damas vuelan y hay que hacer la captura que toma más piezas.</translation>
-    </message>
-    <message>
         <source>Each diagram is an example position, with White at the bottom. Any of them can be played out against the computer, or opened in the lesson it comes from.</source>
         <translation>Cada diagrama es una posición de ejemplo, con las blancas abajo. Cualquiera de ellos se puede jugar contra la computadora o abrir en la lección de la que procede.</translation>
     </message>
     <message>
         <source>The start of the game</source>
         <translation>El comienzo de la partida</translation>
-    </message>
-    <message>
-        <source>The game is played on the %1 dark squares of the %2×%2 board, named like a chessboard: columns a to %3 from White&apos;s left, rows 1 to %2 from White&apos;s side. Each side has %4 men on its first %5 rows. White moves first.</source>
-        <translation>Se juega en las %1 casillas oscuras del tablero de %2×%2, nombradas como en el ajedrez: columnas de la a a la %3 desde la izquierda de las blancas, filas del 1 al %2 desde el lado de las blancas. Cada bando tiene %4 peones en sus %5 primeras filas. Empiezan las blancas.</translation>
     </message>
     <message>
         <source>The start position; a1, the dark corner on White&apos;s left, begins the main diagonal.</source>
@@ -484,20 +476,12 @@
         <translation>Peones y capturas</translation>
     </message>
     <message>
-        <source>A man moves one square diagonally forward, and captures forward or backward, over an enemy piece next to it onto the empty square behind. Capturing is compulsory and a capture is finished while the piece can jump again; the pieces jumped leave the board only when the move is over, so none is jumped twice.</source>
-        <translation>Un peón avanza una casilla en diagonal y captura hacia delante o hacia atrás, sobre una pieza rival contigua, hasta la casilla vacía de detrás. La captura es obligatoria y se completa mientras la pieza pueda volver a saltar; las piezas saltadas salen del tablero solo al terminar la jugada, así que ninguna se salta dos veces.</translation>
-    </message>
-    <message>
         <source>The man on a1 takes b2, d4 and f6 in one move, written a1xg7.</source>
         <translation>El peón de a1 toma b2, d4 y f6 en una sola jugada, que se escribe a1xg7.</translation>
     </message>
     <message>
         <source>The capture that takes the most</source>
         <translation>La captura que más piezas toma</translation>
-    </message>
-    <message>
-        <source>When several captures are possible, you must make the one that takes the most pieces; a king counts as one piece, like a man. Only between captures that take the same number may you choose.</source>
-        <translation>Cuando hay varias capturas posibles, hay que hacer la que toma más piezas; una dama cuenta como una pieza, igual que un peón. Solo entre capturas que toman el mismo número puedes elegir (es la regla de la mayoría).</translation>
     </message>
     <message>
         <source>Three men can capture, but only g3 takes three pieces: g3xa5 is the move.</source>
@@ -508,20 +492,12 @@
         <translation>Damas voladoras</translation>
     </message>
     <message>
-        <source>A king moves any distance along a free diagonal. It captures from afar, landing on any free square behind the piece it jumps, but if one of those squares lets it capture again, it must land on one that does.</source>
-        <translation>Una dama recorre cualquier distancia por una diagonal libre. Captura a distancia y cae en cualquier casilla libre detrás de la pieza que salta, pero si una de esas casillas le permite seguir capturando, debe caer en una que lo permita.</translation>
-    </message>
-    <message>
         <source>From d4 the king reaches every square under the arrows.</source>
         <translation>Desde d4 la dama llega a todas las casillas que cubren las flechas.</translation>
     </message>
     <message>
         <source>Crowning only at the end of the move</source>
         <translation>Coronar solo al final de la jugada</translation>
-    </message>
-    <message>
-        <source>A man is crowned when its move ends on the far row. If a capture only passes over that row and goes on, the man stays a man.</source>
-        <translation>Un peón corona cuando su jugada termina en la última fila. Si una captura solo pasa por esa fila y sigue, el peón sigue siendo peón.</translation>
     </message>
     <message>
         <source>The man on d6 jumps e7 to f8 and must go on over g7 to h6: it ends on h6 as a man.</source>
@@ -532,16 +508,40 @@
         <translation>Cómo termina la partida</translation>
     </message>
     <message>
-        <source>If it is your turn and you have no piece left or no legal move, you have lost. A draw can be proposed with Offer draw. The program also ends a game as a draw by itself: the same position for the third time; %1 moves by each side with no capture and no man moved; and %2 moves by each side in the short endings that the article Draws and endgames lists.</source>
-        <translation>Si es tu turno y no te quedan piezas o no tienes ninguna jugada legal, has perdido. Se pueden proponer tablas con Ofrecer tablas. El programa también declara tablas por sí mismo: la misma posición por tercera vez; %1 jugadas por bando sin captura y sin mover ningún peón; y %2 jugadas por bando en los finales cortos que enumera el artículo Tablas y finales.</translation>
-    </message>
-    <message>
         <source>Moves, with an x</source>
         <translation>Las jugadas, con una x</translation>
     </message>
     <message>
         <source>A move joins its two squares with a hyphen, as in c3-d4, and a capture with an x, as in c3xe5. A capture of several pieces writes only where it starts and ends, unless two captures share both squares.</source>
         <translation>Una jugada une sus dos casillas con un guion, como en c3-d4, y una captura con una x, como en c3xe5. Una captura de varias piezas solo escribe dónde empieza y dónde termina, salvo que dos capturas compartan ambas casillas.</translation>
+    </message>
+    <message>
+        <source>Brazilian draughts, under the official rules of the Brazilian Draughts Confederation (CBD), is international draughts on the %1×%1 board: men capture backward too, kings fly, and you must make the capture that takes the most pieces. The points cited below are those of the Regras Oficiais do Jogo de Damas, the numbered text of the rules that the Brazilian federations publish.</source>
+        <translation>Las damas brasileñas, con las reglas oficiales de la Confederación Brasileña de Damas (CBD), son las damas internacionales en el tablero de %1×%1: los peones también capturan hacia atrás, las damas vuelan y hay que hacer la captura que toma más piezas. Los puntos citados más abajo son los de las Regras Oficiais do Jogo de Damas, el texto numerado de las reglas que publican las federaciones brasileñas.</translation>
+    </message>
+    <message>
+        <source>The game is played on the %1 dark squares of the %2×%2 board (Regras Oficiais, point 2), named like a chessboard: columns a to %3 from White&apos;s left, rows 1 to %2 from White&apos;s side. The long dark diagonal, the main diagonal, starts at each player&apos;s left (point 3). Each side has %4 men on its first %5 rows. White, the light pieces, moves first (point 4).</source>
+        <translation>Se juega en las %1 casillas oscuras del tablero de %2×%2 (Regras Oficiais, punto 2), nombradas como en el ajedrez: columnas de la a a la %3 desde la izquierda de las blancas, filas del 1 al %2 desde el lado de las blancas. La larga diagonal oscura, la gran diagonal, empieza a la izquierda de cada jugador (punto 3). Cada bando tiene %4 peones en sus %5 primeras filas. Empiezan las blancas, las piezas claras (punto 4).</translation>
+    </message>
+    <message>
+        <source>A man moves one square diagonally forward (Regras Oficiais, point 5), and captures forward or backward (point 11), over an enemy piece next to it onto the empty square behind. Capturing is compulsory (point 9) and a capture is finished while the piece can jump again. It may cross the same empty square more than once (point 14), but the pieces jumped leave the board only when the move is over, so none is jumped twice (point 15).</source>
+        <translation>Un peón avanza una casilla en diagonal (Regras Oficiais, punto 5) y captura hacia delante o hacia atrás (punto 11), sobre una pieza rival contigua, hasta la casilla vacía de detrás. La captura es obligatoria (punto 9) y se completa mientras la pieza pueda volver a saltar. Puede pasar más de una vez por la misma casilla vacía (punto 14), pero las piezas saltadas salen del tablero solo al terminar la jugada, así que ninguna se salta dos veces (punto 15).</translation>
+    </message>
+    <message>
+        <source>When several captures are possible, you must make the one that takes the most pieces (Regras Oficiais, point 12); a king counts as one piece, like a man (point 10). Only between captures that take the same number may you choose.</source>
+        <translation>Cuando hay varias capturas posibles, hay que hacer la que toma más piezas (Regras Oficiais, punto 12); una dama cuenta como una pieza, igual que un peón (punto 10). Solo entre capturas que toman el mismo número puedes elegir (es la regla de la mayoría).</translation>
+    </message>
+    <message>
+        <source>A king moves any distance along a free diagonal, forward or backward (Regras Oficiais, point 8). It captures from afar: after the last piece it takes, it may stop on any free square behind it (point 17); before that, if one of the squares behind a piece lets it capture again, it must land on one that does.</source>
+        <translation>Una dama recorre cualquier distancia por una diagonal libre, hacia delante o hacia atrás (Regras Oficiais, punto 8). Captura a distancia: tras la última pieza que toma, puede pararse en cualquier casilla libre detrás de ella (punto 17); antes, si una de las casillas detrás de una pieza le permite seguir capturando, debe caer en una que lo permita.</translation>
+    </message>
+    <message>
+        <source>A man is crowned when its move ends on the far row (Regras Oficiais, point 6). If a capture only passes over that row and goes on, the man stays a man (point 13).</source>
+        <translation>Un peón corona cuando su jugada termina en la última fila (Regras Oficiais, punto 6). Si una captura solo pasa por esa fila y sigue, el peón sigue siendo peón (punto 13).</translation>
+    </message>
+    <message>
+        <source>The aim is to capture or block all the opponent&apos;s pieces (Regras Oficiais, point 1): if it is your turn and you have no piece left or no legal move, you have lost. A draw can be proposed with Offer draw. The program also ends a game as a draw by itself: the same position for the third time; %1 moves by each side with no capture and no man moved, only kings (point 16); and %2 moves by each side in the short endings that the article Draws and endgames lists.</source>
+        <translation>El objetivo es capturar o bloquear todas las piezas del rival (Regras Oficiais, punto 1): si es tu turno y no te quedan piezas o no tienes ninguna jugada legal, has perdido. Se pueden proponer tablas con Ofrecer tablas. El programa también declara tablas por sí mismo: la misma posición por tercera vez; %1 jugadas por bando sin captura y sin mover ningún peón, solo damas (punto 16); y %2 jugadas por bando en los finales cortos que enumera el artículo Tablas y finales.</translation>
     </message>
 </context>
 <context>
@@ -649,10 +649,6 @@
     <message>
         <source>Brazilian draughts</source>
         <translation>Damas brasileñas</translation>
-    </message>
-    <message>
-        <source>The limits are taken from the official rules of the CBD.</source>
-        <translation>Los límites proceden de las reglas oficiales de la CBD.</translation>
     </message>
     <message>
         <source>%1 moves by each side with kings only, no capture and no man moved. A man move or a capture starts this count again.</source>
@@ -805,6 +801,10 @@
     <message>
         <source>The limits are articles 6.2, 6.3 and 6.4 of the official FMJD rules for international draughts.</source>
         <translation>Los límites son los artículos 6.2, 6.3 y 6.4 de las reglas oficiales de la FMJD para las damas internacionales.</translation>
+    </message>
+    <message>
+        <source>The limits are taken from the official rules of the CBD. The %1-move rule is point 16 of the Regras Oficiais do Jogo de Damas, the numbered text of those rules that the Brazilian federations publish; the %2-move endings are not in that text.</source>
+        <translation>Los límites proceden de las reglas oficiales de la CBD. La regla de las %1 jugadas es el punto 16 de las Regras Oficiais do Jogo de Damas, el texto numerado de esas reglas que publican las federaciones brasileñas; los finales de %2 jugadas no están en ese texto.</translation>
     </message>
 </context>
 <context>

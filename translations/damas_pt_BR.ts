@@ -32,12 +32,12 @@
         <translation>Damas americanas: as Rules of Draughts (Checkers) da WCDF (World Checkers Draughts Federation), na revisão de 2008.</translation>
     </message>
     <message>
-        <source>Brazilian draughts: the official rules of the CBD (Confederação Brasileira de Damas); the public copies of them carry no edition date.</source>
-        <translation>Damas brasileiras: as regras oficiais da CBD (Confederação Brasileira de Damas); as cópias públicas delas não trazem data de edição.</translation>
-    </message>
-    <message>
         <source>Russian draughts: the rules of the sport of draughts of the Draughts Federation of Russia, edition of 2022.</source>
         <translation>Damas russas: as regras do esporte damas da Federação de Damas da Rússia, edição de 2022.</translation>
+    </message>
+    <message>
+        <source>Brazilian draughts: the official rules of the CBD (Confederação Brasileira de Damas), in the numbered text the Brazilian federations publish, “Regras Oficiais do Jogo de Damas 64 casas e 100 casas”: undated, read in the copy posted at rodrygoruyz.blogspot.com on 22 April 2010.</source>
+        <translation>Damas brasileiras: as regras oficiais da CBD (Confederação Brasileira de Damas), no texto numerado que as federações brasileiras publicam, “Regras Oficiais do Jogo de Damas 64 casas e 100 casas”: sem data, lido na cópia publicada em rodrygoruyz.blogspot.com em 22 de abril de 2010.</translation>
     </message>
 </context>
 <context>
@@ -460,20 +460,12 @@
         <translation>Regras internacionais num tabuleiro pequeno</translation>
     </message>
     <message>
-        <source>Brazilian draughts, under the official rules of the Brazilian Draughts Confederation (CBD), is international draughts on the %1×%1 board: men capture backward too, kings fly, and you must make the capture that takes the most pieces.</source>
-        <translation>As damas brasileiras, pelas regras oficiais da Confederação Brasileira de Damas (CBD), são as damas internacionais no tabuleiro de %1×%1: as pedras também capturam para trás, as damas voam e é preciso fazer a captura que toma mais peças.</translation>
-    </message>
-    <message>
         <source>Each diagram is an example position, with White at the bottom. Any of them can be played out against the computer, or opened in the lesson it comes from.</source>
         <translation>Cada diagrama é uma posição de exemplo, com as brancas embaixo. Qualquer um deles pode ser jogado contra o computador ou aberto na lição de onde vem.</translation>
     </message>
     <message>
         <source>The start of the game</source>
         <translation>O início da partida</translation>
-    </message>
-    <message>
-        <source>The game is played on the %1 dark squares of the %2×%2 board, named like a chessboard: columns a to %3 from White&apos;s left, rows 1 to %2 from White&apos;s side. Each side has %4 men on its first %5 rows. White moves first.</source>
-        <translation>Joga-se nas %1 casas escuras do tabuleiro de %2×%2, nomeadas como no xadrez: colunas de a a %3 a partir da esquerda das brancas, fileiras de 1 a %2 a partir do lado das brancas. Cada lado tem %4 pedras nas suas %5 primeiras fileiras. As brancas começam.</translation>
     </message>
     <message>
         <source>The start position; a1, the dark corner on White&apos;s left, begins the main diagonal.</source>
@@ -484,20 +476,12 @@
         <translation>Pedras e capturas</translation>
     </message>
     <message>
-        <source>A man moves one square diagonally forward, and captures forward or backward, over an enemy piece next to it onto the empty square behind. Capturing is compulsory and a capture is finished while the piece can jump again; the pieces jumped leave the board only when the move is over, so none is jumped twice.</source>
-        <translation>Uma pedra anda uma casa na diagonal para a frente e captura para a frente ou para trás, sobre uma peça adversária vizinha, até a casa vazia de trás. A captura é obrigatória e vai até o fim enquanto a peça puder saltar de novo; as peças saltadas só saem do tabuleiro quando o lance termina, então nenhuma é saltada duas vezes.</translation>
-    </message>
-    <message>
         <source>The man on a1 takes b2, d4 and f6 in one move, written a1xg7.</source>
         <translation>A pedra de a1 toma b2, d4 e f6 num só lance, que se escreve a1xg7.</translation>
     </message>
     <message>
         <source>The capture that takes the most</source>
         <translation>A captura que toma mais peças</translation>
-    </message>
-    <message>
-        <source>When several captures are possible, you must make the one that takes the most pieces; a king counts as one piece, like a man. Only between captures that take the same number may you choose.</source>
-        <translation>Quando há várias capturas possíveis, é preciso fazer a que toma mais peças; uma dama conta como uma peça, igual a uma pedra. Só entre capturas que tomam o mesmo número você pode escolher (é a lei da maioria).</translation>
     </message>
     <message>
         <source>Three men can capture, but only g3 takes three pieces: g3xa5 is the move.</source>
@@ -508,20 +492,12 @@
         <translation>Damas voadoras</translation>
     </message>
     <message>
-        <source>A king moves any distance along a free diagonal. It captures from afar, landing on any free square behind the piece it jumps, but if one of those squares lets it capture again, it must land on one that does.</source>
-        <translation>Uma dama percorre qualquer distância numa diagonal livre. Captura de longe e cai em qualquer casa livre atrás da peça que salta, mas se uma dessas casas permite continuar capturando, ela deve cair numa que permita.</translation>
-    </message>
-    <message>
         <source>From d4 the king reaches every square under the arrows.</source>
         <translation>De d4 a dama alcança todas as casas cobertas pelas setas.</translation>
     </message>
     <message>
         <source>Crowning only at the end of the move</source>
         <translation>Coroar só no fim do lance</translation>
-    </message>
-    <message>
-        <source>A man is crowned when its move ends on the far row. If a capture only passes over that row and goes on, the man stays a man.</source>
-        <translation>Uma pedra é coroada quando o lance termina na última fileira. Se uma captura só passa por essa fileira e continua, a pedra continua pedra.</translation>
     </message>
     <message>
         <source>The man on d6 jumps e7 to f8 and must go on over g7 to h6: it ends on h6 as a man.</source>
@@ -532,16 +508,40 @@
         <translation>Como a partida termina</translation>
     </message>
     <message>
-        <source>If it is your turn and you have no piece left or no legal move, you have lost. A draw can be proposed with Offer draw. The program also ends a game as a draw by itself: the same position for the third time; %1 moves by each side with no capture and no man moved; and %2 moves by each side in the short endings that the article Draws and endgames lists.</source>
-        <translation>Se é a sua vez e você não tem mais peças ou nenhum lance legal, você perdeu. Pode-se propor empate com Oferecer empate. O programa também declara empate sozinho: a mesma posição pela terceira vez; %1 lances de cada lado sem captura e sem pedra movida; e %2 lances de cada lado nos finais curtos que o artigo Empates e finais lista.</translation>
-    </message>
-    <message>
         <source>Moves, with an x</source>
         <translation>Os lances, com um x</translation>
     </message>
     <message>
         <source>A move joins its two squares with a hyphen, as in c3-d4, and a capture with an x, as in c3xe5. A capture of several pieces writes only where it starts and ends, unless two captures share both squares.</source>
         <translation>Um lance une suas duas casas com um hífen, como em c3-d4, e uma captura com um x, como em c3xe5. Uma captura de várias peças escreve só onde começa e onde termina, a menos que duas capturas tenham as mesmas duas casas.</translation>
+    </message>
+    <message>
+        <source>Brazilian draughts, under the official rules of the Brazilian Draughts Confederation (CBD), is international draughts on the %1×%1 board: men capture backward too, kings fly, and you must make the capture that takes the most pieces. The points cited below are those of the Regras Oficiais do Jogo de Damas, the numbered text of the rules that the Brazilian federations publish.</source>
+        <translation>As damas brasileiras, pelas regras oficiais da Confederação Brasileira de Damas (CBD), são as damas internacionais no tabuleiro de %1×%1: as pedras também capturam para trás, as damas voam e é preciso fazer a captura que toma mais peças. Os itens citados abaixo são os das Regras Oficiais do Jogo de Damas, o texto numerado das regras que as federações brasileiras publicam.</translation>
+    </message>
+    <message>
+        <source>The game is played on the %1 dark squares of the %2×%2 board (Regras Oficiais, point 2), named like a chessboard: columns a to %3 from White&apos;s left, rows 1 to %2 from White&apos;s side. The long dark diagonal, the main diagonal, starts at each player&apos;s left (point 3). Each side has %4 men on its first %5 rows. White, the light pieces, moves first (point 4).</source>
+        <translation>Joga-se nas %1 casas escuras do tabuleiro de %2×%2 (Regras Oficiais, item 2), nomeadas como no xadrez: colunas de a a %3 a partir da esquerda das brancas, fileiras de 1 a %2 a partir do lado das brancas. A grande diagonal escura começa à esquerda de cada jogador (item 3). Cada lado tem %4 pedras nas suas %5 primeiras fileiras. As brancas, as peças claras, começam (item 4).</translation>
+    </message>
+    <message>
+        <source>A man moves one square diagonally forward (Regras Oficiais, point 5), and captures forward or backward (point 11), over an enemy piece next to it onto the empty square behind. Capturing is compulsory (point 9) and a capture is finished while the piece can jump again. It may cross the same empty square more than once (point 14), but the pieces jumped leave the board only when the move is over, so none is jumped twice (point 15).</source>
+        <translation>Uma pedra anda uma casa na diagonal para a frente (Regras Oficiais, item 5) e captura para a frente ou para trás (item 11), sobre uma peça adversária vizinha, até a casa vazia de trás. A captura é obrigatória (item 9) e vai até o fim enquanto a peça puder saltar de novo. Ela pode passar mais de uma vez pela mesma casa vazia (item 14), mas as peças saltadas só saem do tabuleiro quando o lance termina, então nenhuma é saltada duas vezes (item 15).</translation>
+    </message>
+    <message>
+        <source>When several captures are possible, you must make the one that takes the most pieces (Regras Oficiais, point 12); a king counts as one piece, like a man (point 10). Only between captures that take the same number may you choose.</source>
+        <translation>Quando há várias capturas possíveis, é preciso fazer a que toma mais peças (Regras Oficiais, item 12); uma dama conta como uma peça, igual a uma pedra (item 10). Só entre capturas que tomam o mesmo número você pode escolher (é a lei da maioria).</translation>
+    </message>
+    <message>
+        <source>A king moves any distance along a free diagonal, forward or backward (Regras Oficiais, point 8). It captures from afar: after the last piece it takes, it may stop on any free square behind it (point 17); before that, if one of the squares behind a piece lets it capture again, it must land on one that does.</source>
+        <translation>Uma dama percorre qualquer distância numa diagonal livre, para a frente ou para trás (Regras Oficiais, item 8). Captura de longe: depois da última peça que toma, pode parar em qualquer casa livre atrás dela (item 17); antes disso, se uma das casas atrás de uma peça permite continuar capturando, ela deve cair numa que permita.</translation>
+    </message>
+    <message>
+        <source>A man is crowned when its move ends on the far row (Regras Oficiais, point 6). If a capture only passes over that row and goes on, the man stays a man (point 13).</source>
+        <translation>Uma pedra é coroada quando o lance termina na última fileira (Regras Oficiais, item 6). Se uma captura só passa por essa fileira e continua, a pedra continua pedra (item 13).</translation>
+    </message>
+    <message>
+        <source>The aim is to capture or block all the opponent&apos;s pieces (Regras Oficiais, point 1): if it is your turn and you have no piece left or no legal move, you have lost. A draw can be proposed with Offer draw. The program also ends a game as a draw by itself: the same position for the third time; %1 moves by each side with no capture and no man moved, only kings (point 16); and %2 moves by each side in the short endings that the article Draws and endgames lists.</source>
+        <translation>O objetivo é capturar ou bloquear todas as peças do adversário (Regras Oficiais, item 1): se é a sua vez e você não tem mais peças ou nenhum lance legal, você perdeu. Pode-se propor empate com Oferecer empate. O programa também declara empate sozinho: a mesma posição pela terceira vez; %1 lances de cada lado sem captura e sem pedra movida, só de damas (item 16); e %2 lances de cada lado nos finais curtos que o artigo Empates e finais lista.</translation>
     </message>
 </context>
 <context>
@@ -649,10 +649,6 @@
     <message>
         <source>Brazilian draughts</source>
         <translation>Damas brasileiras</translation>
-    </message>
-    <message>
-        <source>The limits are taken from the official rules of the CBD.</source>
-        <translation>Os limites vêm das regras oficiais da CBD.</translation>
     </message>
     <message>
         <source>%1 moves by each side with kings only, no capture and no man moved. A man move or a capture starts this count again.</source>
@@ -805,6 +801,10 @@
     <message>
         <source>The limits are articles 6.2, 6.3 and 6.4 of the official FMJD rules for international draughts.</source>
         <translation>Os limites são os artigos 6.2, 6.3 e 6.4 das regras oficiais da FMJD para as damas internacionais.</translation>
+    </message>
+    <message>
+        <source>The limits are taken from the official rules of the CBD. The %1-move rule is point 16 of the Regras Oficiais do Jogo de Damas, the numbered text of those rules that the Brazilian federations publish; the %2-move endings are not in that text.</source>
+        <translation>Os limites vêm das regras oficiais da CBD. A regra dos %1 lances é o item 16 das Regras Oficiais do Jogo de Damas, o texto numerado dessas regras que as federações brasileiras publicam; os finais de %2 lances não estão nesse texto.</translation>
     </message>
 </context>
 <context>

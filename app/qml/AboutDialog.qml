@@ -66,8 +66,8 @@ Dialog {
             Repeater {
                 objectName: "ruleBooks"
                 // Editions, with where each was found, in docs/rules-checklist.md ("The rule
-                // books"); no public copy of the CBD's rules gives a date.
-                model: [qsTr("American checkers: the Rules of Draughts (Checkers) of the WCDF (World Checkers Draughts Federation), as revised in 2008."), qsTr("Brazilian draughts: the official rules of the CBD (Confederação Brasileira de Damas); the public copies of them carry no edition date."), qsTr("International draughts: the official rules of the FMJD (Fédération Mondiale du Jeu de Dames), Annex 1, version of May 2011."), qsTr("Russian draughts: the rules of the sport of draughts of the Draughts Federation of Russia, edition of 2022.")]
+                // books"); the Brazilian federations' text of the CBD's rules carries no date.
+                model: [qsTr("American checkers: the Rules of Draughts (Checkers) of the WCDF (World Checkers Draughts Federation), as revised in 2008."), qsTr("Brazilian draughts: the official rules of the CBD (Confederação Brasileira de Damas), in the numbered text the Brazilian federations publish, “Regras Oficiais do Jogo de Damas 64 casas e 100 casas”: undated, read in the copy posted at rodrygoruyz.blogspot.com on 22 April 2010."), qsTr("International draughts: the official rules of the FMJD (Fédération Mondiale du Jeu de Dames), Annex 1, version of May 2011."), qsTr("Russian draughts: the rules of the sport of draughts of the Draughts Federation of Russia, edition of 2022.")]
                 delegate: Label {
                     required property string modelData
 

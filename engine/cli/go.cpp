@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// damas-cli go <variant> [--fen FEN] [--moves "M1 M2 ..."] (--depth N | --movetime MS | --level L)
-//              [--egtb DIR] [--threads N]
+// damas-cli go <variant> [--fen FEN] [--moves "M1 M2 ..."]
+//              (--depth N | --nodes N | --movetime MS | --level L) [--egtb DIR] [--threads N]
 #include "command.h"
 #include "egtb.h"
 #include "game.h"
@@ -18,8 +18,11 @@ namespace damas::cli {
 namespace {
 
 constexpr const char *kUsage
-    = "go <variant> [--fen FEN] [--moves \"M1 M2 ...\"] (--depth N | --movetime MS | --level L "
-      "[--movetime MS]) [--egtb DIR] [--threads N]";
+    = "go <variant> [--fen FEN] [--moves \"M1 M2 ...\"] (--depth N | --nodes N | --movetime MS "
+      "| --level L [--movetime MS]) [--egtb DIR] [--threads N]";
+
+// As many nodes as a match player's nodes= takes (match.cpp).
+constexpr long long kMostNodes = 1LL << 62;
 
 std::string pvText(Position pos, const std::vector<Move> &pv)
 {
@@ -35,7 +38,8 @@ std::string pvText(Position pos, const std::vector<Move> &pv)
 
 int runGo(const std::vector<std::string> &argv)
 {
-    const Args args(argv, {"fen", "moves", "depth", "movetime", "level", "egtb", "threads"});
+    const Args args(
+        argv, {"fen", "moves", "depth", "nodes", "movetime", "level", "egtb", "threads"});
     if (!args.ok())
         return fail("go: " + args.error());
     if (args.positional().size() != 1)
@@ -64,10 +68,13 @@ int runGo(const std::vector<std::string> &argv)
     const Position pos = game.position();
 
     const auto depthText = args.option("depth");
+    const auto nodesText = args.option("nodes");
     const auto timeText = args.option("movetime");
     const auto levelText = args.option("level");
-    if (int(bool(depthText)) + int(bool(levelText)) + int(bool(timeText) && !levelText) != 1)
-        return fail("go: give one of --depth N, --movetime MS or --level L");
+    if (int(bool(depthText)) + int(bool(nodesText)) + int(bool(levelText))
+            + int(bool(timeText) && !levelText)
+        != 1)
+        return fail("go: give one of --depth N, --nodes N, --movetime MS or --level L");
     SearchLimits limits;
     if (depthText) {
         const auto d = parseWholeNumber(*depthText, 1, Search::kMaxPly - 1);
@@ -75,6 +82,13 @@ int runGo(const std::vector<std::string> &argv)
             return fail("go: --depth must be a whole number from 1 to "
                 + std::to_string(Search::kMaxPly - 1) + ", not " + quoteText(*depthText));
         limits.depth = int(*d);
+    }
+    if (nodesText) {
+        const auto n = parseWholeNumber(*nodesText, 1, kMostNodes);
+        if (!n)
+            return fail(
+                "go: --nodes must be a whole number of nodes from 1, not " + quoteText(*nodesText));
+        limits.nodes = std::uint64_t(*n);
     }
     int moveTime = 1000;
     if (timeText) {

@@ -24,6 +24,7 @@ public:
     // How long the engine may take to answer "hub" and "init".
     static constexpr int kStartTimeMs = 10000;
 
+    // `path` is absolute: the engine starts in its own folder.
     static Expected<std::unique_ptr<HubClient>> start(const std::string &path, Variant variant);
     ~HubClient();
     HubClient(const HubClient &) = delete;

@@ -8,8 +8,8 @@
 // the sequential test decides, --games being the most it plays. A player is a
 // comma-separated list of settings: level=L, depth=N, nodes=N, movetime=MS, hash=MB, threads=N
 // (for example "level=5" or "level=10,movetime=100"); engine=PATH makes it another Hub engine
-// (run as "PATH hub"), with a depth, nodes or movetime limit; egtb=DIR has this engine probe the
-// endgame tables under DIR.
+// (run as "PATH hub", a relative PATH read from the current folder), with a depth, nodes or
+// movetime limit; egtb=DIR has this engine probe the endgame tables under DIR.
 #include "command.h"
 #include "egtb.h"
 #include "fen.h"
@@ -27,6 +27,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <mutex>
 #include <sstream>
@@ -116,7 +117,7 @@ struct Player
     int moveTimeMs = 0;
     std::size_t hashMb = 16;
     int threads = 1;
-    std::string enginePath; // another Hub engine
+    std::string enginePath; // another Hub engine, absolute
     std::shared_ptr<const EndgameTables> tables; // shared by the games of the match
 
     // How long an outside engine may take over a move: its move time and a margin, or a minute
@@ -165,7 +166,13 @@ Expected<Player> parsePlayer(const std::string &text)
         const auto eq = item.find('=');
         const std::string key = item.substr(0, eq);
         if (key == "engine" && eq != std::string::npos && eq + 1 < item.size()) {
-            p.enginePath = item.substr(eq + 1);
+            // The engine runs in its own folder, where a relative path would lead elsewhere.
+            std::error_code noFolder;
+            const auto path = std::filesystem::absolute(item.substr(eq + 1), noFolder);
+            if (noFolder)
+                return Error {"player " + quoteText(text) + ": the current folder is unknown ("
+                    + noFolder.message() + "), give the engine's absolute path"};
+            p.enginePath = path.string();
             continue;
         }
         if (key == "egtb" && eq != std::string::npos && eq + 1 < item.size()) {

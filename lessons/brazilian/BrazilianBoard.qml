@@ -2,7 +2,8 @@
 import Damas.Lessons
 
 // The board, its squares (named as in chess), the starting set-up and how moves are written with
-// '-' and 'x' (CBD rules: the international rules played on the 8x8 board).
+// '-' and 'x' (CBD rules: the international rules played on the 8x8 board; Regras Oficiais
+// points 2 the board, 3 the main diagonal at each player's left, 4 White first).
 //
 //     a b c d e f g h
 //   8   .   .   .   .     Black starts on rows 6 to 8,

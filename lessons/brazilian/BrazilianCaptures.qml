@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Damas.Lessons
 
-// Captures (CBD rules): obligatory, for men and kings; several in a row in one move; the captured
-// pieces leave the board only when the move is over, and none may be jumped twice.
+// Captures (CBD rules): obligatory (Regras Oficiais point 9), for men and kings, forward and
+// backward (11); several in a row in one move, which may cross an empty square again (14); the
+// captured pieces leave the board only when the move is over, and none may be jumped twice (15).
 //
 // The loop of the fifth step, W:We1,a3:Bd2,d4,f2,f4:
 //     a b c d e f g h

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Damas.Lessons
 
-// The two Brazilian move counts (CBD rules), as the referee runs them (draw-rules.md):
+// The two Brazilian move counts (CBD rules), as the referee runs them (draw-rules.md; the
+// 20-move rule is Regras Oficiais point 16, and that text has no 5-move endings):
 //   brazilian-20  always: 20 moves per side (40 plies) with no capture and no man move; a capture
 //                 or a man move starts it again.
 //   brazilian-5   5 moves per side (10 plies) in (a) the endings 2 kings v 2 kings, 2 kings v 1

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Damas.Lessons
 
-// How a game ends (CBD rules): the side to move with no piece or no legal move has lost (capture
-// the last pieces, block the last man, then win a short ending against the computer); a draw
-// offered with "Offer a draw" on the play page, and how the computer answers it; and the draws
-// the program applies by itself, taught in the next lessons.
+// How a game ends (CBD rules; the aim, Regras Oficiais point 1): the side to move with no piece
+// or no legal move has lost (capture the last pieces, block the last man, then win a short
+// ending against the computer); a draw offered with "Offer a draw" on the play page, and how the
+// computer answers it; and the draws the program applies by itself, taught in the next lessons.
 Lesson {
     lessonId: "brazilian-game-end"
     rulesSection: "brazilian-end"

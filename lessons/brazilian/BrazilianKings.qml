@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Damas.Lessons
 
-// Flying kings (CBD rules): a king moves any distance along a free diagonal, captures a piece from
-// a distance and lands on any free square beyond it, unless one of those squares lets the capture
-// go on: then it must land on such a square.
+// Flying kings (CBD rules; Regras Oficiais points 8 and 17): a king moves any distance along a
+// free diagonal, captures a piece from a distance and lands on any free square beyond it, unless
+// one of those squares lets the capture go on: then it must land on such a square.
 //
 // The last two steps, W:WKa1:Bc3,d6:
 //     a b c d e f g h

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Damas.Lessons
 
-// Which capture (CBD rules, the majority rule): of all the captures on the board, only those that
-// take the most pieces are allowed, kings counting the same as men (quantity, not quality); among
-// captures that take equally many, the player chooses. Promotion: only a man whose move ends on
+// Which capture (CBD rules, the majority rule: Regras Oficiais point 12, kings and men of one
+// value, point 10): of all the captures on the board, only those that take the most pieces are
+// allowed, kings counting the same as men (quantity, not quality); among captures that take
+// equally many, the player chooses. Promotion (points 6 and 13): only a man whose move ends on
 // the far row is crowned; one that passes it during a capture and goes on stays a man.
 //
 // The first two steps, W:Wa3,e3,g3:Bb4,d4,f4,d6:

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Damas.Lessons
 
-// Men: one square diagonally forward to a free square; they capture forwards and backwards
-// (CBD rules); a man whose move ends on the far row is crowned.
+// Men: one square diagonally forward to a free square (Regras Oficiais point 5); they capture
+// forwards and backwards (point 11); a man whose move ends on the far row is crowned (points 6
+// and 13).
 //
 //     a b c d e f g h
 //   6   .   .   .   .

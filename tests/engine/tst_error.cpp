@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// printable(): input quoted in a message stays on one line and never drives the terminal.
+// printable(): input quoted in a message stays on one line and never drives the terminal;
+// utf8SequenceAt(), the decoder it and the PDN reader share.
 #include "error.h"
 
 #include <QTest>
@@ -41,6 +42,48 @@ private slots:
         QFETCH(QByteArray, shown);
         const std::string out = printable(std::string_view(text.constData(), text.size()));
         QCOMPARE(QByteArray::fromStdString(out), shown);
+    }
+
+    // Lengths and code points from RFC 3629's table; what it rules out is refused (length 0).
+    void utf8Sequences_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("length");
+        QTest::addColumn<uint>("codePoint");
+        auto row = [](const char *name, QByteArray text, int length, uint codePoint) {
+            QTest::newRow(name) << text << length << codePoint;
+        };
+        row("ASCII is no sequence", "a", 0, 0);
+        row("two bytes", "\xC3\xA9", 2, 0xE9);
+        row("three bytes", "\xE2\x80\x9C", 3, 0x201C);
+        row("four bytes", "\xF0\x9F\x98\x80", 4, 0x1F600);
+        row("last code point", "\xF4\x8F\xBF\xBF", 4, 0x10FFFF);
+        row("stray continuation byte", "\x80", 0, 0);
+        row("overlong two bytes", "\xC0\xAF", 0, 0);
+        row("overlong three bytes", "\xE0\x80\xAF", 0, 0);
+        row("overlong four bytes", "\xF0\x80\x80\xAF", 0, 0);
+        row("UTF-16 surrogate", "\xED\xA0\x80", 0, 0);
+        row("past U+10FFFF", "\xF4\x90\x80\x80", 0, 0);
+        row("cut short by the end", "\xE2\x80", 0, 0);
+        row("cut short by ASCII",
+            "\xE2\x80"
+            "a",
+            0, 0);
+    }
+
+    void utf8Sequences()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, length);
+        QFETCH(uint, codePoint);
+        const std::string_view s(text.constData(), text.size());
+        std::uint32_t cp = 0;
+        QCOMPARE(int(utf8SequenceAt(s, 0, cp)), length);
+        if (length > 0)
+            QCOMPARE(uint(cp), codePoint);
+        // The same bytes later in a text: the offset counts, not the text's start.
+        const std::string later = "ab" + std::string(s);
+        QCOMPARE(int(utf8SequenceAt(later, 2, cp)), length);
     }
 
     // Long input is cut after `limit` characters, with its whole length in bytes.

@@ -255,6 +255,15 @@ private slots:
         READ_OK(latin, "[White \"Ren\xE9\"]\n[Black \"\x93Q\x94\"] *");
         QCOMPARE(latin[0].tags[0].value, std::string("Ren\xC3\xA9"));
         QCOMPARE(latin[0].tags[1].value, std::string("\xE2\x80\x9CQ\xE2\x80\x9D"));
+        // Well-formed UTF-8 of every length is kept as it is.
+        READ_OK(utf8, "[White \"\xC3\xA9\xE2\x80\x9C\xF0\x9F\x98\x80\"] *");
+        QCOMPARE(utf8[0].tags[0].value, std::string("\xC3\xA9\xE2\x80\x9C\xF0\x9F\x98\x80"));
+        // What only looks like UTF-8 is not: an overlong '/' (0xC0 0xAF) and a UTF-16 surrogate
+        // make the text Windows-1252.
+        READ_OK(overlong, "[White \"\xC0\xAF\"] *");
+        QCOMPARE(overlong[0].tags[0].value, std::string("\xC3\x80\xC2\xAF"));
+        READ_OK(surrogate, "[White \"\xED\xA0\x80\"] *");
+        QCOMPARE(surrogate[0].tags[0].value, std::string("\xC3\xAD\xC2\xA0\xE2\x82\xAC"));
     }
 
     void streamingStopsWhenAsked()

@@ -7,8 +7,10 @@
 #include "movegen.h"
 #include "notation.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -25,9 +27,11 @@ struct Run
     QByteArray err;
 };
 
-Run runCli(const QStringList &arguments, int timeoutMs = 120000)
+Run runCli(const QStringList &arguments, int timeoutMs = 120000, const QString &folder = {})
 {
     QProcess p;
+    if (!folder.isEmpty())
+        p.setWorkingDirectory(folder);
     p.start(QStringLiteral(DAMAS_CLI), arguments);
     Run r;
     if (!p.waitForFinished(timeoutMs)) {
@@ -380,6 +384,34 @@ private slots:
         QCOMPARE(r.err.count('\n'), 1);
         const QString err = QString::fromUtf8(r.err);
         QVERIFY2(err.contains("'" + path + "'") && err.contains(why), r.err.constData());
+    }
+
+    // engine=PATH with a relative path is the current folder's, though the engine is started in
+    // its own folder; a relative path to nothing is named in full in the error.
+    void matchEngineRelativePath()
+    {
+        const QFileInfo cli(QStringLiteral(DAMAS_CLI));
+        const QString folder = cli.dir().absolutePath() + QStringLiteral("/..");
+        const QString relative = cli.dir().dirName() + '/' + cli.fileName();
+        const Run r = runCli(
+            {"match", "american", "depth=1", "engine=" + relative + ",depth=1", "--games", "2"},
+            120000, folder);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.isEmpty(), r.err.constData());
+        const QList<QByteArray> lines = r.out.split('\n');
+        QVERIFY2(lines.value(0).startsWith("game 1 ") && !lines[0].contains("engine-error"),
+            r.out.constData());
+        QVERIFY2(lines.value(2).startsWith("score depth=1 vs engine=" + relative.toUtf8()),
+            r.out.constData());
+
+        const Run missing = runCli(
+            {"match", "american", "depth=1", "engine=no-such/engine,depth=1", "--games", "2"},
+            120000, folder);
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY(missing.out.isEmpty());
+        const QString whole = QDir(folder).canonicalPath() + QStringLiteral("/no-such/engine");
+        QVERIFY2(QString::fromUtf8(missing.err).contains("'" + whole + "' does not exist"),
+            missing.err.constData());
     }
 
     // An engine that never answers a search loses each game on time (100 ms and a 2 s margin),

@@ -181,6 +181,37 @@ private slots:
         QVERIFY(bad.err.value(0).contains("threads=0"));
     }
 
+    // --nodes N stops the search at about N nodes: one thread reports no iteration past them,
+    // and a larger budget searches deeper.
+    void goWithANodeLimit()
+    {
+        auto deepest = [](const QStringList &out, qulonglong limit) {
+            const QRegularExpression info("^info depth (\\d+) score -?\\d+ nodes (\\d+) ");
+            int depth = 0;
+            for (const QString &line : out) {
+                const auto m = info.match(line);
+                if (!m.hasMatch())
+                    continue;
+                if (m.captured(2).toULongLong() > limit)
+                    return -1;
+                depth = m.captured(1).toInt();
+            }
+            return depth;
+        };
+        const Run small = runCli({"go", "international", "--nodes", "3000"});
+        QCOMPARE(small.exitCode, 0);
+        const int smallDepth = deepest(small.out, 3000);
+        QVERIFY2(smallDepth >= 1, qPrintable(small.out.join('\n')));
+        QVERIFY(small.out.last().startsWith("bestmove "));
+        QVERIFY(parseMove(
+            Position::start(Variant::International), small.out.last().mid(9).toStdString())
+                    .hasValue());
+        const Run large = runCli({"go", "international", "--nodes", "300000"});
+        QCOMPARE(large.exitCode, 0);
+        const int largeDepth = deepest(large.out, 300000);
+        QVERIFY2(largeDepth > smallDepth, qPrintable(large.out.join('\n')));
+    }
+
     void goAtALevel()
     {
         const Run r = runCli({"go", "american", "--level", "1"});
@@ -206,6 +237,11 @@ private slots:
             "W:WK22,K23:BK1", "--moves", "22-18 1-5 18-22 5-1 22-18 1-5 18-22 5-1 22-18", "--depth",
             "3"} << "move 9 '22-18': the game is already over (repetition)";
         QTest::newRow("bad variant") << QStringList {"go", "chess", "--depth", "3"} << "chess";
+        QTest::newRow("no nodes") << QStringList {"go", "american", "--nodes", "0"} << "'0'";
+        QTest::newRow("nodes and depth")
+            << QStringList {"go", "american", "--nodes", "100", "--depth", "3"} << "--nodes N";
+        QTest::newRow("nodes and level")
+            << QStringList {"go", "american", "--nodes", "100", "--level", "3"} << "one of";
         QTest::newRow("bad threads")
             << QStringList {"go", "american", "--depth", "3", "--threads", "0"} << "--threads";
     }

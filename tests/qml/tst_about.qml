@@ -51,13 +51,38 @@ Item {
             compare(books.count, 4);
             // Each book with its edition, in the order of the variants (docs/rules-checklist.md,
             // "The rule books").
-            const editions = [["WCDF", "revised in 2008"], ["CBD", "no edition date"],
+            const editions = [["WCDF", "revised in 2008"], ["CBD", "“Regras Oficiais do Jogo de Damas 64 casas e 100 casas”: undated"],
                               ["FMJD", "Annex 1, version of May 2011"],
                               ["Draughts Federation of Russia", "edition of 2022"]];
             for (let i = 0; i < editions.length; ++i) {
                 for (const part of editions[i])
                     verify(books.model[i].indexOf(part) >= 0, books.model[i] + ": " + part);
             }
+        }
+
+        // The box is centred in the window, in every language, from a small window to a large
+        // one, and stays centred when the window is resized while it is open.
+        function test_centred() {
+            const win = page.Window.window;
+            const width = win.width, height = win.height;
+            for (const language of ["en", "es", "pt_BR"]) {
+                Language.current = language;
+                const dialog = openFromHome();
+                for (const size of [[1024, 640], [1920, 1080], [2560, 1440]]) {
+                    win.width = size[0];
+                    win.height = size[1];
+                    const overlay = dialog.parent;
+                    const where = language + " " + size + ": ";
+                    tryVerify(() => overlay.width === size[0] && overlay.height === size[1], 5000, where + "window");
+                    tryVerify(() => Math.abs(dialog.x + dialog.width / 2 - overlay.width / 2) <= 1, 5000, where + "horizontal centre at " + (dialog.x + dialog.width / 2));
+                    verify(dialog.height > 0 && dialog.height <= overlay.height, where + dialog.height);
+                    tryVerify(() => Math.abs(dialog.y + dialog.height / 2 - overlay.height / 2) <= 1, 5000, where + "vertical centre at " + (dialog.y + dialog.height / 2));
+                }
+                dialog.close();
+                tryVerify(() => !dialog.visible);
+            }
+            win.width = width;
+            win.height = height;
         }
 
         function test_translated() {
@@ -68,13 +93,14 @@ Item {
             const books = findChild(dialog, "ruleBooks").model;
             verify(books[0].indexOf("revisión de 2008") >= 0, books[0]);
             verify(books[3].indexOf("Federación de Damas de Rusia, edición de 2022") >= 0, books[3]);
+            verify(books[1].indexOf("«Regras Oficiais do Jogo de Damas 64 casas e 100 casas»: sin fecha") >= 0, books[1]);
             dialog.close();
             Language.current = "pt_BR";
             tryVerify(() => !dialog.visible);
             dialog = openFromHome();
             compare(dialog.title, "Sobre o Damas");
             compare(findChild(dialog, "aboutVersion").text, "Versão " + About.version);
-            verify(findChild(dialog, "ruleBooks").model[1].indexOf("não trazem data de edição") >= 0);
+            verify(findChild(dialog, "ruleBooks").model[1].indexOf("“Regras Oficiais do Jogo de Damas 64 casas e 100 casas”: sem data") >= 0);
         }
     }
 }

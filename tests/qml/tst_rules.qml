@@ -171,12 +171,29 @@ Item {
             verify(lines >= 60, lines + " lines");
         }
 
+        // The points of the Regras Oficiais a Brazilian text cites, in `language`'s words:
+        // "(Regras Oficiais, point 12)", "points 9 and 11".
+        function citedPoints(shown, language) {
+            const words = {
+                "en": ["points?", "and"],
+                "es": ["puntos?", "y"],
+                "pt_BR": ["ite(?:m|ns)", "e"]
+            }[language];
+            const citation = new RegExp("\\b(?:" + words[0] + ") ([0-9]+(?:(?:, | " + words[1] + " )[0-9]+)*)(?![0-9.])", "g");
+            const found = [];
+            for (let m = citation.exec(shown); m !== null; m = citation.exec(shown))
+                found.push(...m[1].match(/[0-9]+/g));
+            return found;
+        }
+
         // docs/rules-checklist.md, "The rule books": each article number listed for a section is
         // cited in that section's text in every language, and every article number a text cites
-        // is listed there for its section.
+        // is listed there for its section; the same for the points of the Regras Oficiais (CBD),
+        // which the texts cite as points, in every language.
         function test_citationsAreInTheirSections() {
             const text = TestSupport.readFile(TestSupport.sourcePath("docs/rules-checklist.md"));
             const listed = {};
+            const listedPoints = {};
             let lines = 0;
             for (const line of text.split("\n")) {
                 const m = /^\| *(WCDF|FMJD|CBD|Russian) *\| *([0-9][0-9.]*) *\|.*\| *`([a-z0-9-]+)` *\|$/.exec(line.trim());
@@ -184,9 +201,11 @@ Item {
                     continue;
                 ++lines;
                 verify(page.articleOf(m[3]) >= 0, "the checklist names a missing section: " + line);
-                (listed[m[3]] = listed[m[3]] || []).push(m[2]);
+                const book = m[1] === "CBD" ? listedPoints : listed;
+                (book[m[3]] = book[m[3]] || []).push(m[2]);
             }
             verify(lines >= 40, lines + " citation lines");
+            verify(Object.keys(listedPoints).length >= 7, "the Regras Oficiais are cited in " + Object.keys(listedPoints).length + " sections");
             const cites = (shown, number) => new RegExp("(^|[^0-9.])" + number.replace(/\./g, "\\.") + "(?![0-9]|\\.[0-9])").test(shown);
             for (const language of ["en", "es", "pt_BR"]) {
                 Language.current = language;
@@ -202,6 +221,14 @@ Item {
                         const all = shown.join("\n");
                         for (const number of listed[section.sectionId] || [])
                             verify(cites(all, number), language + ": " + section.sectionId + " does not cite " + number + ": " + all);
+                        const points = citedPoints(all, language);
+                        const pointsListed = listedPoints[section.sectionId] || [];
+                        for (const number of pointsListed)
+                            verify(points.indexOf(number) >= 0, language + ": " + section.sectionId + " does not cite point " + number + ": " + all);
+                        for (const found of points)
+                            verify(pointsListed.indexOf(found) >= 0, language + ": " + section.sectionId + " cites point " + found + ", which the checklist does not list");
+                        if (points.length > 0)
+                            verify(all.indexOf("Regras Oficiais") >= 0, language + ": " + section.sectionId + " cites points without naming the Regras Oficiais");
                         if (language !== "en")
                             continue;
                         for (const found of all.match(/[0-9]+(\.[0-9]+)+/g) || [])

@@ -3,8 +3,9 @@ import QtQuick
 import Damas
 
 // How to play Brazilian draughts (the official rules of the CBD), on the plan of the Russian
-// article. No public copy of the CBD's own text with its article numbers was found
-// (docs/rules-checklist.md lists what was read), so none is cited.
+// article, citing the points of the numbered text the Brazilian federations publish, "Regras
+// Oficiais do Jogo de Damas 64 casas e 100 casas" (undated), as the American article cites the
+// WCDF's; docs/rules-checklist.md says where it was read and what it does not say.
 Article {
     id: article
 
@@ -19,7 +20,7 @@ Article {
         sectionId: "brazilian-intro"
         title: qsTr("International rules on a small board")
         ArticleText {
-            text: qsTr("Brazilian draughts, under the official rules of the Brazilian Draughts Confederation (CBD), is international draughts on the %1×%1 board: men capture backward too, kings fly, and you must make the capture that takes the most pieces.")
+            text: qsTr("Brazilian draughts, under the official rules of the Brazilian Draughts Confederation (CBD), is international draughts on the %1×%1 board: men capture backward too, kings fly, and you must make the capture that takes the most pieces. The points cited below are those of the Regras Oficiais do Jogo de Damas, the numbered text of the rules that the Brazilian federations publish.")
             args: [article.board.size]
         }
         ArticleText {
@@ -31,7 +32,7 @@ Article {
         title: qsTr("The start of the game")
         lesson: "brazilian-board"
         ArticleText {
-            text: qsTr("The game is played on the %1 dark squares of the %2×%2 board, named like a chessboard: columns a to %3 from White's left, rows 1 to %2 from White's side. Each side has %4 men on its first %5 rows. White moves first.")
+            text: qsTr("The game is played on the %1 dark squares of the %2×%2 board (Regras Oficiais, point 2), named like a chessboard: columns a to %3 from White's left, rows 1 to %2 from White's side. The long dark diagonal, the main diagonal, starts at each player's left (point 3). Each side has %4 men on its first %5 rows. White, the light pieces, moves first (point 4).")
             args: [article.board.squares, article.board.size, article.board.lastColumn, article.board.men, article.board.rows]
         }
         ArticleDiagram {
@@ -45,7 +46,7 @@ Article {
         title: qsTr("Men and captures")
         lesson: "brazilian-captures"
         ArticleText {
-            text: qsTr("A man moves one square diagonally forward, and captures forward or backward, over an enemy piece next to it onto the empty square behind. Capturing is compulsory and a capture is finished while the piece can jump again; the pieces jumped leave the board only when the move is over, so none is jumped twice.")
+            text: qsTr("A man moves one square diagonally forward (Regras Oficiais, point 5), and captures forward or backward (point 11), over an enemy piece next to it onto the empty square behind. Capturing is compulsory (point 9) and a capture is finished while the piece can jump again. It may cross the same empty square more than once (point 14), but the pieces jumped leave the board only when the move is over, so none is jumped twice (point 15).")
         }
         ArticleDiagram {
             fen: "W:Wa1:Bb2,d4,f6"
@@ -60,7 +61,7 @@ Article {
         title: qsTr("The capture that takes the most")
         lesson: "brazilian-majority"
         ArticleText {
-            text: qsTr("When several captures are possible, you must make the one that takes the most pieces; a king counts as one piece, like a man. Only between captures that take the same number may you choose.")
+            text: qsTr("When several captures are possible, you must make the one that takes the most pieces (Regras Oficiais, point 12); a king counts as one piece, like a man (point 10). Only between captures that take the same number may you choose.")
         }
         ArticleDiagram {
             fen: "W:Wa3,e3,g3:Bb4,d4,f4,d6"
@@ -75,7 +76,7 @@ Article {
         title: qsTr("Flying kings")
         lesson: "brazilian-kings"
         ArticleText {
-            text: qsTr("A king moves any distance along a free diagonal. It captures from afar, landing on any free square behind the piece it jumps, but if one of those squares lets it capture again, it must land on one that does.")
+            text: qsTr("A king moves any distance along a free diagonal, forward or backward (Regras Oficiais, point 8). It captures from afar: after the last piece it takes, it may stop on any free square behind it (point 17); before that, if one of the squares behind a piece lets it capture again, it must land on one that does.")
         }
         ArticleDiagram {
             fen: "W:WKd4:Bb8"
@@ -90,7 +91,7 @@ Article {
         title: qsTr("Crowning only at the end of the move")
         lesson: "brazilian-majority"
         ArticleText {
-            text: qsTr("A man is crowned when its move ends on the far row. If a capture only passes over that row and goes on, the man stays a man.")
+            text: qsTr("A man is crowned when its move ends on the far row (Regras Oficiais, point 6). If a capture only passes over that row and goes on, the man stays a man (point 13).")
         }
         ArticleDiagram {
             fen: "W:Wd6:Be7,g7"
@@ -105,7 +106,7 @@ Article {
         title: qsTr("How the game ends")
         lesson: "brazilian-game-end"
         ArticleText {
-            text: qsTr("If it is your turn and you have no piece left or no legal move, you have lost. A draw can be proposed with Offer draw. The program also ends a game as a draw by itself: the same position for the third time; %1 moves by each side with no capture and no man moved; and %2 moves by each side in the short endings that the article Draws and endgames lists.")
+            text: qsTr("The aim is to capture or block all the opponent's pieces (Regras Oficiais, point 1): if it is your turn and you have no piece left or no legal move, you have lost. A draw can be proposed with Offer draw. The program also ends a game as a draw by itself: the same position for the third time; %1 moves by each side with no capture and no man moved, only kings (point 16); and %2 moves by each side in the short endings that the article Draws and endgames lists.")
             args: [VariantCatalog.drawLimit("brazilian-20"), VariantCatalog.drawLimit("brazilian-5")]
         }
     }

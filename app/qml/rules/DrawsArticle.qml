@@ -67,7 +67,8 @@ Article {
         title: qsTr("Brazilian draughts")
         lesson: "brazilian-counts"
         ArticleText {
-            text: qsTr("The limits are taken from the official rules of the CBD.")
+            text: qsTr("The limits are taken from the official rules of the CBD. The %1-move rule is point 16 of the Regras Oficiais do Jogo de Damas, the numbered text of those rules that the Brazilian federations publish; the %2-move endings are not in that text.")
+            args: [VariantCatalog.drawLimit("brazilian-20"), VariantCatalog.drawLimit("brazilian-5")]
         }
     }
     ArticleSection {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "testsupport.h"
 
+#include <QDir>
 #include <QFile>
 #include <QUrl>
 
@@ -39,4 +40,12 @@ QUrl TestSupport::fileUrl(const QString &path) const
 QString TestSupport::sourcePath(const QString &relative) const
 {
     return QStringLiteral(DAMAS_SOURCE_DIR "/") + relative;
+}
+
+int TestSupport::threadCount() const
+{
+    const QDir tasks(QStringLiteral("/proc/self/task"));
+    if (!tasks.exists())
+        return -1;
+    return int(tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot).size());
 }

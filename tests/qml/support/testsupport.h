@@ -30,6 +30,8 @@ public:
     Q_INVOKABLE QUrl fileUrl(const QString &path) const;
     // A file of the source tree by its path from the top ("docs/rules-checklist.md").
     Q_INVOKABLE QString sourcePath(const QString &relative) const;
+    // The threads of this process (Linux: /proc/self/task), or -1 where that cannot be read.
+    Q_INVOKABLE int threadCount() const;
 
 private:
     std::vector<std::unique_ptr<QTemporaryDir>> m_folders;
