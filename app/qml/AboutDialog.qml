@@ -12,6 +12,9 @@ Dialog {
     objectName: "aboutDialog"
     title: qsTr("About Damas")
     modal: true
+    Overlay.modal: Rectangle {
+        color: Theme.scrim
+    }
     standardButtons: Dialog.Close
     // Over the whole window, centred, whatever page item opens it.
     parent: Overlay.overlay

@@ -32,6 +32,9 @@ Dialog {
     width: Math.min(parent ? parent.width * 0.9 : 760, 760)
     height: parent ? parent.height * 0.88 : 560
     modal: true
+    Overlay.modal: Rectangle {
+        color: Theme.scrim
+    }
     title: qsTr("Games in %1").arg(collection.fileName)
     onOpened: list.forceActiveFocus()
 

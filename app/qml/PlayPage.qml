@@ -516,6 +516,9 @@ Page {
         width: Math.min(root.width * 0.7, root.font.pixelSize * 32) + leftPadding + rightPadding
         anchors.centerIn: parent
         modal: true
+        Overlay.modal: Rectangle {
+            color: Theme.scrim
+        }
         title: qsTr("Resign this game?")
         standardButtons: Dialog.Yes | Dialog.No
         onAccepted: root.controller.resign()
@@ -536,6 +539,9 @@ Page {
         width: Math.min(root.width * 0.7, root.font.pixelSize * 32) + leftPadding + rightPadding
         anchors.centerIn: parent
         modal: true
+        Overlay.modal: Rectangle {
+            color: Theme.scrim
+        }
         title: root.controller.sideToMove === 0 ? qsTr("White offers a draw") : qsTr("Black offers a draw")
         standardButtons: Dialog.Yes | Dialog.No
         onAccepted: root.controller.answerDrawOffer(true)
@@ -600,6 +606,9 @@ Page {
         anchors.centerIn: parent
         width: Math.min(root.width * 0.8, 560)
         modal: true
+        Overlay.modal: Rectangle {
+            color: Theme.scrim
+        }
         title: qsTr("This file cannot be opened")
         standardButtons: Dialog.Ok
         Label {

@@ -31,6 +31,9 @@ Dialog {
     anchors.centerIn: parent
     width: boxWidth
     modal: true
+    Overlay.modal: Rectangle {
+        color: Theme.scrim
+    }
     title: qsTr("Replace the game in progress?")
     standardButtons: Dialog.Yes | Dialog.No
     onAccepted: {

@@ -20,6 +20,8 @@ QtObject {
     readonly property color accent: dark ? "#e0955a" : "#8a4b1f"
     readonly property color accentFill: "#8a4b1f"
     readonly property color accentText: "#ffffff"
+    // What covers the window behind a modal dialog, so the dialog reads as in front of the page.
+    readonly property color scrim: dark ? Qt.rgba(0, 0, 0, 0.55) : Qt.rgba(0.17, 0.12, 0.08, 0.4)
     // Controls: buttons, fields, the selection.
     readonly property color button: dark ? "#3a322c" : "#fbf7ef"
     readonly property color field: dark ? "#221d1a" : "#ffffff"
