@@ -273,6 +273,27 @@ private slots:
         const Run bad = runCli({"train", "american", "--data", inc, "--out", dir.filePath("x")});
         QCOMPARE(bad.exitCode, 2);
         QVERIFY2(bad.err.contains("w.inc:1: not FEN<TAB>result"), bad.err.constData());
+
+        // Several files, read in turn: the second one's positions count too, and its faults
+        // are named as its own.
+        const Run both = runCli({"train", "american", "--data", a + "," + c, "--out", inc,
+            "--epochs", "1"});
+        QCOMPARE(both.exitCode, 0);
+        const auto positions = [](const QByteArray &figures) {
+            return figures.left(figures.indexOf(" training")).toInt()
+                + figures.mid(figures.indexOf(" and ") + 5).split(' ').front().toInt();
+        };
+        const Run one = runCli({"train", "american", "--data", a, "--out", inc, "--epochs", "1"});
+        const Run other
+            = runCli({"train", "american", "--data", c, "--out", inc, "--epochs", "1"});
+        QVERIFY2(positions(both.out.mid(3))
+                == positions(one.out.mid(3)) + positions(other.out.mid(3)),
+            both.out.constData());
+        const Run badSecond = runCli({"train", "american", "--data", a + "," + inc, "--out",
+            dir.filePath("x")});
+        QCOMPARE(badSecond.exitCode, 2);
+        QVERIFY2(badSecond.err.contains("w.inc:1: not FEN<TAB>result"),
+            badSecond.err.constData());
     }
 };
 
