@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The learned evaluation: symmetry of every variant's estimate, the pattern tables against the
-// features training sees, training itself, and the selfplay and train commands.
+// features training sees, the counted features in positions worked out by hand, training
+// itself, and the selfplay and train commands.
 #include "eval.h"
 #include "evalfeatures.h"
 #include "evaltraining.h"
