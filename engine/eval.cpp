@@ -448,6 +448,24 @@ int handEvaluation(const Position &pos, bool *scaled)
     return handEvaluationT<Variant::Russian>(pos, scaled);
 }
 
+int kingMoveCount(const Position &pos, Color side)
+{
+    const Bitboard kings = pos.kingsOf(side), occupied = pos.occupied();
+    if (!kings)
+        return 0;
+    switch (pos.variant) {
+    case Variant::American:
+        return kingMobility<Variant::American>(kings, occupied);
+    case Variant::Brazilian:
+        return kingMobility<Variant::Brazilian>(kings, occupied);
+    case Variant::International:
+        return kingMobility<Variant::International>(kings, occupied);
+    case Variant::Russian:
+        break;
+    }
+    return kingMobility<Variant::Russian>(kings, occupied);
+}
+
 MaterialValues materialValues(Variant variant)
 {
     const Params &p = paramsOf(variant);

@@ -44,4 +44,8 @@ int evaluate(const Position &pos);
  */
 int handEvaluation(const Position &pos, bool *scaled = nullptr);
 
+// The squares the kings of `side` can move to, summed over its kings (a flying king's along
+// each line up to the first piece, a short king's next to it).
+int kingMoveCount(const Position &pos, Color side);
+
 } // namespace damas

@@ -2,6 +2,7 @@
 #include "evalfeatures.h"
 
 #include "board.h"
+#include "eval.h"
 
 #include <algorithm>
 #include <array>
@@ -74,6 +75,7 @@ struct Layout
     std::array<int, 50> firstRegion {};
 
     Bitboard diagonal = 0;
+    Bitboard leftHalf = 0; // the columns a to e (10x10) or a to d (8x8)
 
     explicit constexpr Layout(int size)
         : n(size)
@@ -91,6 +93,11 @@ struct Layout
             }
         }
         const int total = n * n / 2;
+        for (int s = 0; s < total; ++s) {
+            const int row = s / (n / 2);
+            if (2 * (s % (n / 2)) + (row % 2 == 0 ? 1 : 0) < n / 2)
+                leftHalf |= Bitboard(1) << bitOf0(n, s);
+        }
         for (int r = 0; r < regions; ++r) {
             for (int i = 0; i < 4; ++i) {
                 bits[r][i] = bitOf0(n, squares[r][i]);
@@ -155,30 +162,46 @@ int patternIndex(int region, int contents, int phase)
     return (region * kPatternContents + contents) * 2 + phase;
 }
 
-// The counted features, in their order in the weights.
-enum CountFeature { kMen, kKings, kTempo, kBackRow, kDiagonalKings, kMove };
-
-// The counted features of `pos`, White's minus Black's.
-std::array<int, kCountFeatures> countFeatures(const Position &pos)
+// The counts of the second round (kRunaways on), White's minus Black's, in their order.
+template<int N>
+std::array<int, kCountFeatures - kRoundOneCountFeatures> secondRoundCounts(const Position &pos)
 {
-    const int n = pos.boardSize();
+    using G = Geometry<N>;
     const Bitboard wMen = pos.white & ~pos.kings, bMen = pos.black & ~pos.kings;
-    const Bitboard diagonal = mainDiagonal(n);
-    int tempo = 0, backRow = 0;
-    for (Bitboard b = wMen; b; b &= b - 1) {
-        const int row = square0Of(n, lsb(b)) / (n / 2);
-        tempo += n - 1 - row;
-        backRow += row == n - 1;
+    const Bitboard empty = G::mask & ~pos.occupied();
+    // The squares from which a man walks to its crowning row on empty squares, and the squares
+    // the enemy's pieces reach going toward the man's back row: a man outside them has nothing
+    // ahead of it, within a widening cone, that could step into its way (White moves up).
+    Bitboard wPath = G::topRow & empty, bPath = G::bottomRow & empty;
+    Bitboard wShadow = pos.black, bShadow = pos.white;
+    for (int i = 0; i < N - 1; ++i) {
+        wPath |= (G::template step<2>(wPath) | G::template step<3>(wPath)) & empty;
+        bPath |= (G::template step<0>(bPath) | G::template step<1>(bPath)) & empty;
+        wShadow |= G::template step<2>(wShadow) | G::template step<3>(wShadow);
+        bShadow |= G::template step<0>(bShadow) | G::template step<1>(bShadow);
     }
-    for (Bitboard b = bMen; b; b &= b - 1) {
-        const int row = square0Of(n, lsb(b)) / (n / 2);
-        tempo -= row;
-        backRow -= row == 0;
-    }
-    return {popcount(wMen) - popcount(bMen),
-        popcount(pos.white & pos.kings) - popcount(pos.black & pos.kings), tempo, backRow,
-        popcount(pos.white & pos.kings & diagonal) - popcount(pos.black & pos.kings & diagonal),
-        pos.side == Color::White ? 1 : -1};
+    const int wRunaways = popcount(
+        wMen & ~wShadow & (G::template step<2>(wPath) | G::template step<3>(wPath)));
+    const int bRunaways = popcount(
+        bMen & ~bShadow & (G::template step<0>(bPath) | G::template step<1>(bPath)));
+    const bool wKings = pos.white & pos.kings, bKings = pos.black & pos.kings;
+
+    const Bitboard left = kLayout<N>.leftHalf;
+    const int wWings = std::abs(2 * popcount(wMen & left) - popcount(wMen));
+    const int bWings = std::abs(2 * popcount(bMen & left) - popcount(bMen));
+
+    // A man is blocked when neither square ahead of it is empty and one holds an enemy piece.
+    const Bitboard wMoves = G::template step<2>(empty) | G::template step<3>(empty);
+    const Bitboard bMoves = G::template step<0>(empty) | G::template step<1>(empty);
+    const int wBlocked = popcount(
+        wMen & ~wMoves & (G::template step<2>(pos.black) | G::template step<3>(pos.black)));
+    const int bBlocked = popcount(
+        bMen & ~bMoves & (G::template step<0>(pos.white) | G::template step<1>(pos.white)));
+
+    return {(bKings ? 0 : wRunaways) - (wKings ? 0 : bRunaways),
+        (bKings ? wRunaways : 0) - (wKings ? bRunaways : 0),
+        pos.kings ? kingMoveCount(pos, Color::White) - kingMoveCount(pos, Color::Black) : 0,
+        wWings - bWings, wBlocked - bBlocked};
 }
 
 const LearnedWeights &weightsOf(Variant v)
@@ -204,7 +227,8 @@ const LearnedWeights &weightsOf(Variant v)
 
 LearnedWeights::LearnedWeights(Variant v, std::span<const int> w)
 {
-    if (int(w.size()) != learnedWeightCount(v))
+    const int fewer = 2 * (kCountFeatures - kRoundOneCountFeatures);
+    if (int(w.size()) != learnedWeightCount(v) && int(w.size()) != learnedWeightCount(v) - fewer)
         return;
     m_enabled = true;
     const Layout &layout = layoutOf(rulesOf(v).boardSize);
@@ -229,9 +253,10 @@ LearnedWeights::LearnedWeights(Variant v, std::span<const int> w)
         }
     }
     const int base = patternWeightCount(layout.n);
-    for (int f = 0; f < kCountFeatures; ++f)
-        for (int ph = 0; ph < 2; ++ph)
-            m_counts[f][ph] = w[std::size_t(base + 2 * f + ph)];
+    for (int i = 0; i < int(w.size()) - base; ++i) {
+        m_counts[std::size_t(i / 2)][std::size_t(i % 2)] = w[std::size_t(base + i)];
+        m_secondRound |= i >= 2 * kRoundOneCountFeatures && w[std::size_t(base + i)] != 0;
+    }
 
     // The men's counted terms (men, tempo, back row) are a sum over the men's squares, so they
     // go into the blocks' tables, each square's share split exactly among the blocks holding
@@ -292,6 +317,13 @@ int LearnedWeights::scoreOn(const Position &pos) const
     const int move = pos.side == Color::White ? 1 : -1;
     mg += m_counts[kMove][0] * move;
     eg += m_counts[kMove][1] * move;
+    if (m_secondRound) {
+        const auto counts = secondRoundCounts<N>(pos);
+        for (int f = 0; f < int(counts.size()); ++f) {
+            mg += m_counts[std::size_t(kRoundOneCountFeatures + f)][0] * counts[std::size_t(f)];
+            eg += m_counts[std::size_t(kRoundOneCountFeatures + f)][1] * counts[std::size_t(f)];
+        }
+    }
     const int phase = gamePhase(pos);
     return (mg * phase + eg * (256 - phase)) / (256 * kLearnedWeightScale);
 }
@@ -304,6 +336,31 @@ int learnedWeightCount(Variant variant)
 bool hasLearnedWeights(Variant variant)
 {
     return weightsOf(variant).enabled();
+}
+
+std::array<int, kCountFeatures> countFeatures(const Position &pos)
+{
+    const int n = pos.boardSize();
+    const Bitboard wMen = pos.white & ~pos.kings, bMen = pos.black & ~pos.kings;
+    const Bitboard diagonal = mainDiagonal(n);
+    int tempo = 0, backRow = 0;
+    for (Bitboard b = wMen; b; b &= b - 1) {
+        const int row = square0Of(n, lsb(b)) / (n / 2);
+        tempo += n - 1 - row;
+        backRow += row == n - 1;
+    }
+    for (Bitboard b = bMen; b; b &= b - 1) {
+        const int row = square0Of(n, lsb(b)) / (n / 2);
+        tempo -= row;
+        backRow -= row == 0;
+    }
+    std::array<int, kCountFeatures> counts {popcount(wMen) - popcount(bMen),
+        popcount(pos.white & pos.kings) - popcount(pos.black & pos.kings), tempo, backRow,
+        popcount(pos.white & pos.kings & diagonal) - popcount(pos.black & pos.kings & diagonal),
+        pos.side == Color::White ? 1 : -1};
+    const auto more = n == 10 ? secondRoundCounts<10>(pos) : secondRoundCounts<8>(pos);
+    std::copy(more.begin(), more.end(), counts.begin() + kRoundOneCountFeatures);
+    return counts;
 }
 
 int gamePhase(const Position &pos)

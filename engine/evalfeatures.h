@@ -22,11 +22,33 @@ namespace damas {
  *    empty there; they have their own terms.
  *  - counts, White's minus Black's: men, kings, tempo (the men's ranks summed), men on their
  *    own back row, kings on the long diagonal; and the move (+1 when White is to move).
+ *  - counts added in the second round (docs/training.md), White's minus Black's: runaway men
+ *    (an empty path to the crowning row and no enemy piece ahead that could get in the way),
+ *    once while the opponent has no king and once while it has; the squares the kings can move
+ *    to; the wings' imbalance (men on the left half minus men on the right, without sign); men
+ *    that cannot step forward for an enemy piece in front.
  * Every feature is scored as (its value in the position) minus (its value in the colour-flipped
  * position), so a flipped position always gets the negated score.
  */
 inline constexpr int kPatternContents = 81;
-inline constexpr int kCountFeatures = 6;
+inline constexpr int kCountFeatures = 11;
+// The first round's weights files have only the first 6 counts; read with the others at 0.
+inline constexpr int kRoundOneCountFeatures = 6;
+
+// The counted features, in their order in the weights.
+enum CountFeature {
+    kMen,
+    kKings,
+    kTempo,
+    kBackRow,
+    kDiagonalKings,
+    kMove,
+    kRunaways,
+    kRunawaysAgainstKings,
+    kKingMobility,
+    kWingImbalance,
+    kBlockedMen,
+};
 
 // How many weights the variant's learned part has (patterns first, then the counts).
 int learnedWeightCount(Variant variant);
@@ -55,6 +77,7 @@ private:
     int scoreOn(const Position &pos) const;
 
     bool m_enabled = false;
+    bool m_secondRound = false; // any of the counts after the first round's has a weight
     std::vector<std::array<int, 2>> m_pattern; // [block * 81 + contents][opening, ending]
     std::array<std::array<int, 2>, kCountFeatures> m_counts {};
 };
@@ -70,6 +93,9 @@ struct FeatureValue
     float value;
 };
 void learnedFeatures(const Position &pos, std::vector<FeatureValue> &out);
+
+// The counted features of `pos` (CountFeature's order), White's minus Black's.
+std::array<int, kCountFeatures> countFeatures(const Position &pos);
 
 // The men's share of the opening weight, 0..256 (256: all men on the board).
 int gamePhase(const Position &pos);

@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// damas-cli train <variant> --data FILE --out FILE [--seed S] [--epochs N]
+// damas-cli train <variant> --data FILE[,FILE...] --out FILE [--seed S] [--epochs N]
 //
-// Fits the learned evaluation terms of a variant (evalfeatures.h) to the positions of a
-// selfplay file and writes them as a weights file (engine/evalweights_VARIANT.inc), whose first
+// Fits the learned evaluation terms of a variant (evalfeatures.h) to the positions of selfplay
+// files (read in the order given, so the last file's last positions are the ones held out for
+// validation) and writes them as a weights file (engine/evalweights_VARIANT.inc), whose first
 // lines say the command, the data and the figures of the fit (docs/training.md).
 #include "command.h"
 #include "evalfeatures.h"
 #include "evaltraining.h"
 #include "fen.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -18,15 +20,15 @@ namespace damas::cli {
 namespace {
 
 constexpr const char *kUsage
-    = "train <variant> --data FILE --out FILE [--seed S] [--epochs N]";
+    = "train <variant> --data FILE[,FILE...] --out FILE [--seed S] [--epochs N]";
 
 // The lines "FEN<TAB>result" of a selfplay file; the error names the line.
-Expected<std::vector<TrainingSample>> readSamples(Variant v, const std::string &path)
+Expected<bool> readSamples(
+    Variant v, const std::string &path, std::vector<TrainingSample> &samples)
 {
     std::ifstream in(path, std::ios::binary);
     if (!in)
         return Error {"cannot read the data file " + quoteText(path, 200)};
-    std::vector<TrainingSample> samples;
     std::string line;
     for (int number = 1; std::getline(in, line); ++number) {
         const auto where = path + ":" + std::to_string(number) + ": ";
@@ -42,7 +44,7 @@ Expected<std::vector<TrainingSample>> readSamples(Variant v, const std::string &
             return Error {where + pos.error().message};
         samples.push_back({*pos, value});
     }
-    return samples;
+    return true;
 }
 
 int runTrain(const std::vector<std::string> &argv)
@@ -70,10 +72,16 @@ int runTrain(const std::vector<std::string> &argv)
         options.epochs = int(*epochs);
     }
     const auto start = std::chrono::steady_clock::now();
-    const auto samples = readSamples(*variant, *args.option("data"));
-    if (!samples)
-        return fail("train: " + samples.error().message);
-    const TrainingReport r = trainLearnedWeights(*variant, *samples, options);
+    std::vector<TrainingSample> samples;
+    const std::string files = *args.option("data");
+    for (std::size_t from = 0; from <= files.size();) {
+        const std::size_t comma = std::min(files.find(',', from), files.size());
+        if (const auto read = readSamples(*variant, files.substr(from, comma - from), samples);
+            !read)
+            return fail("train: " + read.error().message);
+        from = comma + 1;
+    }
+    const TrainingReport r = trainLearnedWeights(*variant, samples, options);
     if (r.trainPositions == 0)
         return fail("train: no position to train on in " + quoteText(*args.option("data"), 200));
     const double seconds

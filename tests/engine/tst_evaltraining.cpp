@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The learned evaluation: symmetry of every variant's estimate, the pattern tables against the
-// features training sees, training itself, and the selfplay and train commands.
+// features training sees, the counted features in positions worked out by hand, training
+// itself, and the selfplay and train commands.
 #include "eval.h"
 #include "evalfeatures.h"
 #include "evaltraining.h"
@@ -112,6 +113,69 @@ private slots:
         }
     }
 
+    void countedFeatures_data()
+    {
+        QTest::addColumn<int>("variant");
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("feature");
+        QTest::addColumn<int>("value");
+        const int i = int(Variant::International), a = int(Variant::American);
+        // A man on 28 with nothing ahead; the man on 17 is in its way and it in the man's; 36
+        // runs down its empty wing.
+        QTest::newRow("runaway") << i << "W:W28:B" << int(kRunaways) << 1;
+        QTest::newRow("runaway stopped") << i << "W:W28:B17,36" << int(kRunaways) << -1;
+        QTest::newRow("runaway, king behind") << i << "W:W28:BK45" << int(kRunaways) << 0;
+        QTest::newRow("runaway against a king")
+            << i << "W:W28:BK45" << int(kRunawaysAgainstKings) << 1;
+        // The own man on 23 shuts one way, the other stays open; shut both and it is stuck.
+        QTest::newRow("runaway, one way open") << i << "W:W28,23:B" << int(kRunaways) << 2;
+        QTest::newRow("runaway, both ways shut") << a << "W:W22,17,18:B" << int(kRunaways) << 2;
+        // The flying king on 46 sees 41 to 10 (the man on 5 ends the line); a short king moves
+        // to the four squares around it, or two in the corner.
+        QTest::newRow("flying king") << i << "W:WK46:B5" << int(kKingMobility) << 8;
+        QTest::newRow("short kings") << a << "W:WK14:BK32" << int(kKingMobility) << 2;
+        // Four white men on the left wing, a black man on the right.
+        QTest::newRow("wings") << i << "W:W31,36,41,46:B5" << int(kWingImbalance) << 3;
+        // 28 faces the men on 22 and 23; the edge man on 36 faces 31 alone.
+        QTest::newRow("blocked") << i << "W:W28:B22,23" << int(kBlockedMen) << 1;
+        QTest::newRow("blocked at the edge") << i << "W:W36:B31" << int(kBlockedMen) << 1;
+        QTest::newRow("blocked both") << i << "W:W28,27:B22,23" << int(kBlockedMen) << 0;
+    }
+
+    // The second round's counts in positions worked out by hand (board.h numbers the squares).
+    void countedFeatures()
+    {
+        QFETCH(int, variant);
+        QFETCH(QString, fen);
+        QFETCH(int, feature);
+        QFETCH(int, value);
+        const auto pos = parseFen(Variant(variant), fen.toStdString());
+        QVERIFY(pos);
+        QCOMPARE(countFeatures(*pos)[std::size_t(feature)], value);
+        QCOMPARE(countFeatures(flippedPosition(*pos))[std::size_t(feature)], -value);
+    }
+
+    // A first round's weights file (fewer counts) is read with the new counts at 0.
+    void roundOneWeights()
+    {
+        const Variant v = Variant::International;
+        std::vector<int> w = randomWeights(v, 9);
+        const LearnedWeights full(v, w);
+        std::fill(w.end() - 2 * (kCountFeatures - kRoundOneCountFeatures), w.end(), 0);
+        const LearnedWeights zeroed(v, w);
+        w.resize(w.size() - 2 * (kCountFeatures - kRoundOneCountFeatures));
+        const LearnedWeights roundOne(v, w);
+        QVERIFY(roundOne.enabled());
+        int differs = 0;
+        for (const Position &p : quietPositions(v, 13)) {
+            QCOMPARE(roundOne.score(p), zeroed.score(p));
+            differs += full.score(p) != zeroed.score(p);
+        }
+        QVERIFY(differs > 0);
+        w.pop_back();
+        QVERIFY(!LearnedWeights(v, w).enabled());
+    }
+
     // Results that follow the men count alone: training lowers the loss and finds that a man
     // more is good (the hand-set terms left out, so only the learned ones can explain it).
     void trainingRecoversMaterial()
@@ -210,6 +274,27 @@ private slots:
         const Run bad = runCli({"train", "american", "--data", inc, "--out", dir.filePath("x")});
         QCOMPARE(bad.exitCode, 2);
         QVERIFY2(bad.err.contains("w.inc:1: not FEN<TAB>result"), bad.err.constData());
+
+        // Several files, read in turn: the second one's positions count too, and its faults
+        // are named as its own.
+        const Run both = runCli({"train", "american", "--data", a + "," + c, "--out", inc,
+            "--epochs", "1"});
+        QCOMPARE(both.exitCode, 0);
+        const auto positions = [](const QByteArray &figures) {
+            return figures.left(figures.indexOf(" training")).toInt()
+                + figures.mid(figures.indexOf(" and ") + 5).split(' ').front().toInt();
+        };
+        const Run one = runCli({"train", "american", "--data", a, "--out", inc, "--epochs", "1"});
+        const Run other
+            = runCli({"train", "american", "--data", c, "--out", inc, "--epochs", "1"});
+        QVERIFY2(positions(both.out.mid(3))
+                == positions(one.out.mid(3)) + positions(other.out.mid(3)),
+            both.out.constData());
+        const Run badSecond = runCli({"train", "american", "--data", a + "," + inc, "--out",
+            dir.filePath("x")});
+        QCOMPARE(badSecond.exitCode, 2);
+        QVERIFY2(badSecond.err.contains("w.inc:1: not FEN<TAB>result"),
+            badSecond.err.constData());
     }
 };
 
