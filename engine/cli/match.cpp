@@ -440,6 +440,11 @@ int runMatch(const std::vector<std::string> &argv)
     int wins = 0, losses = 0, draws = 0, done = 0;
     PairCounts pairs;
     double llr = 0;
+    // The test's decision stands once made: the pairs already being played still count in the
+    // score and the Elo, and may move the LLR back inside the bounds, but they do not undo it.
+    Sprt::Decision decision = Sprt::Decision::Continue;
+    double decidingLlr = 0;
+    std::int64_t decidingPairs = 0;
     // Each worker plays whole pairs, so that the test always counts complete pairs; once it
     // has decided no new pair starts.
     auto worker = [&] {
@@ -477,9 +482,13 @@ int runMatch(const std::vector<std::string> &argv)
                     pairs.add(pairHalfPoints);
                     if (sprt) {
                         llr = sprt->llr(pairs);
-                        if (pairs.pairs() >= kSprtMinPairs
-                            && sprt->decide(llr) != Sprt::Decision::Continue)
+                        if (!decided && pairs.pairs() >= kSprtMinPairs
+                            && sprt->decide(llr) != Sprt::Decision::Continue) {
                             decided = true;
+                            decision = sprt->decide(llr);
+                            decidingLlr = llr;
+                            decidingPairs = pairs.pairs();
+                        }
                     }
                 }
                 if (sprt) {
@@ -526,11 +535,18 @@ int runMatch(const std::vector<std::string> &argv)
         static_cast<long long>(c[0]), static_cast<long long>(c[1]), static_cast<long long>(c[2]),
         static_cast<long long>(c[3]), static_cast<long long>(c[4]));
     if (sprt) {
-        std::printf("sprt elo0 %g elo1 %g alpha %g beta %g: llr %.2f, bounds %.2f %.2f, %s\n",
-            sprt->elo0, sprt->elo1, sprt->alpha, sprt->beta, llr, sprt->lowerBound(),
-            sprt->upperBound(),
-            decisionText(
-                pairs.pairs() >= kSprtMinPairs ? sprt->decide(llr) : Sprt::Decision::Continue));
+        const bool after = decision != Sprt::Decision::Continue && decidingPairs != pairs.pairs();
+        std::string later;
+        if (after) {
+            char buf[96];
+            std::snprintf(buf, sizeof buf, " at pair %lld (llr %.2f after all %lld pairs)",
+                static_cast<long long>(decidingPairs), llr, static_cast<long long>(pairs.pairs()));
+            later = buf;
+        }
+        std::printf("sprt elo0 %g elo1 %g alpha %g beta %g: llr %.2f, bounds %.2f %.2f, %s%s\n",
+            sprt->elo0, sprt->elo1, sprt->alpha, sprt->beta,
+            decision != Sprt::Decision::Continue ? decidingLlr : llr, sprt->lowerBound(),
+            sprt->upperBound(), decisionText(decision), later.c_str());
     }
     return 0;
 }

@@ -422,6 +422,42 @@ private slots:
         QVERIFY(r.out[games].contains(QString("/%1 (").arg(games)));
     }
 
+    // With two games at a time the pair under way when the test decides still finishes and
+    // counts, and may move the LLR back inside the bounds: the decision stands, the last line
+    // gives the LLR that made it and, when it moved, the LLR after every pair.
+    void matchSprtDecisionStandsWithThreads()
+    {
+        const Run r = runCli({"match", "american", "depth=4", "depth=2", "--games", "200",
+            "--sprt", "0,150", "--threads", "2"});
+        QCOMPARE(r.exitCode, 0);
+        const auto sprt = QRegularExpression(
+            "^sprt elo0 0 elo1 150 alpha 0.05 beta 0.05: llr ([\\d.-]+), bounds -2.94 2.94, "
+            "H1 accepted( at pair (\\d+) \\(llr ([\\d.-]+) after all (\\d+) pairs\\))?$")
+                              .match(r.out.last());
+        QVERIFY2(sprt.hasMatch(), qPrintable(r.out.last()));
+        QVERIFY(sprt.captured(1).toDouble() >= 2.94);
+        const int games = int(r.out.size()) - 3;
+        QVERIFY2(games < 200 && games % 2 == 0, qPrintable(r.out.join('\n')));
+        // The pair that decided, from the game lines: a pair ends with its even-numbered game,
+        // and each line carries the LLR after the pairs ended so far.
+        const QRegularExpression line("^game (\\d+) .*; llr ([\\d.-]+)$");
+        int ended = 0, deciding = 0;
+        for (int i = 0; i < games && deciding == 0; ++i) {
+            const auto m = line.match(r.out[i]);
+            QVERIFY2(m.hasMatch(), qPrintable(r.out[i]));
+            if (m.captured(1).toInt() % 2 == 0 && ++ended >= 10 && m.captured(2).toDouble() >= 2.94)
+                deciding = ended;
+        }
+        QVERIFY(deciding >= 10);
+        if (deciding < games / 2) {
+            QVERIFY2(sprt.capturedLength(2) > 0, qPrintable(r.out.last()));
+            QCOMPARE(sprt.captured(3).toInt(), deciding);
+            QCOMPARE(sprt.captured(5).toInt(), games / 2);
+        } else {
+            QCOMPARE(sprt.capturedLength(2), 0);
+        }
+    }
+
     void matchErrors()
     {
         const Run r = runCli({"match", "american", "level=12", "depth=1"});
