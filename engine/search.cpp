@@ -101,6 +101,7 @@ struct Frame
     DrawState draw; // the referee's counts, and the plies since the last irreversible move
     int threatExtensions = 0; // threat searches along the line so far (quiesce())
     Move killers[2] = {};
+    Move previous = {}; // the move that led here (none at the root)
     MoveList moves;
     // Ordering scores, and each move's place as generated; as long as the longest list met.
     std::vector<int> order = std::vector<int>(MoveList::kInlineCapacity);
@@ -144,6 +145,7 @@ struct Worker
     int helper = 0; // 0: the main thread; k: the k-th helper
     std::uint64_t publishedNodes = 0; // of `nodes`, already added to shared.helperNodes
     int history[2][64][64] = {};
+    Move counterMoves[2][64][64] = {}; // by side and the opponent's last move: its refutation
     std::vector<Frame> frames = std::vector<Frame>(kMaxPly + 2);
     std::vector<std::uint64_t> keys; // every position of the record, then the searched line
     int rootIndex = 0;
@@ -238,6 +240,7 @@ struct Worker
         c.ttKey = tableKey(c.key, c.draw);
         tt.prefetch(c.ttKey);
         c.threatExtensions = f.threatExtensions;
+        c.previous = m;
         keys[rootIndex + ply + 1] = c.key;
     }
 
@@ -250,10 +253,11 @@ struct Worker
     }
 
     // Scores the moves of a node for ordering: hash move, then the largest captures, or (quiet)
-    // killers, then the history of the move.
+    // killers, the move that last refuted the opponent's move, then the history of the move.
     void scoreMoves(Frame &f, int ttMove)
     {
         const int side = f.pos.side == Color::White ? 0 : 1;
+        const Move counter = counterMoves[side][f.previous.from][f.previous.to];
         if (std::size_t(f.moves.size()) > f.order.size()) [[unlikely]] {
             f.order.resize(std::size_t(f.moves.size()));
             f.index.resize(std::size_t(f.moves.size()));
@@ -270,6 +274,8 @@ struct Worker
                 s = (1 << 22);
             else if (m == f.killers[1])
                 s = (1 << 22) - 1;
+            else if (m == counter)
+                s = (1 << 22) - 2;
             else
                 s = history[side][m.from][m.to] + (m.promotes ? kHistoryMax : 0);
             f.order[i] = s;
@@ -299,6 +305,8 @@ struct Worker
             f.killers[1] = f.killers[0];
             f.killers[0] = m;
         }
+        if (f.previous.from != f.previous.to)
+            counterMoves[side][f.previous.from][f.previous.to] = m;
         int &h = history[side][m.from][m.to];
         const int bonus = std::min(depth * depth, 400);
         h += bonus * 32 - h * bonus * 32 / kHistoryMax;
@@ -634,6 +642,7 @@ struct Worker
         root.key = key;
         root.draw = draw;
         root.ttKey = tableKey(key, draw);
+        root.previous = moves.empty() ? Move {} : moves.back();
         for (Frame &f : frames)
             f.killers[0] = f.killers[1] = Move {};
 
@@ -846,8 +855,10 @@ std::size_t Search::hashSize() const
 void Search::clear()
 {
     d->shared.tt.clear();
-    for (const auto &w : d->workers)
+    for (const auto &w : d->workers) {
         std::memset(w->history, 0, sizeof w->history);
+        std::memset(w->counterMoves, 0, sizeof w->counterMoves);
+    }
 }
 
 SearchResult Search::run(const Position &start, std::span<const Move> moves,

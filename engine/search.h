@@ -64,11 +64,12 @@ struct SearchResult
 
 /*
  * The searcher: iterative deepening over a principal-variation alpha-beta search with a
- * transposition table, hash-move / killer / history move ordering, late-move reductions, a
- * one-reply extension and a capture-resolving quiescence search. In draughts a capture is
- * forced, so a position where the side to move can capture is never a leaf: the quiescence
- * search plays every capture out and only evaluates quiet positions (and at the horizon a quiet
- * position under a capture threat gets one more ply).
+ * transposition table, hash-move / killer / counter-move / history move ordering, late-move
+ * reductions, a one-reply extension and a capture-resolving quiescence search. In draughts a
+ * capture is forced, so a position where the side to move can capture is never a leaf: the
+ * quiescence search plays every capture out and only evaluates quiet positions (and at the
+ * horizon a quiet position under a capture threat gets one more ply). What was tried and
+ * measured, kept or not, is in docs/search.md.
  *
  * It knows the game's history and the draw rules, through the referee's DrawState carried in
  * its stack: a position that comes back a third time since the last irreversible move is a

@@ -439,6 +439,27 @@ private slots:
             damas::levelLimits(1, Variant::Russian, 900).depth);
     }
 
+    /*
+     * clear() forgets a game: the table and every move-ordering statistic (history, killers,
+     * counter moves), so a cleared search searches a position node for node like a new one.
+     */
+    void clearForgetsTheGame()
+    {
+        const Position start = Position::start(Variant::International);
+        SearchLimits limits;
+        limits.depth = 7;
+        Search fresh(4);
+        const SearchResult first = fresh.run(start, limits);
+        const auto other
+            = parseFen(Variant::International, "W:W27,28,32,33,38,39,43:B9,12,13,18,19,23,24");
+        QVERIFY2(other.hasValue(), other.error().toString().c_str());
+        fresh.run(*other, limits);
+        fresh.clear();
+        const SearchResult again = fresh.run(start, limits);
+        QCOMPARE(again.nodes, first.nodes);
+        QCOMPARE(again.bestMove, first.bestMove);
+    }
+
     // The bench is the search's signature: the same nodes on every run.
     void benchIsDeterministic()
     {
