@@ -9,7 +9,8 @@
 // comma-separated list of settings: level=L, depth=N, nodes=N, movetime=MS, hash=MB, threads=N
 // (for example "level=5" or "level=10,movetime=100"); engine=PATH makes it another Hub engine
 // (run as "PATH hub", a relative PATH read from the current folder), with a depth, nodes or
-// movetime limit; egtb=DIR has this engine probe the endgame tables under DIR.
+// movetime limit; egtb=DIR has this engine probe the endgame tables under DIR instead of the
+// user's tables folder (egtb=none: no tables).
 #include "command.h"
 #include "egtb.h"
 #include "fen.h"
@@ -119,6 +120,7 @@ struct Player
     int threads = 1;
     std::string enginePath; // another Hub engine, absolute
     std::shared_ptr<const EndgameTables> tables; // shared by the games of the match
+    bool tablesChosen = false; // egtb=DIR or egtb=none given
 
     // How long an outside engine may take over a move: its move time and a margin, or a minute
     // for a depth or node limit, which says nothing of time.
@@ -176,7 +178,9 @@ Expected<Player> parsePlayer(const std::string &text)
             continue;
         }
         if (key == "egtb" && eq != std::string::npos && eq + 1 < item.size()) {
-            p.tables = std::make_shared<const EndgameTables>(item.substr(eq + 1));
+            const std::string dir = item.substr(eq + 1);
+            p.tables = dir == "none" ? nullptr : std::make_shared<const EndgameTables>(dir);
+            p.tablesChosen = true;
             continue;
         }
         const auto parsed = eq == std::string::npos
@@ -201,11 +205,17 @@ Expected<Player> parsePlayer(const std::string &text)
         else
             return Error {"player " + quoteText(text)
                 + ": unknown setting or value out of range: " + quoteText(item)
-                + " (level=1..10, depth=N, nodes=N, movetime=MS, hash=MB, threads=N, egtb=DIR)"};
+                + " (level=1..10, depth=N, nodes=N, movetime=MS, hash=MB, threads=N, egtb=DIR or "
+                  "none)"};
     }
     if (p.level == 0 && p.depth == 0 && p.nodes == 0 && p.moveTimeMs == 0)
         return Error {
             "player " + quoteText(text) + " has no limit: give level, depth, nodes or movetime"};
+    // This engine's own player probes what its Hub engine (and the app's computer) probes: the
+    // tables of the user's data folder. Otherwise a build would play another way as its own
+    // player than as engine=, and a match of a build against itself would not be even.
+    if (!p.tablesChosen && p.enginePath.empty())
+        p.tables = std::make_shared<const EndgameTables>(defaultEndgameDir());
     return p;
 }
 
@@ -411,9 +421,10 @@ int runMatch(const std::vector<std::string> &argv)
     // An outside engine that cannot start would lose every game, and tables that are not there
     // would make the match say nothing of them: play none.
     for (const Player *p : {&*first, &*second}) {
-        if (p->tables && p->tables->maxPieces(*variant) == 0)
+        if (p->tablesChosen && p->tables && p->tables->maxPieces(*variant) == 0)
             return fail("match: player " + quoteText(p->name) + ": no endgame tables for "
-                + std::string(variantName(*variant)) + " under " + quoteText(p->tables->dir(), 200));
+                + std::string(variantName(*variant)) + " under "
+                + quoteText(p->tables->dir(), 200));
         if (p->enginePath.empty())
             continue;
         if (const auto c = HubClient::start(p->enginePath, *variant); !c)

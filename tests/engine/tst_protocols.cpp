@@ -27,11 +27,17 @@ struct Run
     QByteArray err;
 };
 
-Run runCli(const QStringList &arguments, int timeoutMs = 120000, const QString &folder = {})
+Run runCli(const QStringList &arguments, int timeoutMs = 120000, const QString &folder = {},
+    const QString &dataHome = {})
 {
     QProcess p;
     if (!folder.isEmpty())
         p.setWorkingDirectory(folder);
+    if (!dataHome.isEmpty()) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_DATA_HOME"), dataHome);
+        p.setProcessEnvironment(env);
+    }
     p.start(QStringLiteral(DAMAS_CLI), arguments);
     Run r;
     if (!p.waitForFinished(timeoutMs)) {
@@ -412,6 +418,34 @@ private slots:
         const QString whole = QDir(folder).canonicalPath() + QStringLiteral("/no-such/engine");
         QVERIFY2(QString::fromUtf8(missing.err).contains("'" + whole + "' does not exist"),
             missing.err.constData());
+    }
+
+    // A build plays alike as the match's own player and as an engine= player, also where the
+    // user's data folder holds endgame tables (the Hub engine probes them, as the app does): a
+    // match of a build against itself is then the same game twice in every pair, one point
+    // each. Before, the own player had no tables and lost the endings they decide.
+    void matchOwnPlayerIsItsHubEngine()
+    {
+        QTemporaryDir data;
+        QVERIFY(data.isValid());
+        const QString tables = data.path() + QStringLiteral("/Damas/damas/egtb");
+        const Run made = runCli({"egtb", "generate", "american", "--pieces", "3", "--dir", tables});
+        QVERIFY2(made.exitCode == 0, made.err.constData());
+        const QString self = QStringLiteral(DAMAS_CLI);
+        const Run r = runCli({"match", "american", "nodes=300", "engine=" + self + ",nodes=300",
+                                 "--games", "40", "--threads", "2"},
+            300000, {}, data.path());
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(
+            r.out.contains("\nelo 0.0 +/- 0.0 (95%), pairs 20: 0 0 20 0 0 "), r.out.constData());
+
+        // egtb=none leaves the own player without them again, and it is no longer the same.
+        const Run without
+            = runCli({"match", "american", "nodes=300,egtb=none", "engine=" + self + ",nodes=300",
+                         "--games", "40", "--threads", "2"},
+                300000, {}, data.path());
+        QCOMPARE(without.exitCode, 0);
+        QVERIFY2(!without.out.contains("pairs 20: 0 0 20 0 0 "), without.out.constData());
     }
 
     // An engine that never answers a search loses each game on time (100 ms and a 2 s margin),
