@@ -63,8 +63,10 @@ GameController::GameController(QObject *parent)
         }
     });
     connect(Language::instance(), &Language::currentChanged, this, &GameController::textsChanged);
-    // Tables made while a game runs are the computer's (and the hint's) from its next move on.
-    connect(TablesController::instance(), &TablesController::finished, this, [this] {
+    // Tables made while a game runs are the computer's and the hint's from their next move on;
+    // between two changes the folder is not read again.
+    connect(TablesController::instance(), &TablesController::tablesChanged, this, [this] {
+        m_tableHint.rescan();
         if (m_opponent)
             m_opponent->refreshTables();
     });

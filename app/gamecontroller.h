@@ -233,6 +233,8 @@ public:
 
     // The game record (for tests and the file commands).
     const damas::Game &game() const;
+    // The endgame tables the hint's words come from (for tests).
+    const TableHint &tableHint() const { return m_tableHint; }
 
 signals:
     void opponentChanged();
