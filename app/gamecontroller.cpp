@@ -897,15 +897,17 @@ void GameController::answerDrawOffer(bool accepted)
     if (!m_twoPlayers || !canOfferDraw())
         return;
     const Color offering = m_game->position().side;
+    // Noted after the last move either way, as the file keeps every offer (GameFiles::record):
+    // accepted, it is the agreed draw; declined, the moves after it say so.
+    m_sheet.noteOffer(m_game->ply());
+    refreshMoveList();
     if (!accepted) {
+        save();
         setMessage({Message::PlayerDeclined,
             int(offering == Color::White ? Color::Black : Color::White), {}});
         return;
     }
-    // Noted after the last move, as the file keeps an agreed draw (GameFiles::record).
-    m_sheet.noteOffer(m_game->ply());
     m_game->agreeDraw();
-    refreshMoveList();
     afterEnding();
 }
 
