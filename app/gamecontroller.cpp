@@ -14,15 +14,14 @@
 #include "movegen.h"
 #include "movelistmodel.h"
 #include "notation.h"
-#include "pdnfile.h"
 #include "resulttexts.h"
+#include "scoresheet.h"
 #include "tablescontroller.h"
+#include "typedmove.h"
 
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QRandomGenerator>
-#include <QRegularExpression>
-#include <QUuid>
 
 using namespace damas;
 
@@ -63,8 +62,10 @@ GameController::GameController(QObject *parent)
         }
     });
     connect(Language::instance(), &Language::currentChanged, this, &GameController::textsChanged);
-    // Tables made while a game runs are the computer's (and the hint's) from its next move on.
-    connect(TablesController::instance(), &TablesController::finished, this, [this] {
+    // Tables made while a game runs are the computer's and the hint's from their next move on;
+    // between two changes the folder is not read again.
+    connect(TablesController::instance(), &TablesController::tablesChanged, this, [this] {
+        m_tableHint.rescan();
         if (m_opponent)
             m_opponent->refreshTables();
     });
@@ -384,13 +385,10 @@ void GameController::startGame(std::unique_ptr<Game> game, Color human, int leve
     m_human = human;
     m_level = level;
     m_twoPlayers = twoPlayers;
-    m_gameId = QUuid::createUuid().toString(QUuid::WithoutBraces);
-    // A game that starts over (a finished game opened again) is not a new ending.
-    m_endRecorded = m_game->isOver();
+    m_sheet.start(m_game->isOver());
     m_viewedPly = -1;
     m_hint.clear();
     m_lastPath.clear();
-    m_offerPlies.clear();
     m_drawOffer = DrawOffer::None;
     m_message = {};
     m_board->setPosition(m_game->position());
@@ -414,11 +412,8 @@ bool GameController::resumeSavedGame()
         return false;
     const SavedGame saved = *m_files.saved();
     startGame(std::move(game), saved.human, saved.level, saved.twoPlayers);
-    for (int ply : saved.offers) {
-        if (ply <= m_game->ply())
-            m_offerPlies.push_back(ply);
-    }
-    if (!m_offerPlies.empty())
+    m_sheet.setOffers({saved.offers.begin(), saved.offers.end()}, m_game->ply());
+    if (!m_sheet.offers().empty())
         refreshMoveList();
     return true;
 }
@@ -457,9 +452,9 @@ QString GameController::start(GameOpener::Opened opened)
 {
     startGame(std::move(opened.game), opened.human, opened.level, opened.twoPlayers);
     if (!opened.recentId.isEmpty())
-        m_gameId = opened.recentId;
+        m_sheet.setRecentId(opened.recentId);
     if (!opened.offerPlies.empty()) {
-        m_offerPlies = std::move(opened.offerPlies);
+        m_sheet.setOffers(opened.offerPlies, m_game->ply());
         refreshMoveList();
     }
     if (!opened.notice.isEmpty())
@@ -467,32 +462,21 @@ QString GameController::start(GameOpener::Opened opened)
     return {};
 }
 
-GameRecord GameController::record() const
+ScoreSheet::Players GameController::sheetPlayers() const
 {
-    if (m_twoPlayers) {
-        const QString first = tr("Player 1");
-        const QString second = tr("Player 2");
-        return GameFiles::record(*m_game, m_offerPlies, tr("Game between two players"),
-            m_human == Color::White ? first : second, m_human == Color::Black ? first : second);
-    }
-    const QString computer = tr("Computer, level %1").arg(m_level);
-    const QString player = tr("Player");
-    return GameFiles::record(*m_game, m_offerPlies, tr("Game against the computer"),
-        m_human == Color::White ? player : computer, m_human == Color::Black ? player : computer);
+    return {m_human, m_level, m_twoPlayers};
 }
 
 QString GameController::savePdn(const QUrl &file) const
 {
     if (!m_game)
         return tr("There is no game to save.");
-    QString error;
-    PdnFile::save(file.toLocalFile(), record(), &error);
-    return error;
+    return m_sheet.save(*m_game, sheetPlayers(), file);
 }
 
 QString GameController::pdnText() const
 {
-    return m_game ? QString::fromStdString(writePdn(record())) : QString();
+    return m_game ? m_sheet.pdnText(*m_game, sheetPlayers()) : QString();
 }
 
 void GameController::rematch()
@@ -514,12 +498,9 @@ void GameController::save()
     if (!m_game)
         return;
     // Every game is kept, an ended one too: the home page offers to look at it again.
-    SavedGame saved = GameFiles::savedGame(*m_game, m_offerPlies);
-    saved.human = m_human;
-    saved.level = m_level;
-    saved.twoPlayers = m_twoPlayers;
     QString error;
-    if (!m_files.write(m_autosaveFolder, std::move(saved), m_game->result(), &error))
+    if (!m_files.write(
+            m_autosaveFolder, m_sheet.savedGame(*m_game, sheetPlayers()), m_game->result(), &error))
         setMessage({Message::Text, 0, error});
     emit savedGameChanged();
     recordEnd();
@@ -527,33 +508,9 @@ void GameController::save()
 
 void GameController::recordEnd()
 {
-    if (!m_game->isOver()) {
-        m_endRecorded = false;
-        return;
-    }
-    if (m_endRecorded)
-        return;
-    m_endRecorded = true;
-    RecentGame entry;
-    entry.id = m_gameId;
-    entry.date = QDateTime::currentDateTimeUtc();
-    entry.variant = m_game->variant();
-    entry.twoPlayers = m_twoPlayers;
-    entry.level = m_level;
-    entry.human = m_human;
-    entry.result = m_game->result();
-    entry.reason = m_game->reason();
-    entry.ply = m_game->ply();
-    entry.computerWasBehind
-        = entry.reason == ResultReason::Agreement && players().computerWasBehind;
-    entry.title = resultTitle();
-    entry.line = resultLine();
-    entry.pdn = pdnText();
-    const SavedGame ended = GameFiles::savedGame(*m_game, {});
-    entry.ending = ended.ending;
-    entry.resigned = ended.resigned;
+    const auto entry = m_sheet.newEnding(*m_game, sheetPlayers(), players().computerWasBehind);
     QString error;
-    if (!m_recent->add(entry, &error))
+    if (entry && !m_recent->add(*entry, &error))
         setMessage({Message::Text, 0, error});
 }
 
@@ -639,28 +596,7 @@ QString GameController::enterMove(const QString &text)
         play(*move, true);
         return {};
     }
-    // Say why in the player's words: by the squares named, when two can be read.
-    static const QRegularExpression separators(QStringLiteral("[^A-Za-z0-9]+|(?<=\\d)[xX](?=\\d)"));
-    const QStringList parts = text.trimmed().split(separators, Qt::SkipEmptyParts);
-    std::vector<int> squares;
-    for (const QString &part : parts)
-        squares.push_back(parseSquare(pos.variant, part.toStdString()));
-    QString why;
-    const bool readable
-        = squares.size() >= 2 && std::find(squares.begin(), squares.end(), 0) == squares.end();
-    if (!readable) {
-        const MoveList legal = legalMoves(pos);
-        why = tr("\"%1\" is not a move this board can read. Write it like %2.")
-                  .arg(text.trimmed(),
-                      legal.empty() ? QString()
-                                    : QString::fromStdString(moveToString(pos, legal[0])));
-    } else {
-        const MoveProblem problem = moveProblem(pos, squares.front(), squares.back());
-        why = problem == MoveProblem::None
-            ? tr("Several captures fit \"%1\": write the squares where yours turns.")
-                  .arg(text.trimmed())
-            : EngineTexts::moveProblem(problem);
-    }
+    const QString why = TypedMove::problem(pos, text);
     setMessage({Message::Text, 0, why});
     return why;
 }
@@ -699,7 +635,7 @@ void GameController::play(const Move &move, bool animate)
         m_humanMoveMs = animate ? m_moveStepMs * std::max<int>(1, int(path.size()) - 1) : 0;
         if (m_drawOffer == DrawOffer::Armed) {
             m_drawOffer = DrawOffer::Made;
-            m_offerPlies.push_back(m_game->ply());
+            m_sheet.noteOffer(m_game->ply());
             m_message = {};
         }
     } else if (m_drawOffer == DrawOffer::Made) {
@@ -765,17 +701,9 @@ void GameController::refreshMarks()
 
 void GameController::refreshMoveList()
 {
-    QStringList texts;
-    for (int i = 0; i < m_game->ply(); ++i) {
-        QString text
-            = QString::fromStdString(moveToString(m_game->positionAt(i), m_game->moves()[i]));
-        if (std::find(m_offerPlies.begin(), m_offerPlies.end(), i + 1) != m_offerPlies.end())
-            text += QLatin1Char('=');
-        texts.append(text);
-    }
     const bool secondStarts
         = m_game->startPosition().side != rulesOf(m_game->variant()).firstToMove;
-    m_moveList->setMoves(texts, secondStarts);
+    m_moveList->setMoves(m_sheet.moveTexts(*m_game), secondStarts);
 }
 
 void GameController::refreshCounters()
@@ -925,7 +853,7 @@ void GameController::takeBack()
             m_game->undo();
     }
     m_drawOffer = DrawOffer::None;
-    std::erase_if(m_offerPlies, [this](int ply) { return ply > m_game->ply(); });
+    m_sheet.forgetAfter(m_game->ply());
     m_hint.clear();
     m_message = {};
     m_lastPath.clear();
@@ -957,7 +885,7 @@ void GameController::offerDraw()
         // offer is noted after the player's move.
         stopOpponent();
         m_drawOffer = DrawOffer::Made;
-        m_offerPlies.push_back(m_game->ply());
+        m_sheet.noteOffer(m_game->ply());
         refreshMoveList();
         maybeStartThinking();
     }
@@ -969,16 +897,17 @@ void GameController::answerDrawOffer(bool accepted)
     if (!m_twoPlayers || !canOfferDraw())
         return;
     const Color offering = m_game->position().side;
+    // Noted after the last move either way, as the file keeps every offer (GameFiles::record):
+    // accepted, it is the agreed draw; declined, the moves after it say so.
+    m_sheet.noteOffer(m_game->ply());
+    refreshMoveList();
     if (!accepted) {
+        save();
         setMessage({Message::PlayerDeclined,
             int(offering == Color::White ? Color::Black : Color::White), {}});
         return;
     }
-    // Noted after the last move, as the file keeps an agreed draw (GameFiles::record).
-    if (m_offerPlies.empty() || m_offerPlies.back() != m_game->ply())
-        m_offerPlies.push_back(m_game->ply());
     m_game->agreeDraw();
-    refreshMoveList();
     afterEnding();
 }
 

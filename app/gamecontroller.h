@@ -16,6 +16,7 @@
 #include "position.h"
 #include "recentgames.h"
 #include "resulttexts.h"
+#include "scoresheet.h"
 #include "tablehint.h"
 
 #include <QElapsedTimer>
@@ -233,6 +234,8 @@ public:
 
     // The game record (for tests and the file commands).
     const damas::Game &game() const;
+    // The endgame tables the hint's words come from (for tests).
+    const TableHint &tableHint() const { return m_tableHint; }
 
 signals:
     void opponentChanged();
@@ -265,7 +268,7 @@ private:
     QString start(GameOpener::Opened opened);
     // The variant of a game whose file names none: the one chosen, else the one on the board.
     damas::Variant fallbackVariant(const QString &variantId) const;
-    damas::GameRecord record() const;
+    ScoreSheet::Players sheetPlayers() const;
     ResultTexts::Players players() const;
     void play(const damas::Move &move, bool animate);
     void afterChange(bool animate, const std::vector<int> &path, const std::vector<int> &taken);
@@ -303,17 +306,15 @@ private:
     damas::Color m_human = damas::Color::White;
     int m_level = 3;
     bool m_twoPlayers = false;
-    QString m_gameId; // the game's key in the recent games
-    bool m_endRecorded = false;
     MoveInput m_input;
     int m_viewedPly = -1;
     std::vector<int> m_hint;
     QString m_hintLine; // the moves the hint expects after it, in notation
     TableHint m_tableHint; // the hint's words when the endgame tables decide
     std::vector<int> m_lastPath;
-    // The plies (1-based) of the player's moves that carried a draw offer, written "=" after
-    // the move (the convention of draw-rules' source: the move, then the offer).
-    std::vector<int> m_offerPlies;
+    // The record: the players' names, the draw offers noted "=" after the moves that carried
+    // them (the convention of draw-rules' source: the move, then the offer).
+    ScoreSheet m_sheet;
     Message m_message;
 
     bool m_thinking = false;

@@ -14,7 +14,6 @@ void TableHint::judge(const Game &game, const Move &move)
 {
     m_verdict.reset();
     const Position &before = game.position();
-    m_tables->rescan();
     if (m_tables->maxPieces(before.variant) < popcount(before.white | before.black))
         return;
     Game after = game;
@@ -22,6 +21,12 @@ void TableHint::judge(const Game &game, const Move &move)
         return; // the move ends the game: the search's words say it
     if (auto v = judgeEnding(*m_tables, after.position(), after.drawState()); v && v->decided())
         m_verdict = v;
+}
+
+void TableHint::rescan()
+{
+    m_tables->rescan();
+    ++m_scans;
 }
 
 QString TableHint::text() const

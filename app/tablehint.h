@@ -25,10 +25,14 @@ public:
     // The tables under `dir` (damas::defaultEndgameDir(), the data folder, by default).
     explicit TableHint(const std::string &dir = {});
 
-    // Judges the position after `move` (legal in `game`), forgetting the last verdict. Looks
-    // at the folder again first, so tables made since are used.
+    // Judges the position after `move` (legal in `game`), forgetting the last verdict, with the
+    // tables found when the folder was last read.
     void judge(const damas::Game &game, const damas::Move &move);
     void clear() { m_verdict.reset(); }
+    // Reads the folder again, so tables made (or removed) since are seen.
+    void rescan();
+    // How many times the folder was read, the first time included.
+    int scans() const { return m_scans; }
 
     // The verdict in words for the player of the move, empty when the tables do not decide.
     QString text() const;
@@ -36,4 +40,5 @@ public:
 private:
     std::unique_ptr<damas::EndgameTables> m_tables;
     std::optional<damas::EndgameVerdict> m_verdict; // of the side to move after the move
+    int m_scans = 1; // the tables read the folder when made
 };

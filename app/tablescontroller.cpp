@@ -141,7 +141,7 @@ void TablesController::setVariant(const QString &variant)
     if (generating())
         cancel(); // the run of the other variant keeps what it made
     m_variant = v;
-    refresh();
+    recount();
 }
 
 int TablesController::autoPieces(Variant variant)
@@ -219,6 +219,12 @@ QString TablesController::statusText() const
 }
 
 void TablesController::refresh()
+{
+    recount();
+    emit tablesChanged();
+}
+
+void TablesController::recount()
 {
     int pieces = 0;
     if (m_variant && !m_folder.isEmpty()) {

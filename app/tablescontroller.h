@@ -83,7 +83,8 @@ public:
     // Makes the tables of up to `pieces` pieces (0: offerPieces) of the variant.
     Q_INVOKABLE void generate(int pieces = 0);
     Q_INVOKABLE void cancel();
-    // Looks at the folder again (a table set aside as damaged is then made again, if small).
+    // Looks at the folder again (a table set aside as damaged is then made again, if small), and
+    // tells those who keep tables open (tablesChanged).
     Q_INVOKABLE void refresh();
 
 signals:
@@ -92,11 +93,16 @@ signals:
     void textsChanged();
     // A run ended: all made, cancelled, or failed (the reason in statusText).
     void finished(bool complete);
+    // The tables on disk may have changed (a run ended, the folder changed, refresh()): whoever
+    // keeps them open looks at the folder again. Not sent when only the variant changes.
+    void tablesChanged();
 
 private:
     void onProgress(int run, quint64 solved);
     void onFinished(int run, bool complete, const QString &error);
     void maybeStart();
+    // Counts the pieces of the variant's tables there, for the offer.
+    void recount();
 
     QString m_folder;
     bool m_autoGenerate = false;

@@ -406,6 +406,7 @@ Page {
                 Layout.fillWidth: true
                 Layout.minimumHeight: implicitHeight
                 variant: root.controller.variant
+                playing: root.controller.active && !root.controller.over
             }
 
             TextField {

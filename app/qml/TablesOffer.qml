@@ -5,13 +5,16 @@ import QtQuick.Layouts
 import Damas
 
 // The endgame tables of the variant being played, when some are missing: the offer to make
-// them (size and time), then the progress with a Cancel button. Hidden when they are all there.
+// them (size and time), then the progress with a Cancel button. Hidden when they are all there,
+// and the offer (not a run's progress) while no game is being played.
 Pane {
     id: root
 
     required property string variant
+    // A game is being played: once it has ended there is nothing left for tables to help with.
+    required property bool playing
 
-    visible: TablesController.offered || TablesController.generating
+    visible: (TablesController.offered && root.playing) || TablesController.generating
     padding: Theme.spacing * 0.75
     // From the text's wrapped height: a layout would take its one-line height.
     implicitHeight: topPadding + bottomPadding + label.contentHeight + column.spacing

@@ -132,6 +132,7 @@ private slots:
         const int before = hinted.last().at(2).toInt();
         QVERIFY2(!isWinScore(before), qPrintable(QString::number(before)));
 
+        const int scansBefore = controller.tableHint().scans();
         TablesController *tables = TablesController::instance();
         tables->setFolder(QString::fromStdString(defaultEndgameDir()));
         tables->setVariant(QStringLiteral("american"));
@@ -148,9 +149,18 @@ private slots:
         const int after = hinted.last().at(2).toInt();
         QVERIFY2(isWinScore(after) && after > 0 && after <= kScoreWin - 29,
             qPrintable(QString::number(after)));
-        // And the game's own hint says it, in the tables' words.
+        // And the game's own hint says it, in the tables' words: the folder was read again when
+        // the tables changed, and not for each hint.
+        QVERIFY(controller.tableHint().scans() > scansBefore);
+        const int scans = controller.tableHint().scans();
+        QSignalSpy hintReady(&controller, &GameController::hintReady);
         controller.requestHint();
         QTRY_VERIFY(controller.message().contains(QStringLiteral("a win in 15 moves")));
+        QCOMPARE(hintReady.count(), 1);
+        controller.requestHint();
+        QVERIFY(hintReady.wait(10000));
+        QVERIFY(controller.message().contains(QStringLiteral("a win in 15 moves")));
+        QCOMPARE(controller.tableHint().scans(), scans);
     }
 };
 

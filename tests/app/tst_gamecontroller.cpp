@@ -20,6 +20,13 @@ using namespace damas;
 
 namespace {
 
+// Opens the first game of a PDN file of Russian draughts, the player White; the error or "".
+QString openRussian(GameController &controller, const QString &file)
+{
+    return controller.openPdn(
+        QUrl::fromLocalFile(file), QStringLiteral("russian"), GameController::White, 3);
+}
+
 // A controller as a new session of the program starts it: it reads what `folder` holds.
 void startSession(GameController &controller, const QString &folder)
 {
@@ -293,9 +300,7 @@ private slots:
         GameController reader;
         reader.setOpponent(new ScriptedOpponent(&reader));
         reader.setAutosaveFolder(f.folder.path());
-        QCOMPARE(reader.openPdn(QUrl::fromLocalFile(file), QStringLiteral("russian"),
-                     GameController::White, 3),
-            QString());
+        QCOMPARE(openRussian(reader, file), QString());
         QVERIFY(reader.over());
         QCOMPARE(reader.result(), QStringLiteral("draw"));
         QCOMPARE(reader.reason(), QStringLiteral("agreement"));
@@ -310,12 +315,51 @@ private slots:
         QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
         out.write(declined.toUtf8());
         out.close();
-        QCOMPARE(reader.openPdn(QUrl::fromLocalFile(file), QStringLiteral("russian"),
-                     GameController::White, 3),
-            QString());
+        QCOMPARE(openRussian(reader, file), QString());
         QVERIFY(!reader.over());
         QCOMPARE(reader.ply(), 2);
         QCOMPARE(reader.moveList()->moveText(1), QStringLiteral("c3-d4="));
+    }
+
+    // A draw offer the other player declines on the screen is kept as every offer is, "="
+    // after the last move, and the moves after it say it was declined: in the move list, the
+    // PDN, the file read back and the saved game.
+    void aDeclinedOfferInThePdn()
+    {
+        Fixture f;
+        QCOMPARE(f.controller.newGame("russian", GameController::White, 3, {}, true), QString());
+        QCOMPARE(f.controller.enterMove("c3-d4"), QString());
+        f.controller.answerDrawOffer(false); // Black offers, White declines
+        QCOMPARE(f.controller.message(), QStringLiteral("White declines the draw offer."));
+        QCOMPARE(f.controller.moveList()->moveText(1), QStringLiteral("c3-d4="));
+        QCOMPARE(f.controller.enterMove("f6-e5"), QString());
+        QVERIFY(!f.controller.over());
+        const QString pdn = f.controller.pdnText();
+        QVERIFY2(pdn.contains(QStringLiteral("1. c3-d4 {=} 1... f6-e5 *")), qPrintable(pdn));
+
+        const QString file = f.folder.filePath(QStringLiteral("declined.pdn"));
+        QCOMPARE(f.controller.savePdn(QUrl::fromLocalFile(file)), QString());
+        QTemporaryDir other;
+        GameController reader;
+        reader.setOpponent(new ScriptedOpponent(&reader));
+        reader.setAutosaveFolder(other.path());
+        QCOMPARE(openRussian(reader, file), QString());
+        QVERIFY(!reader.over());
+        QCOMPARE(reader.ply(), 2);
+        QCOMPARE(reader.moveList()->moveText(1), QStringLiteral("c3-d4="));
+        QCOMPARE(reader.moveList()->moveText(2), QStringLiteral("f6-e5"));
+        QVERIFY(reader.pdnText().contains(QStringLiteral("1. c3-d4 {=} 1... f6-e5 *")));
+
+        // The saved game keeps it too, though no move followed the answer yet.
+        QCOMPARE(f.controller.newGame("russian", GameController::White, 3, {}, true), QString());
+        QCOMPARE(f.controller.enterMove("c3-d4"), QString());
+        f.controller.answerDrawOffer(false);
+        GameController resumed;
+        startSession(resumed, f.folder.path());
+        QVERIFY(resumed.resumeSavedGame());
+        QVERIFY(!resumed.over());
+        QCOMPARE(resumed.moveList()->moveText(1), QStringLiteral("c3-d4="));
+        QVERIFY(resumed.pdnText().contains(QStringLiteral("1. c3-d4 {=} *")));
     }
 
     void resignAndTakeItBack()

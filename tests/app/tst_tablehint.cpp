@@ -153,6 +153,38 @@ private slots:
         QVERIFY(hint.text().isEmpty());
     }
 
+    // The folder is read when the tables are opened and when told, not for every hint: tables
+    // made in between are seen only after rescan().
+    void readsTheFolderWhenTold()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string folder = dir.path().toStdString();
+        const Game game = gameFrom(kTwoKingsWin);
+        const EndgameTables tables(tablesDir());
+        const Move best = bestByTables(tables, game.position());
+        TableHint hint(folder);
+        QCOMPARE(hint.scans(), 1);
+        hint.judge(game, best);
+        QVERIFY(hint.text().isEmpty());
+
+        EndgameGeneration job;
+        job.variant = Variant::American;
+        job.pieces = 3;
+        job.dir = folder;
+        const auto report = generateEndgameTables(job);
+        QVERIFY2(report, report ? "" : report.error().message.c_str());
+        hint.judge(game, best);
+        hint.judge(game, best);
+        QVERIFY(hint.text().isEmpty());
+        QCOMPARE(hint.scans(), 1);
+
+        hint.rescan();
+        QCOMPARE(hint.scans(), 2);
+        hint.judge(game, best);
+        QCOMPARE(hint.text(), QStringLiteral("a win in 15 moves, by the endgame tables"));
+    }
+
     // The play page's hint line says what the tables say.
     void inTheHintLine()
     {

@@ -43,8 +43,13 @@ private slots:
         QTemporaryDir dir;
         TablesController tables(nullptr);
         QVERIFY(!tables.offered()); // no folder: nothing offered
+        // Those who keep tables open read the folder again when it or its tables change, not
+        // when only the variant does.
+        QSignalSpy changed(&tables, &TablesController::tablesChanged);
         tables.setFolder(dir.path());
+        QCOMPARE(changed.count(), 1);
         tables.setVariant(QStringLiteral("american"));
+        QCOMPARE(changed.count(), 1);
         QCOMPARE(tables.pieces(), 0);
         QCOMPARE(tables.offerPieces(), 5);
         QVERIFY(tables.offered());
@@ -55,6 +60,7 @@ private slots:
 
         QSignalSpy progress(&tables, &TablesController::progressChanged);
         QVERIFY(makeTables(tables, 3));
+        QCOMPARE(changed.count(), 2);
         QVERIFY(progress.count() > 0);
         QCOMPARE(tables.progress(), 1.0);
         QCOMPARE(tables.pieces(), 3);

@@ -122,7 +122,18 @@ class TestSearchCommands : public QObject
 {
     Q_OBJECT
 
+    QTemporaryDir m_data;
+
 private slots:
+    // The Hub engine and the match's own player probe the endgame tables of the data folder:
+    // every damas-cli of this test gets an empty one of its own, so the tables a developer
+    // made cannot change its games.
+    void initTestCase()
+    {
+        QVERIFY(m_data.isValid());
+        qputenv("XDG_DATA_HOME", m_data.path().toLocal8Bit());
+    }
+
     void goPrintsInfoThenBestMove()
     {
         const Run r = runCli({"go", "international", "--depth", "5"});

@@ -8,7 +8,8 @@ import DamasTest
  * The play page offers the endgame tables of its variant when they are missing, with their size
  * and time, and makes them from the keyboard: progress while they are made, then the panel goes.
  * Brazilian tables of up to 2 pieces are what the test makes (TablesController.generate(2)); the
- * offer itself is for 5 pieces. The folder is a temporary one.
+ * offer itself is for 5 pieces. The folder is a temporary one. Once a game has ended the offer
+ * goes, and comes back with the next game.
  */
 Item {
     width: 1024
@@ -74,6 +75,24 @@ Item {
             keyClick(Qt.Key_Space); // Cancel
             verify(!TablesController.generating);
             verify(TablesController.pieces >= 2);
+        }
+
+        function test_goneAfterTheGame() {
+            TablesController.folder = TestSupport.newFolder();
+            compare(game.newGame("brazilian", GameController.White, 3, ""), "");
+            const offer = findChild(page, "tablesOffer");
+            tryCompare(offer, "visible", true);
+            game.resign();
+            verify(game.over);
+            compare(offer.visible, false);
+            verify(TablesController.offered); // still missing: only the page stops offering
+            game.takeBack(); // the game goes on: the offer is back
+            verify(!game.over);
+            compare(offer.visible, true);
+            game.resign();
+            compare(offer.visible, false);
+            game.rematch();
+            compare(offer.visible, true);
         }
     }
 }
