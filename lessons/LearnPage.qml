@@ -144,7 +144,9 @@ Page {
             model: courseModel
             boundsBehavior: Flickable.StopAtBounds
             keyNavigationEnabled: true
+            // In sight while the window hides some of the lessons.
             ScrollBar.vertical: ScrollBar {
+                policy: size < 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
             }
 
             delegate: ItemDelegate {

@@ -100,9 +100,11 @@ Page {
             Layout.fillHeight: true
             contentWidth: availableWidth
             clip: true
+            // In sight while the window hides some of the controls, which then keep clear of it.
+            ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
 
             ColumnLayout {
-                width: side.availableWidth
+                width: side.availableWidth - (side.ScrollBar.vertical.policy === ScrollBar.AlwaysOn ? side.ScrollBar.vertical.width : 0)
                 spacing: Theme.spacing * 0.75
 
                 Label {

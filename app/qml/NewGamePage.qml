@@ -149,6 +149,8 @@ Page {
 
         anchors.fill: parent
         contentWidth: availableWidth
+        // In sight while the window hides some of the choices.
+        ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
 
         ColumnLayout {
             width: Math.min(scroll.availableWidth - 2 * Theme.spacing, 720)

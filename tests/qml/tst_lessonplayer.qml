@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import Damas
 import Damas.Lessons
@@ -43,6 +44,15 @@ Item {
             height: root.height
         }
     }
+    // A small window's page.
+    Component {
+        id: smallPageComponent
+
+        LessonPage {
+            width: 1024
+            height: 640
+        }
+    }
     Component {
         id: scriptedComponent
 
@@ -81,12 +91,12 @@ Item {
             return learn.course.lessonAt(row);
         }
         // Opens a lesson at a step, as the Learn page does.
-        function open(id, step, props) {
+        function open(id, step, props, component) {
             const properties = Object.assign({
                 lesson: lesson(id),
                 startStep: step
             }, props || {});
-            page = createTemporaryObject(pageComponent, root, properties);
+            page = createTemporaryObject(component || pageComponent, root, properties);
             verify(page !== null);
             // Clicks go where the learner sees the buttons: after the layout has settled.
             waitForRendering(page);
@@ -727,6 +737,30 @@ Item {
             verify(shown <= 5, shown);
             compare(ctl.movesLeft, 5 - shown);
             compare(progress(), LessonProgress.Seen);
+        }
+
+        // (j) A low window: in Portuguese at 1024x640, with four counts in the panel, the text of
+        // a watched step runs past its pane. Its scroll bar is in sight, and the note of each
+        // move, written below the text, is scrolled into view as the move is played.
+        function test_lowWindowText() {
+            Language.current = "pt_BR";
+            open("russian-counts", 8, {}, smallPageComponent);
+            compare(ctl.step.kind, LessonStep.Watch);
+            const scroll = item("textScroll");
+            verify(scroll.contentHeight > scroll.availableHeight, scroll.contentHeight + " in " + scroll.availableHeight);
+            compare(scroll.ScrollBar.vertical.policy, ScrollBar.AlwaysOn);
+            const note = item("noteText");
+            const inView = () => {
+                const top = note.mapToItem(scroll, 0, 0).y;
+                return note.visible && top >= 0 && top + note.height <= scroll.availableHeight + 1;
+            };
+            for (let i = 0; i < ctl.step.script.length; ++i) {
+                mouseClick(item("watchForwardButton"));
+                tryVerify(inView, 2000, "the note of move " + (i + 1) + " is out of view");
+            }
+            // The next step starts at the top of its text.
+            mouseClick(item("nextButton"));
+            compare(scroll.contentItem.contentY, 0);
         }
 
         // (i) A language switch in the middle of a step: the step's texts and the feedback follow.
