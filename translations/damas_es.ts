@@ -256,6 +256,10 @@
         <source>Start</source>
         <translation>Inicio</translation>
     </message>
+    <message>
+        <source>No move changed the result.</source>
+        <translation>Ninguna jugada cambió el resultado.</translation>
+    </message>
 </context>
 <context>
     <name>Autosave</name>

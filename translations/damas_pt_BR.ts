@@ -256,6 +256,10 @@
         <source>Start</source>
         <translation>Início</translation>
     </message>
+    <message>
+        <source>No move changed the result.</source>
+        <translation>Nenhum lance mudou o resultado.</translation>
+    </message>
 </context>
 <context>
     <name>Autosave</name>
