@@ -1006,7 +1006,7 @@
     </message>
     <message>
         <source>Only kings moving</source>
-        <translation>Só damas em movimento</translation>
+        <translation>Só damas se movendo</translation>
     </message>
     <message>
         <source>A capture or a man move starts it again.</source>
