@@ -222,12 +222,14 @@ Page {
                 RowLayout {
                     RadioButton {
                         objectName: "whiteToMove"
+                        palette.window: Theme.choiceRing
                         text: qsTr("White")
                         checked: positionEditor.sideToMove === 0
                         onClicked: positionEditor.sideToMove = 0
                     }
                     RadioButton {
                         objectName: "blackToMove"
+                        palette.window: Theme.choiceRing
                         text: qsTr("Black")
                         checked: positionEditor.sideToMove === 1
                         onClicked: positionEditor.sideToMove = 1
