@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Russian draughts: the rules of the sport of draughts of the Draughts Federation of Russia, edition of 2022.</source>
-        <translation>Damas russas: as regras do esporte damas da Federação de Damas da Rússia, edição de 2022.</translation>
+        <translation>Damas russas: as regras do esporte de damas da Federação de Damas da Rússia, edição de 2022.</translation>
     </message>
     <message>
         <source>Brazilian draughts: the official rules of the CBD (Confederação Brasileira de Damas), in the numbered text the Brazilian federations publish, “Regras Oficiais do Jogo de Damas 64 casas e 100 casas”: undated, read in the copy posted at rodrygoruyz.blogspot.com on 22 April 2010.</source>
