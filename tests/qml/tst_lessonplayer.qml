@@ -44,6 +44,16 @@ Item {
             height: root.height
         }
     }
+    // The Learn page on a 2560x1440 screen.
+    Component {
+        id: largeLearnComponent
+
+        LearnPage {
+            width: 2560
+            height: 1440
+            variant: "russian"
+        }
+    }
     // A small window's page.
     Component {
         id: smallPageComponent
@@ -249,6 +259,19 @@ Item {
             compare(feedbackLabel(), ctl.step.successText);
             for (const name of ["b4", "d6", "f6", "f4"])
                 compare(pieceAt(name), BoardModel.Empty, name);
+        }
+
+        // On a large screen the Learn page's text grows as the lesson page's does (1.6 times at
+        // 2560x1440), rather than staying 14-pixel print across the whole width.
+        function test_learnPageLarge() {
+            const large = createTemporaryObject(largeLearnComponent, root);
+            waitForRendering(large);
+            compare(large.font.pixelSize, 22);
+            const card = findChild(large, "lesson_russian-board");
+            verify(card !== null);
+            compare(findChild(card, "lessonTitle").font.pixelSize, 27);
+            // The page of the usual window keeps its sizes.
+            compare(learn.font.pixelSize, 14);
         }
 
         // The Learn page goes on where the learner left off.
