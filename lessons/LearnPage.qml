@@ -12,6 +12,9 @@ Page {
 
     property string variant: Preferences.variant
     readonly property alias course: courseModel
+    // Text grows with the window, as on the lesson page: on a large screen the list is not a
+    // band of small print across it.
+    readonly property real textScale: Math.max(1, Math.min(1.6, Math.min(width / 1280, height / 800)))
 
     signal backRequested
     signal lessonRequested(Lesson lesson, int step)
@@ -30,11 +33,12 @@ Page {
 
     objectName: "learnPage"
     title: qsTr("Learn")
+    font.pixelSize: Math.round(14 * textScale)
     background: Rectangle {
         color: Theme.window
     }
     header: ToolBar {
-        implicitHeight: 48
+        implicitHeight: Math.round(48 * root.textScale)
         background: Rectangle {
             color: Theme.window
         }
@@ -48,7 +52,7 @@ Page {
             Label {
                 Layout.fillWidth: true
                 text: qsTr("Learn")
-                font.pixelSize: 20
+                font.pixelSize: Math.round(20 * root.textScale)
                 font.bold: true
                 color: Theme.text
             }
@@ -144,7 +148,9 @@ Page {
             model: courseModel
             boundsBehavior: Flickable.StopAtBounds
             keyNavigationEnabled: true
+            // In sight while the window hides some of the lessons.
             ScrollBar.vertical: ScrollBar {
+                policy: size < 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
             }
 
             delegate: ItemDelegate {
@@ -168,9 +174,9 @@ Page {
                 contentItem: RowLayout {
                     spacing: Theme.spacing
                     Rectangle {
-                        implicitWidth: 36
-                        implicitHeight: 36
-                        radius: 18
+                        implicitWidth: Math.round(36 * root.textScale)
+                        implicitHeight: implicitWidth
+                        radius: implicitWidth / 2
                         color: card.finished ? Theme.calm : Theme.window
                         border.color: card.finished ? Theme.calm : Theme.panelBorder
                         Label {
@@ -185,8 +191,9 @@ Page {
                         spacing: 2
                         Label {
                             Layout.fillWidth: true
+                            objectName: "lessonTitle"
                             text: card.title
-                            font.pixelSize: 17
+                            font.pixelSize: Math.round(17 * root.textScale)
                             font.bold: true
                             color: Theme.text
                             elide: Text.ElideRight
@@ -208,8 +215,8 @@ Page {
                     }
                     ColumnLayout {
                         Layout.fillWidth: false
-                        Layout.preferredWidth: 130
-                        Layout.maximumWidth: 130
+                        Layout.preferredWidth: Math.round(130 * root.textScale)
+                        Layout.maximumWidth: Math.round(130 * root.textScale)
                         spacing: 4
                         Label {
                             id: progressLabel
@@ -217,7 +224,7 @@ Page {
                             Layout.alignment: Qt.AlignRight
                             text: qsTr("%1 of %2 steps").arg(Math.min(card.doneCount, card.stepCount)).arg(card.stepCount)
                             color: Theme.mutedText
-                            font.pixelSize: 12
+                            font.pixelSize: Math.round(12 * root.textScale)
                         }
                         Rectangle {
                             Layout.fillWidth: true

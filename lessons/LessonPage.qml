@@ -196,16 +196,52 @@ Page {
                             }
                         }
                     }
+                    // Brings a label below the step's text into view once it is laid out.
+                    Timer {
+                        id: revealTimer
+
+                        property Label label: null
+
+                        interval: 30
+                        onTriggered: {
+                            if (!label || !label.visible || label.text.length === 0)
+                                return;
+                            const view = textScroll.contentItem;
+                            const bottom = label.y + label.height;
+                            if (bottom > view.contentY + view.height)
+                                view.contentY = Math.min(bottom, view.contentHeight) - view.height;
+                        }
+                    }
+                    Connections {
+                        target: lessonController
+                        function onStepChanged() {
+                            textScroll.contentItem.contentY = 0;
+                        }
+                    }
+                    // On a low window the text scrolls: its bar stays in sight while part of it
+                    // is hidden, and a watched move's note or the answer to the learner's move,
+                    // written below the step's text, is scrolled into view when it comes.
                     ScrollView {
                         id: textScroll
 
+                        readonly property bool cut: contentHeight > availableHeight
+
+                        function revealLater(label) {
+                            revealTimer.label = label;
+                            revealTimer.restart();
+                        }
+
+                        objectName: "textScroll"
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         contentWidth: availableWidth
                         clip: true
+                        ScrollBar.vertical.policy: cut ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
 
                         ColumnLayout {
-                            width: textScroll.availableWidth
+                            // Clear of the bar when it shows (narrower, the text only grows, so
+                            // the bar does not come and go).
+                            width: textScroll.availableWidth - (textScroll.cut ? textScroll.ScrollBar.vertical.width : 0)
                             spacing: Theme.spacing * 0.75
 
                             Label {
@@ -234,6 +270,8 @@ Page {
                                 wrapMode: Text.WordWrap
                             }
                             Label {
+                                id: noteLabel
+
                                 objectName: "noteText"
                                 Layout.fillWidth: true
                                 visible: root.kind === LessonStep.Watch && lessonController.watchIndex > 0
@@ -241,8 +279,11 @@ Page {
                                 color: Theme.text
                                 font.italic: true
                                 wrapMode: Text.WordWrap
+                                onTextChanged: textScroll.revealLater(noteLabel)
                             }
                             Label {
+                                id: feedbackLabel
+
                                 objectName: "feedback"
                                 Layout.fillWidth: true
                                 visible: text.length > 0
@@ -250,6 +291,7 @@ Page {
                                 color: lessonController.feedbackIsProblem ? Theme.problem : Theme.calm
                                 font.bold: true
                                 wrapMode: Text.WordWrap
+                                onTextChanged: textScroll.revealLater(feedbackLabel)
                             }
                         }
                     }

@@ -56,7 +56,7 @@
     </message>
     <message>
         <source>American checkers, played under the rules of the World Checkers/Draughts Federation (WCDF), is the quietest of the four variants here: men capture forward only and kings move one square at a time, so every tempo counts. You may choose any capture when there are several.</source>
-        <translation>Las damas americanas, que se juegan con las reglas de la Federación Mundial de Damas (WCDF), son la más tranquila de las cuatro modalidades de aquí: los peones solo capturan hacia delante y las damas avanzan de una en una casilla, así que cada tiempo cuenta. Cuando hay varias capturas, puedes elegir cualquiera.</translation>
+        <translation>Las damas americanas, que se juegan con las reglas de la Federación Mundial de Damas (WCDF), son la más tranquila de las cuatro modalidades de aquí: los peones solo capturan hacia delante y las damas se mueven de casilla en casilla, así que cada tiempo cuenta. Cuando hay varias capturas, puedes elegir cualquiera.</translation>
     </message>
     <message>
         <source>Each diagram is an example position, with White at the bottom. Any of them can be played out against the computer, or opened in the lesson it comes from.</source>
@@ -255,6 +255,10 @@
     <message>
         <source>Start</source>
         <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>No move changed the result.</source>
+        <translation>Ninguna jugada cambió el resultado.</translation>
     </message>
 </context>
 <context>
@@ -918,7 +922,7 @@
     </message>
     <message>
         <source>8×8. Men capture forward only, kings move one square, any capture may be chosen.</source>
-        <translation>8×8. Los peones solo capturan hacia delante, las damas avanzan de una en una casilla y se puede elegir cualquier captura.</translation>
+        <translation>8×8. Los peones solo capturan hacia delante, las damas se mueven de casilla en casilla y se puede elegir cualquier captura.</translation>
     </message>
     <message>
         <source>8×8. Men capture backwards too, kings fly, the capture that takes the most pieces is compulsory.</source>
@@ -954,11 +958,11 @@
     </message>
     <message>
         <source>A man moves one square at a time.</source>
-        <translation>Un peón avanza de una en una casilla.</translation>
+        <translation>Un peón avanza de casilla en casilla.</translation>
     </message>
     <message>
         <source>Kings move one square at a time in this variant.</source>
-        <translation>En esta modalidad las damas se mueven de una en una casilla.</translation>
+        <translation>En esta modalidad las damas se mueven de casilla en casilla.</translation>
     </message>
     <message>
         <source>You cannot jump over your own piece.</source>

@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Russian draughts: the rules of the sport of draughts of the Draughts Federation of Russia, edition of 2022.</source>
-        <translation>Damas russas: as regras do esporte damas da Federação de Damas da Rússia, edição de 2022.</translation>
+        <translation>Damas russas: as regras do esporte de damas da Federação de Damas da Rússia, edição de 2022.</translation>
     </message>
     <message>
         <source>Brazilian draughts: the official rules of the CBD (Confederação Brasileira de Damas), in the numbered text the Brazilian federations publish, “Regras Oficiais do Jogo de Damas 64 casas e 100 casas”: undated, read in the copy posted at rodrygoruyz.blogspot.com on 22 April 2010.</source>
@@ -255,6 +255,10 @@
     <message>
         <source>Start</source>
         <translation>Início</translation>
+    </message>
+    <message>
+        <source>No move changed the result.</source>
+        <translation>Nenhum lance mudou o resultado.</translation>
     </message>
 </context>
 <context>
@@ -1002,7 +1006,7 @@
     </message>
     <message>
         <source>Only kings moving</source>
-        <translation>Só damas em movimento</translation>
+        <translation>Só damas se movendo</translation>
     </message>
     <message>
         <source>A capture or a man move starts it again.</source>

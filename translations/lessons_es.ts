@@ -919,7 +919,7 @@
     <message>
         <source>A move that captures nothing joins its two squares with a dash: c3-d4 takes the man on c3 one square forward to d4. Play c3-d4.</source>
         <extracomment>c3-d4 is a move in Brazilian notation: keep it as it is</extracomment>
-        <translation>Una jugada sin captura une sus dos casillas con un guion: c3-d4 lleva el peón de c3 una casilla hacia delante, a d4. Juega c3-d4.</translation>
+        <translation>Una jugada que no captura nada une sus dos casillas con un guion: c3-d4 lleva el peón de c3 una casilla hacia delante, a d4. Juega c3-d4.</translation>
     </message>
     <message>
         <source>That move is legal, but this step asks for c3-d4: the man on c3 goes one square forward, to d4.</source>
@@ -1137,7 +1137,7 @@
     </message>
     <message>
         <source>The last piece is gone on the last counted move: the game is won, not drawn.</source>
-        <translation>La última pieza cae en la última jugada contada: la partida está ganada, no es tablas.</translation>
+        <translation>La última pieza cae en la última jugada contada: la partida se gana, no es tablas.</translation>
     </message>
     <message>
         <source>Even a lone king against a lone king is one of these endings: 5 moves per side, then the game is drawn.</source>
@@ -1282,7 +1282,7 @@
     </message>
     <message>
         <source>Black has no pieces left: White wins.</source>
-        <translation>A las negras no les queda ninguna pieza: ganan las blancas.</translation>
+        <translation>A las negras no les quedan piezas: ganan las blancas.</translation>
     </message>
     <message>
         <source>Black&apos;s last man is on h4. Play the move that leaves it with no step and no capture.</source>
@@ -1321,7 +1321,7 @@
     <message>
         <source>Flying kings</source>
         <extracomment>Lesson title (Brazilian draughts course)</extracomment>
-        <translation>Las damas voladoras</translation>
+        <translation>Damas voladoras</translation>
     </message>
     <message>
         <source>A king moves and captures along whole diagonals, and where it lands matters.</source>
@@ -1552,7 +1552,7 @@
     </message>
     <message>
         <source>During a game, the Draw counts panel beside the board lists every count that is running, with the moves left and a bar that shrinks as the end nears. Hover over a count to read its rule and what starts it again. Below the counts, the panel warns when a position has occurred twice.</source>
-        <translation>Durante la partida, el panel Cuentas de tablas, junto al tablero, muestra cada cuenta en curso, con las jugadas que quedan y una barra que se acorta a medida que se acerca el final. Pasa el puntero sobre una cuenta para leer su regla y qué la reinicia. Debajo de las cuentas, el panel avisa cuando una posición ya se ha dado dos veces.</translation>
+        <translation>Durante la partida, el panel Cuentas de tablas, junto al tablero, muestra cada cuenta en marcha, con las jugadas que quedan y una barra que se acorta al acercarse el final. Pasa el puntero sobre una cuenta para leer su regla y qué la reinicia. Debajo de las cuentas, el panel avisa cuando una posición se ha dado dos veces.</translation>
     </message>
     <message>
         <source>You know the rules of Brazilian draughts now. Start a game against the computer with these rules, and keep an eye on the counts when the endgame comes.</source>
@@ -1568,11 +1568,11 @@
     <message>
         <source>Repetition</source>
         <extracomment>Lesson title (Brazilian draughts course)</extracomment>
-        <translation>La repetición</translation>
+        <translation>Repetición</translation>
     </message>
     <message>
         <source>The same position for the third time is a draw: how it is counted, what wipes the slate clean, and how to avoid it.</source>
-        <translation>La misma posición por tercera vez es tablas: cómo se cuenta, qué hace borrón y cuenta nueva y cómo evitarlo.</translation>
+        <translation>La misma posición por tercera vez es tablas: cómo se cuenta, qué hace borrón y cuenta nueva y cómo evitarla.</translation>
     </message>
     <message>
         <source>If the same position appears for the third time, the game is drawn at once; nobody has to claim it. The same position means the same pieces, men and kings of each colour, on the same squares, with the same side to move. The three times need not follow one another.</source>
@@ -1847,7 +1847,7 @@
     <message>
         <source>Captures</source>
         <extracomment>Lesson title (International draughts course)</extracomment>
-        <translation>Capturas</translation>
+        <translation>Las capturas</translation>
     </message>
     <message>
         <source>Capturing is obligatory, men capture both ways, a capture goes on to the end, and jumped pieces come off only when it is over.</source>
@@ -1997,7 +1997,7 @@
     </message>
     <message>
         <source>The last piece is gone on the last counted move: the game is won, not drawn.</source>
-        <translation>La última pieza ha caído en la última jugada contada: la partida está ganada, no es tablas.</translation>
+        <translation>La última pieza cae en la última jugada contada: la partida se gana, no es tablas.</translation>
     </message>
     <message>
         <source>What starts each count again? The 25-move count: a man move or a capture. The three endgame counts: nothing; they only end when their ending is over. For the weaker side this is the plan: head for the main diagonal and stay there, out of reach. Hover over a count in the panel to read its rule.</source>
@@ -2018,7 +2018,7 @@
     <message>
         <source>Forced captures and combinations</source>
         <extracomment>Lesson title (International draughts course)</extracomment>
-        <translation>Capturas obligadas y combinaciones</translation>
+        <translation>Capturas forzadas y combinaciones</translation>
     </message>
     <message>
         <source>Your opponent must capture too: give a man to decide where his piece lands, then take more back, even with a crowning.</source>
@@ -2315,7 +2315,7 @@
     <message>
         <source>How men move</source>
         <extracomment>Lesson title (International draughts course)</extracomment>
-        <translation>Cómo mueven los peones</translation>
+        <translation>Cómo se mueven los peones</translation>
     </message>
     <message>
         <source>Men step one square diagonally forward, never backward, and become kings on the far row.</source>
@@ -2879,7 +2879,7 @@
     </message>
     <message>
         <source>Play a game with these rules</source>
-        <translation>Jugar una partida con estas reglas</translation>
+        <translation>Juega una partida con estas reglas</translation>
     </message>
     <message>
         <source>‹ Back</source>
@@ -2964,7 +2964,7 @@
     <message>
         <source>That move is legal, but this step asks for c3-d4: the man on c3 goes one square forward, to d4.</source>
         <extracomment>c3-d4 and d4 are a move and a square: keep them as they are</extracomment>
-        <translation>Esa jugada es legal, pero aquí se pide c3-d4: el peón de c3 avanza una casilla, hasta d4.</translation>
+        <translation>Esa jugada es legal, pero este paso pide c3-d4: el peón de c3 avanza una casilla, a d4.</translation>
     </message>
     <message>
         <source>Well done. That move is written c3-d4.</source>
@@ -2997,7 +2997,7 @@
     </message>
     <message>
         <source>This is how every game starts. Each side has twelve men: White&apos;s stand on rows 1 to 3, Black&apos;s on rows 6 to 8, and the two middle rows are empty. White always makes the first move.</source>
-        <translation>Así empieza toda partida. Cada bando tiene doce peones: los blancos ocupan las filas 1 a 3, los negros las filas 6 a 8, y las dos filas centrales quedan vacías. Siempre juegan primero las blancas.</translation>
+        <translation>Así empieza cada partida. Cada bando tiene doce peones: los de las blancas están en las filas 1 a 3, los de las negras en las filas 6 a 8, y las dos filas del medio quedan vacías. Las blancas siempre hacen la primera jugada.</translation>
     </message>
     <message>
         <source>A capture of several pieces is written by its start and its end only: this one jumps e3 and g5, lands on f4 on the way, and is written d2:h6, without f4.</source>
@@ -3138,7 +3138,7 @@
     </message>
     <message>
         <source>The four move counts that end a game in a draw by themselves: when each one runs, how long it lasts and what starts it again.</source>
-        <translation>Las cuatro cuentas de jugadas que terminan la partida en tablas por sí solas: cuándo corre cada una, cuánto dura y qué la reinicia.</translation>
+        <translation>Las cuatro cuentas de jugadas que terminan una partida en tablas por sí solas: cuándo corre cada una, cuánto dura y qué la reinicia.</translation>
     </message>
     <message>
         <source>Three kings or more against a lone king, with or without other pieces beside them: the stronger side must capture the lone king by its 15th move, counted from the moment this ending began. Only the stronger side&apos;s moves count, and nothing starts the count again.</source>
@@ -3212,7 +3212,7 @@
     </message>
     <message>
         <source>Black&apos;s 4th move: one each.</source>
-        <translation>4.ª jugada de las negras: una para cada bando.</translation>
+        <translation>4.ª jugada de las negras: una para cada uno.</translation>
     </message>
     <message>
         <source>White&apos;s 5th move: only Black&apos;s last move remains.</source>
@@ -3512,7 +3512,7 @@
     <message>
         <source>Black&apos;s last man is on h4. Play the move that leaves it with no step and no capture.</source>
         <extracomment>h4 is a square: keep it as it is</extracomment>
-        <translation>El último peón negro está en h4. Haz la jugada que lo deja sin poder avanzar ni capturar.</translation>
+        <translation>El último peón negro está en h4. Haz la jugada que lo deja sin paso y sin captura.</translation>
     </message>
     <message>
         <source>After that move the man on h4 can still move. Its only square is g3: fill it with a man that cannot be jumped, because f2 behind it stays occupied.</source>
@@ -3860,7 +3860,7 @@
     </message>
     <message>
         <source>The black king shuffles to a7 as before.</source>
-        <translation>La dama negra va a a7 como antes.</translation>
+        <translation>La dama negra va y viene a a7 como antes.</translation>
     </message>
     <message>
         <source>The same king move as in the earlier shuffle, but with the man on b4 this position is new: it has occurred once.</source>
@@ -3874,7 +3874,7 @@
     <message>
         <source>g1-h2 brings that position back for the third time: the game is drawn at once and the extra king is wasted. Any other move keeps the game going.</source>
         <extracomment>g1-h2 is a move: keep it as it is</extracomment>
-        <translation>g1-h2 trae esa posición por tercera vez: la partida es tablas en el acto y la dama de más se desperdicia. Cualquier otra jugada mantiene viva la partida.</translation>
+        <translation>g1-h2 trae esa posición por tercera vez: la partida termina en tablas en el acto y la dama de más se desperdicia. Cualquier otra jugada mantiene viva la partida.</translation>
     </message>
     <message>
         <source>Right, the game goes on. A man move such as c3-b4 even wipes the slate clean, since no earlier position can come back after it.</source>

@@ -919,7 +919,7 @@
     <message>
         <source>A move that captures nothing joins its two squares with a dash: c3-d4 takes the man on c3 one square forward to d4. Play c3-d4.</source>
         <extracomment>c3-d4 is a move in Brazilian notation: keep it as it is</extracomment>
-        <translation>Um lance sem captura liga as suas duas casas com um hífen: c3-d4 leva a pedra de c3 uma casa para a frente, até d4. Jogue c3-d4.</translation>
+        <translation>Um lance que não captura nada liga suas duas casas com um hífen: c3-d4 leva a pedra de c3 uma casa para a frente, até d4. Jogue c3-d4.</translation>
     </message>
     <message>
         <source>That move is legal, but this step asks for c3-d4: the man on c3 goes one square forward, to d4.</source>
@@ -1264,7 +1264,7 @@
     </message>
     <message>
         <source>Who wins, how a draw is offered, and the draws the program applies by itself.</source>
-        <translation>Quem vence, como se propõe empate e quais empates o programa aplica sozinho.</translation>
+        <translation>Quem vence, como se propõe empate e os empates que o programa aplica sozinho.</translation>
     </message>
     <message>
         <source>The side that must move and cannot has lost: either it has no piece left, or none of its pieces can move or capture. Here it is Black&apos;s turn, and the man on b6 is stuck: both squares in front are taken and it cannot jump. White has won.</source>
@@ -1282,7 +1282,7 @@
     </message>
     <message>
         <source>Black has no pieces left: White wins.</source>
-        <translation>As pretas não têm mais nenhuma peça: as brancas vencem.</translation>
+        <translation>As pretas ficaram sem peças: as brancas vencem.</translation>
     </message>
     <message>
         <source>Black&apos;s last man is on h4. Play the move that leaves it with no step and no capture.</source>
@@ -1321,7 +1321,7 @@
     <message>
         <source>Flying kings</source>
         <extracomment>Lesson title (Brazilian draughts course)</extracomment>
-        <translation>As damas voadoras</translation>
+        <translation>Damas voadoras</translation>
     </message>
     <message>
         <source>A king moves and captures along whole diagonals, and where it lands matters.</source>
@@ -1568,11 +1568,11 @@
     <message>
         <source>Repetition</source>
         <extracomment>Lesson title (Brazilian draughts course)</extracomment>
-        <translation>A repetição</translation>
+        <translation>Repetição</translation>
     </message>
     <message>
         <source>The same position for the third time is a draw: how it is counted, what wipes the slate clean, and how to avoid it.</source>
-        <translation>A mesma posição pela terceira vez é empate: como se conta, o que zera a conta e como evitá-lo.</translation>
+        <translation>A mesma posição pela terceira vez é empate: como se conta, o que zera a contagem e como evitá-la.</translation>
     </message>
     <message>
         <source>If the same position appears for the third time, the game is drawn at once; nobody has to claim it. The same position means the same pieces, men and kings of each colour, on the same squares, with the same side to move. The three times need not follow one another.</source>
@@ -1847,7 +1847,7 @@
     <message>
         <source>Captures</source>
         <extracomment>Lesson title (International draughts course)</extracomment>
-        <translation>Capturas</translation>
+        <translation>As capturas</translation>
     </message>
     <message>
         <source>Capturing is obligatory, men capture both ways, a capture goes on to the end, and jumped pieces come off only when it is over.</source>
@@ -1997,7 +1997,7 @@
     </message>
     <message>
         <source>The last piece is gone on the last counted move: the game is won, not drawn.</source>
-        <translation>A última peça caiu no último lance contado: a partida está ganha, não empatada.</translation>
+        <translation>A última peça cai no último lance contado: a partida está ganha, não empatada.</translation>
     </message>
     <message>
         <source>What starts each count again? The 25-move count: a man move or a capture. The three endgame counts: nothing; they only end when their ending is over. For the weaker side this is the plan: head for the main diagonal and stay there, out of reach. Hover over a count in the panel to read its rule.</source>
@@ -2108,7 +2108,7 @@
     </message>
     <message>
         <source>Who wins, how a draw is offered, and the draws the program applies by itself.</source>
-        <translation>Quem vence, como se propõe empate e quais empates o programa aplica sozinho.</translation>
+        <translation>Quem vence, como se propõe empate e os empates que o programa aplica sozinho.</translation>
     </message>
     <message>
         <source>A game is lost by the side that must move and cannot: it has no piece left, or none of its pieces has a legal move. Here Black is to move, but the man on 36 can neither step nor capture, so White has won.</source>
@@ -2125,7 +2125,7 @@
     </message>
     <message>
         <source>Black has no pieces left: White wins.</source>
-        <translation>As pretas não têm mais peças: as brancas vencem.</translation>
+        <translation>As pretas ficaram sem peças: as brancas vencem.</translation>
     </message>
     <message>
         <source>Black&apos;s last man is on 36. Play the move that leaves it with no step and no capture.</source>
@@ -2315,7 +2315,7 @@
     <message>
         <source>How men move</source>
         <extracomment>Lesson title (International draughts course)</extracomment>
-        <translation>Como as pedras andam</translation>
+        <translation>Como as pedras se movem</translation>
     </message>
     <message>
         <source>Men step one square diagonally forward, never backward, and become kings on the far row.</source>
@@ -2879,7 +2879,7 @@
     </message>
     <message>
         <source>Play a game with these rules</source>
-        <translation>Jogar uma partida com estas regras</translation>
+        <translation>Jogue uma partida com estas regras</translation>
     </message>
     <message>
         <source>‹ Back</source>
@@ -2964,7 +2964,7 @@
     <message>
         <source>That move is legal, but this step asks for c3-d4: the man on c3 goes one square forward, to d4.</source>
         <extracomment>c3-d4 and d4 are a move and a square: keep them as they are</extracomment>
-        <translation>Esse lance é legal, mas aqui se pede c3-d4: a pedra de c3 avança uma casa, até d4.</translation>
+        <translation>Esse lance é legal, mas esta etapa pede c3-d4: a pedra de c3 avança uma casa, até d4.</translation>
     </message>
     <message>
         <source>Well done. That move is written c3-d4.</source>
@@ -2984,7 +2984,7 @@
     <message>
         <source>Jump the black man on d4 and land on e5.</source>
         <extracomment>d4 and e5 are squares: keep them as they are</extracomment>
-        <translation>Salte a pedra preta de d4 e pare em e5.</translation>
+        <translation>Salte a pedra preta de d4 e caia em e5.</translation>
     </message>
     <message>
         <source>That capture is written c3:e5.</source>
@@ -2997,7 +2997,7 @@
     </message>
     <message>
         <source>This is how every game starts. Each side has twelve men: White&apos;s stand on rows 1 to 3, Black&apos;s on rows 6 to 8, and the two middle rows are empty. White always makes the first move.</source>
-        <translation>Assim começa toda partida. Cada lado tem doze pedras: as brancas ficam nas fileiras 1 a 3, as pretas nas fileiras 6 a 8, e as duas fileiras do meio ficam vazias. As brancas sempre fazem o primeiro lance.</translation>
+        <translation>É assim que toda partida começa. Cada lado tem doze pedras: as brancas ficam nas fileiras 1 a 3, as pretas nas fileiras 6 a 8, e as duas fileiras do meio ficam vazias. As brancas sempre fazem o primeiro lance.</translation>
     </message>
     <message>
         <source>A capture of several pieces is written by its start and its end only: this one jumps e3 and g5, lands on f4 on the way, and is written d2:h6, without f4.</source>
@@ -3138,7 +3138,7 @@
     </message>
     <message>
         <source>The four move counts that end a game in a draw by themselves: when each one runs, how long it lasts and what starts it again.</source>
-        <translation>As quatro contagens de lances que, sozinhas, encerram a partida em empate: quando cada uma corre, quanto dura e o que a reinicia.</translation>
+        <translation>As quatro contagens de lances que terminam uma partida empatada por si sós: quando cada uma corre, quanto dura e o que a reinicia.</translation>
     </message>
     <message>
         <source>Three kings or more against a lone king, with or without other pieces beside them: the stronger side must capture the lone king by its 15th move, counted from the moment this ending began. Only the stronger side&apos;s moves count, and nothing starts the count again.</source>
@@ -3208,7 +3208,7 @@
     </message>
     <message>
         <source>White&apos;s 4th move: White has one left, Black two.</source>
-        <translation>4º lance das brancas: às brancas resta um, às pretas dois.</translation>
+        <translation>4º lance das brancas: resta um às brancas e dois às pretas.</translation>
     </message>
     <message>
         <source>Black&apos;s 4th move: one each.</source>
@@ -3233,7 +3233,7 @@
     </message>
     <message>
         <source>The last piece is gone on the last counted move: the game is won, not drawn.</source>
-        <translation>A última peça cai no último lance contado: a partida é vitória, não empate.</translation>
+        <translation>A última peça cai no último lance contado: a partida está ganha, não empatada.</translation>
     </message>
     <message>
         <source>Three parts of the Russian rules need an arbiter or a clock, so they are not applied here: article 6.1.8.7 (an arbiter declares a position clearly drawn), article 6.1.10.4 (it depends on the time control), and the arbiter&apos;s exception to the main diagonal rule when a winning chance arises (part of 6.1.8.5).</source>
@@ -3512,7 +3512,7 @@
     <message>
         <source>Black&apos;s last man is on h4. Play the move that leaves it with no step and no capture.</source>
         <extracomment>h4 is a square: keep it as it is</extracomment>
-        <translation>A última pedra preta está em h4. Jogue o lance que a deixa sem poder avançar nem capturar.</translation>
+        <translation>A última pedra preta está em h4. Faça o lance que a deixa sem passo e sem captura.</translation>
     </message>
     <message>
         <source>After that move the man on h4 can still move. Its only square is g3: fill it with a man that cannot be jumped, because f2 behind it stays occupied.</source>
@@ -3568,7 +3568,7 @@
     </message>
     <message>
         <source>Your man is now a king.</source>
-        <translation>Sua pedra agora é uma dama.</translation>
+        <translation>A sua pedra agora é uma dama.</translation>
     </message>
     <message>
         <source>A king flies: it moves any distance along a free diagonal, forward or backward. From d4 this king can reach any square the arrows cover. It cannot pass over a piece without capturing it, so the black man on a7 stops it at b6.</source>
@@ -3818,7 +3818,7 @@
     <message>
         <source>b8-a7: Black shuffles too.</source>
         <extracomment>b8-a7 is a move: keep it as it is</extracomment>
-        <translation>b8-a7: as pretas também ficam indo e voltando.</translation>
+        <translation>b8-a7: as pretas também vão e voltam.</translation>
     </message>
     <message>
         <source>The king goes back to g1.</source>
@@ -3874,7 +3874,7 @@
     <message>
         <source>g1-h2 brings that position back for the third time: the game is drawn at once and the extra king is wasted. Any other move keeps the game going.</source>
         <extracomment>g1-h2 is a move: keep it as it is</extracomment>
-        <translation>g1-h2 traz essa posição pela terceira vez: a partida empata na hora e a dama a mais é desperdiçada. Qualquer outro lance mantém a partida viva.</translation>
+        <translation>g1-h2 traz essa posição pela terceira vez: a partida termina empatada na hora e a dama a mais é desperdiçada. Qualquer outro lance mantém a partida viva.</translation>
     </message>
     <message>
         <source>Right, the game goes on. A man move such as c3-b4 even wipes the slate clean, since no earlier position can come back after it.</source>

@@ -23,12 +23,16 @@ Dialog {
     height: Math.min(parent ? parent.height - 2 * Theme.spacing : implicitHeight, implicitHeight)
 
     ScrollView {
+        id: scroll
+
         anchors.fill: parent
         contentWidth: availableWidth
         clip: true
+        // In sight while the window hides part of the text, which then keeps clear of it.
+        ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
 
         ColumnLayout {
-            width: parent.width
+            width: scroll.availableWidth - (scroll.ScrollBar.vertical.policy === ScrollBar.AlwaysOn ? scroll.ScrollBar.vertical.width : 0)
             spacing: Theme.spacing
 
             RowLayout {

@@ -279,8 +279,9 @@ Page {
                 }
             }
             Label {
+                objectName: "marksLabel"
                 Layout.fillWidth: true
-                text: analysisController.markCount > 1 ? qsTr("%1 moves changed the result.").arg(analysisController.markCount) : analysisController.markCount === 1 ? qsTr("One move changed the result.") : qsTr("No move has changed the result so far.")
+                text: analysisController.markCount > 1 ? qsTr("%1 moves changed the result.").arg(analysisController.markCount) : analysisController.markCount === 1 ? qsTr("One move changed the result.") : analysisController.analysing ? qsTr("No move has changed the result so far.") : qsTr("No move changed the result.")
                 color: Theme.mutedText
                 wrapMode: Text.WordWrap
             }
@@ -341,10 +342,13 @@ Page {
                             color: moveRow.highlighted ? Theme.accentText : Theme.text
                         }
                         Label {
+                            objectName: "rowEvaluation"
                             Layout.fillWidth: true
                             text: moveRow.mark > 0 ? moveRow.markText : moveRow.evaluation
                             color: moveRow.highlighted ? Theme.accentText : moveRow.mark > 0 ? Theme.problem : Theme.mutedText
-                            elide: Text.ElideRight
+                            // Whole on a narrow panel too: the longer Spanish and Portuguese
+                            // evaluations take a second line.
+                            wrapMode: Text.WordWrap
                         }
                     }
                 }

@@ -100,9 +100,11 @@ Page {
             Layout.fillHeight: true
             contentWidth: availableWidth
             clip: true
+            // In sight while the window hides some of the controls, which then keep clear of it.
+            ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
 
             ColumnLayout {
-                width: side.availableWidth
+                width: side.availableWidth - (side.ScrollBar.vertical.policy === ScrollBar.AlwaysOn ? side.ScrollBar.vertical.width : 0)
                 spacing: Theme.spacing * 0.75
 
                 Label {
@@ -220,12 +222,14 @@ Page {
                 RowLayout {
                     RadioButton {
                         objectName: "whiteToMove"
+                        palette.window: Theme.choiceRing
                         text: qsTr("White")
                         checked: positionEditor.sideToMove === 0
                         onClicked: positionEditor.sideToMove = 0
                     }
                     RadioButton {
                         objectName: "blackToMove"
+                        palette.window: Theme.choiceRing
                         text: qsTr("Black")
                         checked: positionEditor.sideToMove === 1
                         onClicked: positionEditor.sideToMove = 1

@@ -58,9 +58,11 @@ Page {
         }
     }
 
+    // The bar stays in sight while the window hides part of the page.
     ScrollView {
         anchors.fill: parent
         contentWidth: availableWidth
+        ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
 
         ColumnLayout {
             width: Math.min(parent.width - 2 * Theme.spacing, 560)

@@ -149,6 +149,8 @@ Page {
 
         anchors.fill: parent
         contentWidth: availableWidth
+        // In sight while the window hides some of the choices.
+        ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
 
         ColumnLayout {
             width: Math.min(scroll.availableWidth - 2 * Theme.spacing, 720)
@@ -228,12 +230,14 @@ Page {
                 spacing: Theme.spacing
                 RadioButton {
                     objectName: "opponentComputer"
+                    palette.window: Theme.choiceRing
                     text: qsTr("The computer")
                     checked: !root.twoPlayers
                     onClicked: root.twoPlayers = false
                 }
                 RadioButton {
                     objectName: "opponentPlayer"
+                    palette.window: Theme.choiceRing
                     text: qsTr("A second player on this computer")
                     checked: root.twoPlayers
                     onClicked: root.twoPlayers = true
@@ -241,6 +245,7 @@ Page {
             }
             CheckBox {
                 objectName: "turnBoardBox"
+                palette.window: Theme.choiceRing
                 visible: root.twoPlayers
                 text: qsTr("Turn the board for the side to move")
                 checked: Preferences.turnBoard
@@ -261,18 +266,21 @@ Page {
                 spacing: Theme.spacing
                 RadioButton {
                     objectName: "sideWhite"
+                    palette.window: Theme.choiceRing
                     text: qsTr("White")
                     checked: root.side === 0
                     onClicked: root.side = 0
                 }
                 RadioButton {
                     objectName: "sideBlack"
+                    palette.window: Theme.choiceRing
                     text: qsTr("Black")
                     checked: root.side === 1
                     onClicked: root.side = 1
                 }
                 RadioButton {
                     objectName: "sideRandom"
+                    palette.window: Theme.choiceRing
                     text: qsTr("Random")
                     checked: root.side === 2
                     onClicked: root.side = 2
@@ -335,12 +343,14 @@ Page {
                 Layout.fillWidth: true
                 RadioButton {
                     objectName: "startStandard"
+                    palette.window: Theme.choiceRing
                     text: qsTr("The standard starting position")
                     checked: root.start === 0
                     onClicked: root.start = 0
                 }
                 RadioButton {
                     objectName: "startFen"
+                    palette.window: Theme.choiceRing
                     text: qsTr("A position (FEN)")
                     checked: root.start === 1
                     onClicked: root.start = 1
@@ -371,6 +381,7 @@ Page {
                 }
                 RadioButton {
                     objectName: "startPdn"
+                    palette.window: Theme.choiceRing
                     text: qsTr("A game from a PDN file (it goes on from its last move)")
                     checked: root.start === 2
                     onClicked: root.start = 2

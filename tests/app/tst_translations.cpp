@@ -20,6 +20,8 @@ namespace {
 struct Message
 {
     QString source;
+    // The disambiguation: the same source with another comment is another text.
+    QString comment;
     QString translation;
     bool unfinished = false;
 };
@@ -38,6 +40,8 @@ QList<Message> readTs(const QString &path)
             current = Message {};
         } else if (xml.isStartElement() && xml.name() == QLatin1String("source")) {
             current.source = xml.readElementText();
+        } else if (xml.isStartElement() && xml.name() == QLatin1String("comment")) {
+            current.comment = xml.readElementText();
         } else if (xml.isStartElement() && xml.name() == QLatin1String("translation")) {
             const auto type = xml.attributes().value(QLatin1String("type"));
             current.unfinished = type == QLatin1String("unfinished")
@@ -112,6 +116,22 @@ private slots:
                 QVERIFY2(m.source.contains(arg) == m.translation.contains(arg),
                     qPrintable(QStringLiteral("%1 in: %2").arg(arg, m.source)));
             }
+        }
+    }
+
+    // The same English text says the same in every place it is shown: a count's name on the
+    // play page and the heading of its rules section, for one ("Only kings moving" was two
+    // Portuguese names).
+    void oneTranslationPerText_data() { complete_data(); }
+    void oneTranslationPerText()
+    {
+        QFETCH(QString, path);
+        std::map<std::pair<QString, QString>, QString> seen;
+        for (const Message &m : readTs(path)) {
+            const auto [at, added] = seen.emplace(std::pair {m.source, m.comment}, m.translation);
+            QVERIFY2(added || at->second == m.translation,
+                qPrintable(QStringLiteral("%1: \"%2\" and \"%3\"")
+                        .arg(m.source, at->second, m.translation)));
         }
     }
 

@@ -46,6 +46,11 @@ Item {
         function child(name) {
             return findChild(page, name);
         }
+        function cleanup() {
+            Language.current = "en";
+            root.width = 1024;
+            root.height = 640;
+        }
 
         function test_marksTheBlunder() {
             page.analysis.moveTime = 100;
@@ -149,6 +154,40 @@ Item {
             compare(page.analysis.evaluated, 4);
             verify(child("evaluationLabel").text.indexOf("Evaluation: ") === 0);
             page.analysis.stop();
+        }
+
+        // A game where nothing changes hands: "so far" while the engine works, not once it is
+        // done. In Portuguese, on a 800x600 window, an evaluation longer than its row ("as
+        // brancas estão cerca de duas pedras à frente") takes a second line instead of being cut.
+        function test_noMarkAndWholeEvaluations() {
+            Language.current = "pt_BR";
+            root.width = 800;
+            root.height = 600;
+            page.analysis.moveTime = 100;
+            compare(page.analysis.loadPdn('[GameType "25"]\n[SetUp "1"]\n[FEN "W:Wa1,c1,e1,g1:Ba7,c7,e7"]\n\n1. c1-d2 a7-b6 2. d2-c3 b6-a5 *\n', ""), "");
+            verify(page.analysis.analysing);
+            compare(child("marksLabel").text, "Até agora nenhum lance mudou o resultado.");
+            tryCompare(page.analysis, "analysing", false, 20000);
+            compare(page.analysis.markCount, 0);
+            compare(child("marksLabel").text, "Nenhum lance mudou o resultado.");
+            const list = child("moveList");
+            waitForRendering(list);
+            let wrapped = 0;
+            for (let i = 0; i < page.analysis.count; ++i) {
+                list.positionViewAtIndex(i, ListView.Contain);
+                const row = list.itemAtIndex(i);
+                verify(row !== null, "row " + i);
+                const label = findChild(row, "rowEvaluation");
+                verify(!label.truncated, "row " + i + ": " + label.text);
+                if (label.implicitWidth > label.width) {
+                    ++wrapped;
+                    verify(label.lineCount > 1, label.text);
+                    verify(row.height >= label.y + label.height, "row " + i + " is lower than its text");
+                }
+            }
+            verify(wrapped > 0, "no evaluation is longer than its row");
+            root.width = 1024;
+            root.height = 640;
         }
 
         function test_badTextSaysWhy() {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import Damas
 import Damas.Lessons
@@ -43,6 +44,25 @@ Item {
             height: root.height
         }
     }
+    // The Learn page on a 2560x1440 screen.
+    Component {
+        id: largeLearnComponent
+
+        LearnPage {
+            width: 2560
+            height: 1440
+            variant: "russian"
+        }
+    }
+    // A small window's page.
+    Component {
+        id: smallPageComponent
+
+        LessonPage {
+            width: 1024
+            height: 640
+        }
+    }
     Component {
         id: scriptedComponent
 
@@ -81,12 +101,12 @@ Item {
             return learn.course.lessonAt(row);
         }
         // Opens a lesson at a step, as the Learn page does.
-        function open(id, step, props) {
+        function open(id, step, props, component) {
             const properties = Object.assign({
                 lesson: lesson(id),
                 startStep: step
             }, props || {});
-            page = createTemporaryObject(pageComponent, root, properties);
+            page = createTemporaryObject(component || pageComponent, root, properties);
             verify(page !== null);
             // Clicks go where the learner sees the buttons: after the layout has settled.
             waitForRendering(page);
@@ -239,6 +259,19 @@ Item {
             compare(feedbackLabel(), ctl.step.successText);
             for (const name of ["b4", "d6", "f6", "f4"])
                 compare(pieceAt(name), BoardModel.Empty, name);
+        }
+
+        // On a large screen the Learn page's text grows as the lesson page's does (1.6 times at
+        // 2560x1440), rather than staying 14-pixel print across the whole width.
+        function test_learnPageLarge() {
+            const large = createTemporaryObject(largeLearnComponent, root);
+            waitForRendering(large);
+            compare(large.font.pixelSize, 22);
+            const card = findChild(large, "lesson_russian-board");
+            verify(card !== null);
+            compare(findChild(card, "lessonTitle").font.pixelSize, 27);
+            // The page of the usual window keeps its sizes.
+            compare(learn.font.pixelSize, 14);
         }
 
         // The Learn page goes on where the learner left off.
@@ -727,6 +760,30 @@ Item {
             verify(shown <= 5, shown);
             compare(ctl.movesLeft, 5 - shown);
             compare(progress(), LessonProgress.Seen);
+        }
+
+        // (j) A low window: in Portuguese at 1024x640, with four counts in the panel, the text of
+        // a watched step runs past its pane. Its scroll bar is in sight, and the note of each
+        // move, written below the text, is scrolled into view as the move is played.
+        function test_lowWindowText() {
+            Language.current = "pt_BR";
+            open("russian-counts", 8, {}, smallPageComponent);
+            compare(ctl.step.kind, LessonStep.Watch);
+            const scroll = item("textScroll");
+            verify(scroll.contentHeight > scroll.availableHeight, scroll.contentHeight + " in " + scroll.availableHeight);
+            compare(scroll.ScrollBar.vertical.policy, ScrollBar.AlwaysOn);
+            const note = item("noteText");
+            const inView = () => {
+                const top = note.mapToItem(scroll, 0, 0).y;
+                return note.visible && top >= 0 && top + note.height <= scroll.availableHeight + 1;
+            };
+            for (let i = 0; i < ctl.step.script.length; ++i) {
+                mouseClick(item("watchForwardButton"));
+                tryVerify(inView, 2000, "the note of move " + (i + 1) + " is out of view");
+            }
+            // The next step starts at the top of its text.
+            mouseClick(item("nextButton"));
+            compare(scroll.contentItem.contentY, 0);
         }
 
         // (i) A language switch in the middle of a step: the step's texts and the feedback follow.

@@ -60,7 +60,9 @@ Flickable {
     activeFocusOnTab: true
     Accessible.role: Accessible.Document
     Accessible.name: article.title
+    // In sight, so that how far the article goes shows.
     ScrollBar.vertical: ScrollBar {
+        policy: size < 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
     }
 
     onContentHeightChanged: placePending()
