@@ -248,232 +248,240 @@ Page {
         // The side panel: its width and text grow with the window. The turn, the move field
         // and the actions always show; the counts scroll when the window is too low for them
         // and the moves.
-        ColumnLayout {
-            id: side
-
+        // The side panel sits in an item of its own, not straight in the row's layout: Qt 6.4's
+        // nested layouts stop updating when a child's height changes during the outer layout's
+        // pass (the tables offer's wrapped text then ended under its button, and the turn's
+        // pane kept an old height).
+        Item {
             Layout.preferredWidth: Math.max(280, Math.min(root.width * 0.36, root.font.pixelSize * 30))
             Layout.fillWidth: false
             Layout.fillHeight: true
-            spacing: Theme.spacing * 0.75
 
-            // Whose turn, or the result.
-            Pane {
-                Layout.fillWidth: true
-                padding: Theme.spacing
-                background: Rectangle {
-                    color: root.controller.over ? Theme.accentFill : Theme.panel
-                    border.color: Theme.panelBorder
-                    radius: Theme.radius
-                }
-                ColumnLayout {
-                    anchors.fill: parent
-                    spacing: 4
-                    RowLayout {
-                        visible: !root.controller.over
-                        spacing: 8
-                        Rectangle {
-                            implicitWidth: 16
-                            implicitHeight: 16
-                            radius: 8
-                            color: root.controller.sideToMove === 0 ? "#fbf6e8" : "#2a2624"
-                            border.color: "#8c7b5c"
+            ColumnLayout {
+                id: side
+
+                anchors.fill: parent
+                spacing: Theme.spacing * 0.75
+
+                // Whose turn, or the result.
+                Pane {
+                    Layout.fillWidth: true
+                    padding: Theme.spacing
+                    background: Rectangle {
+                        color: root.controller.over ? Theme.accentFill : Theme.panel
+                        border.color: Theme.panelBorder
+                        radius: Theme.radius
+                    }
+                    ColumnLayout {
+                        anchors.fill: parent
+                        spacing: 4
+                        RowLayout {
+                            visible: !root.controller.over
+                            spacing: 8
+                            Rectangle {
+                                implicitWidth: 16
+                                implicitHeight: 16
+                                radius: 8
+                                color: root.controller.sideToMove === 0 ? "#fbf6e8" : "#2a2624"
+                                border.color: "#8c7b5c"
+                            }
+                            Label {
+                                objectName: "turnLabel"
+                                Layout.fillWidth: true
+                                text: root.controller.twoPlayers ? (root.controller.sideToMove === 0 ? qsTr("White to move") : qsTr("Black to move")) : (root.controller.humanToMove ? qsTr("Your move") : qsTr("The computer's move"))
+                                font.bold: true
+                                color: Theme.text
+                            }
+                            BusyIndicator {
+                                objectName: "thinkingIndicator"
+                                implicitWidth: 28
+                                implicitHeight: 28
+                                running: root.controller.thinking || root.controller.hinting
+                                visible: running
+                                Accessible.name: qsTr("The computer is thinking")
+                            }
                         }
                         Label {
-                            objectName: "turnLabel"
                             Layout.fillWidth: true
-                            text: root.controller.twoPlayers ? (root.controller.sideToMove === 0 ? qsTr("White to move") : qsTr("Black to move")) : (root.controller.humanToMove ? qsTr("Your move") : qsTr("The computer's move"))
+                            visible: !root.controller.over
+                            text: root.controller.thinking ? (root.controller.thinkingDepth > 0 ? qsTr("Thinking… (depth %1)").arg(root.controller.thinkingDepth) : qsTr("Thinking…")) : (root.controller.twoPlayers ? (root.controller.humanSide === 0 ? qsTr("Two players: Player 1 has White, Player 2 Black.") : qsTr("Two players: Player 1 has Black, Player 2 White.")) : (root.controller.humanSide === 0 ? qsTr("You play White, level %1.") : qsTr("You play Black, level %1.")).arg(root.controller.level))
+                            color: Theme.mutedText
+                            wrapMode: Text.WordWrap
+                        }
+                        Label {
+                            objectName: "resultTitle"
+                            Layout.fillWidth: true
+                            visible: root.controller.over
+                            text: root.controller.resultTitle
+                            font.pixelSize: Math.round(root.font.pixelSize * 1.5)
                             font.bold: true
-                            color: Theme.text
+                            color: Theme.accentText
                         }
-                        BusyIndicator {
-                            objectName: "thinkingIndicator"
-                            implicitWidth: 28
-                            implicitHeight: 28
-                            running: root.controller.thinking || root.controller.hinting
-                            visible: running
-                            Accessible.name: qsTr("The computer is thinking")
+                        Label {
+                            objectName: "resultLine"
+                            Layout.fillWidth: true
+                            visible: root.controller.over
+                            text: root.controller.resultLine
+                            wrapMode: Text.WordWrap
+                            color: Theme.accentText
                         }
-                    }
-                    Label {
-                        Layout.fillWidth: true
-                        visible: !root.controller.over
-                        text: root.controller.thinking ? (root.controller.thinkingDepth > 0 ? qsTr("Thinking… (depth %1)").arg(root.controller.thinkingDepth) : qsTr("Thinking…")) : (root.controller.twoPlayers ? (root.controller.humanSide === 0 ? qsTr("Two players: Player 1 has White, Player 2 Black.") : qsTr("Two players: Player 1 has Black, Player 2 White.")) : (root.controller.humanSide === 0 ? qsTr("You play White, level %1.") : qsTr("You play Black, level %1.")).arg(root.controller.level))
-                        color: Theme.mutedText
-                        wrapMode: Text.WordWrap
-                    }
-                    Label {
-                        objectName: "resultTitle"
-                        Layout.fillWidth: true
-                        visible: root.controller.over
-                        text: root.controller.resultTitle
-                        font.pixelSize: Math.round(root.font.pixelSize * 1.5)
-                        font.bold: true
-                        color: Theme.accentText
-                    }
-                    Label {
-                        objectName: "resultLine"
-                        Layout.fillWidth: true
-                        visible: root.controller.over
-                        text: root.controller.resultLine
-                        wrapMode: Text.WordWrap
-                        color: Theme.accentText
-                    }
-                    // Why a move was refused, a hint, the answer to a draw offer. Its line
-                    // is kept while the game goes on, so the panels below do not jump when a
-                    // message comes and goes.
-                    Label {
-                        id: messageLabel
+                        // Why a move was refused, a hint, the answer to a draw offer. Its line
+                        // is kept while the game goes on, so the panels below do not jump when a
+                        // message comes and goes.
+                        Label {
+                            id: messageLabel
 
-                        objectName: "messageLabel"
-                        Layout.fillWidth: true
-                        Layout.minimumHeight: messageMetrics.height
-                        visible: !root.controller.over || text.length > 0
-                        text: root.controller.message
-                        color: root.controller.over ? Theme.accentText : (root.controller.messageIsProblem ? Theme.problem : Theme.accent)
-                        font.bold: true
-                        wrapMode: Text.WordWrap
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: text
+                            objectName: "messageLabel"
+                            Layout.fillWidth: true
+                            Layout.minimumHeight: messageMetrics.height
+                            visible: !root.controller.over || text.length > 0
+                            text: root.controller.message
+                            color: root.controller.over ? Theme.accentText : (root.controller.messageIsProblem ? Theme.problem : Theme.accent)
+                            font.bold: true
+                            wrapMode: Text.WordWrap
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: text
 
-                        FontMetrics {
-                            id: messageMetrics
+                            FontMetrics {
+                                id: messageMetrics
 
-                            font: messageLabel.font
+                                font: messageLabel.font
+                            }
                         }
-                    }
-                    // What to do once the game is over.
-                    Flow {
-                        Layout.fillWidth: true
-                        visible: root.controller.over
-                        spacing: 6
-                        Button {
-                            objectName: "rematchButton"
-                            text: qsTr("Rematch")
-                            ToolTip.visible: hovered
-                            ToolTip.delay: 600
-                            ToolTip.text: qsTr("The same game again from the start, the colours swapped")
-                            onClicked: root.controller.rematch()
-                        }
-                        Button {
-                            objectName: "saveGameButton"
-                            text: qsTr("Save game…")
-                            onClicked: fileDialog.pick(true)
-                        }
-                        Button {
-                            objectName: "analyseButton"
-                            text: qsTr("Analyse")
-                            onClicked: root.analysisRequested()
+                        // What to do once the game is over.
+                        Flow {
+                            Layout.fillWidth: true
+                            visible: root.controller.over
+                            spacing: 6
+                            Button {
+                                objectName: "rematchButton"
+                                text: qsTr("Rematch")
+                                ToolTip.visible: hovered
+                                ToolTip.delay: 600
+                                ToolTip.text: qsTr("The same game again from the start, the colours swapped")
+                                onClicked: root.controller.rematch()
+                            }
+                            Button {
+                                objectName: "saveGameButton"
+                                text: qsTr("Save game…")
+                                onClicked: fileDialog.pick(true)
+                            }
+                            Button {
+                                objectName: "analyseButton"
+                                text: qsTr("Analyse")
+                                onClicked: root.analysisRequested()
+                            }
                         }
                     }
                 }
-            }
 
-            ScrollView {
-                id: countsScroll
+                ScrollView {
+                    id: countsScroll
 
-                objectName: "countsScroll"
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                Layout.preferredHeight: counterPanel.implicitHeight
-                Layout.maximumHeight: counterPanel.implicitHeight
-                Layout.minimumHeight: Math.min(counterPanel.implicitHeight, root.font.pixelSize * 7)
-                contentWidth: availableWidth
-                contentHeight: counterPanel.implicitHeight
-                clip: true
-                ScrollBar.vertical.policy: contentHeight > height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
-
-                CounterPanel {
-                    id: counterPanel
-
-                    objectName: "counterPanel"
-                    width: countsScroll.availableWidth
-                    counters: root.controller.counters
-                }
-            }
-
-            MoveListView {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                Layout.minimumHeight: root.font.pixelSize * 7
-                Layout.preferredHeight: root.font.pixelSize * 12
-                moves: root.controller.moveList
-                viewedPly: root.controller.viewedPly
-                onPlyChosen: ply => root.controller.viewedPly = ply
-            }
-
-            TablesOffer {
-                objectName: "tablesOffer"
-                Layout.fillWidth: true
-                Layout.minimumHeight: implicitHeight
-                variant: root.controller.variant
-                playing: root.controller.active && !root.controller.over
-            }
-
-            TextField {
-                id: moveField
-
-                objectName: "moveField"
-                Layout.fillWidth: true
-                placeholderText: qsTr("Type a move, e.g. %1").arg(root.controller.board.numericNotation ? "32-28" : "c3-d4")
-                enabled: root.controller.humanToMove && !root.controller.viewingHistory
-                Accessible.name: qsTr("Type a move")
-                selectByMouse: true
-                onAccepted: {
-                    if (root.controller.enterMove(text).length === 0)
-                        clear();
-                }
-            }
-
-            GridLayout {
-                Layout.fillWidth: true
-                columns: 2
-                columnSpacing: 6
-                rowSpacing: 6
-                Button {
-                    objectName: "takeBackButton"
-                    // Equal columns, whatever the language makes of their texts.
-                    Layout.preferredWidth: 1
+                    objectName: "countsScroll"
                     Layout.fillWidth: true
-                    text: qsTr("Take back")
-                    enabled: root.controller.canTakeBack
-                    ToolTip.visible: hovered
-                    ToolTip.delay: 600
-                    // qmllint disable unqualified
-                    ToolTip.text: root.withKeys(qsTr("Take back your last move"), KeyNames.standard(StandardKey.Undo))
-                    // qmllint enable unqualified
-                    onClicked: root.controller.takeBack()
-                }
-                Button {
-                    objectName: "hintButton"
-                    Layout.preferredWidth: 1
-                    Layout.fillWidth: true
-                    text: qsTr("Hint")
-                    enabled: root.controller.canHint
-                    ToolTip.visible: hovered
-                    ToolTip.delay: 600
-                    ToolTip.text: root.withKeys(qsTr("The move the computer would play, and what it expects next"), KeyNames.of(hintKey.sequence))
-                    onClicked: root.controller.requestHint()
-                }
-                Button {
-                    objectName: "drawButton"
-                    Layout.preferredWidth: 1
-                    Layout.fillWidth: true
-                    text: root.controller.drawOfferArmed ? qsTr("Draw offered") : qsTr("Offer a draw")
-                    enabled: root.controller.canOfferDraw
-                    onClicked: {
-                        if (root.controller.twoPlayers)
-                            drawDialog.open();
-                        else
-                            root.controller.offerDraw();
+                    Layout.fillHeight: true
+                    Layout.preferredHeight: counterPanel.implicitHeight
+                    Layout.maximumHeight: counterPanel.implicitHeight
+                    Layout.minimumHeight: Math.min(counterPanel.implicitHeight, root.font.pixelSize * 7)
+                    contentWidth: availableWidth
+                    contentHeight: counterPanel.implicitHeight
+                    clip: true
+                    ScrollBar.vertical.policy: contentHeight > height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+
+                    CounterPanel {
+                        id: counterPanel
+
+                        objectName: "counterPanel"
+                        width: countsScroll.availableWidth
+                        counters: root.controller.counters
                     }
                 }
-                Button {
-                    objectName: "resignButton"
-                    Layout.preferredWidth: 1
+
+                MoveListView {
                     Layout.fillWidth: true
-                    text: qsTr("Resign")
-                    enabled: root.controller.canResign
-                    onClicked: resignDialog.open()
+                    Layout.fillHeight: true
+                    Layout.minimumHeight: root.font.pixelSize * 7
+                    Layout.preferredHeight: root.font.pixelSize * 12
+                    moves: root.controller.moveList
+                    viewedPly: root.controller.viewedPly
+                    onPlyChosen: ply => root.controller.viewedPly = ply
+                }
+
+                TablesOffer {
+                    objectName: "tablesOffer"
+                    Layout.fillWidth: true
+                    Layout.minimumHeight: implicitHeight
+                    variant: root.controller.variant
+                    playing: root.controller.active && !root.controller.over
+                }
+
+                TextField {
+                    id: moveField
+
+                    objectName: "moveField"
+                    Layout.fillWidth: true
+                    placeholderText: qsTr("Type a move, e.g. %1").arg(root.controller.board.numericNotation ? "32-28" : "c3-d4")
+                    enabled: root.controller.humanToMove && !root.controller.viewingHistory
+                    Accessible.name: qsTr("Type a move")
+                    selectByMouse: true
+                    onAccepted: {
+                        if (root.controller.enterMove(text).length === 0)
+                            clear();
+                    }
+                }
+
+                GridLayout {
+                    Layout.fillWidth: true
+                    columns: 2
+                    columnSpacing: 6
+                    rowSpacing: 6
+                    Button {
+                        objectName: "takeBackButton"
+                        // Equal columns, whatever the language makes of their texts.
+                        Layout.preferredWidth: 1
+                        Layout.fillWidth: true
+                        text: qsTr("Take back")
+                        enabled: root.controller.canTakeBack
+                        ToolTip.visible: hovered
+                        ToolTip.delay: 600
+                        // qmllint disable unqualified
+                        ToolTip.text: root.withKeys(qsTr("Take back your last move"), KeyNames.standard(StandardKey.Undo))
+                        // qmllint enable unqualified
+                        onClicked: root.controller.takeBack()
+                    }
+                    Button {
+                        objectName: "hintButton"
+                        Layout.preferredWidth: 1
+                        Layout.fillWidth: true
+                        text: qsTr("Hint")
+                        enabled: root.controller.canHint
+                        ToolTip.visible: hovered
+                        ToolTip.delay: 600
+                        ToolTip.text: root.withKeys(qsTr("The move the computer would play, and what it expects next"), KeyNames.of(hintKey.sequence))
+                        onClicked: root.controller.requestHint()
+                    }
+                    Button {
+                        objectName: "drawButton"
+                        Layout.preferredWidth: 1
+                        Layout.fillWidth: true
+                        text: root.controller.drawOfferArmed ? qsTr("Draw offered") : qsTr("Offer a draw")
+                        enabled: root.controller.canOfferDraw
+                        onClicked: {
+                            if (root.controller.twoPlayers)
+                                drawDialog.open();
+                            else
+                                root.controller.offerDraw();
+                        }
+                    }
+                    Button {
+                        objectName: "resignButton"
+                        Layout.preferredWidth: 1
+                        Layout.fillWidth: true
+                        text: qsTr("Resign")
+                        enabled: root.controller.canResign
+                        onClicked: resignDialog.open()
+                    }
                 }
             }
         }

@@ -28,6 +28,15 @@ Item {
         anchors.fill: parent
         controller: game
     }
+    Component {
+        id: pageComponent
+
+        PlayPage {
+            width: 1024
+            height: 640
+            controller: game
+        }
+    }
     SignalSpy {
         id: finished
 
@@ -93,6 +102,27 @@ Item {
             compare(offer.visible, false);
             game.rematch();
             compare(offer.visible, true);
+        }
+        // The whole offer shows in a small window in the longest language, the page opened on a
+        // game already started (as the app opens it): its lines of text above the button.
+        function test_wholeInASmallWindow() {
+            TablesController.folder = TestSupport.newFolder();
+            Language.current = "pt_BR";
+            compare(game.newGame("american", GameController.White, 3, ""), "");
+            const opened = createTemporaryObject(pageComponent, parent);
+            waitForRendering(opened);
+            const offer = findChild(opened, "tablesOffer");
+            tryCompare(offer, "visible", true);
+            waitForRendering(opened);
+            const text = findChild(opened, "tablesText");
+            const button = findChild(opened, "tablesButton");
+            const textBottom = text.mapToItem(opened, 0, text.contentHeight).y;
+            const buttonTop = button.mapToItem(opened, 0, 0).y;
+            verify(text.lineCount >= 2, "lines: " + text.lineCount);
+            verify(textBottom <= buttonTop, "text ends at " + textBottom + ", button at " + buttonTop);
+            const offerBottom = offer.mapToItem(opened, 0, offer.height).y;
+            verify(button.mapToItem(opened, 0, button.height).y <= offerBottom,
+                   "button below the pane's bottom " + offerBottom);
         }
     }
 }
