@@ -200,9 +200,24 @@ ApplicationWindow {
     palette.dark: Theme.panelBorder
     palette.light: Theme.panel
     palette.link: Theme.accent
-    palette.disabled.buttonText: Theme.mutedText
-    palette.disabled.windowText: Theme.mutedText
-    palette.disabled.text: Theme.mutedText
+
+    // A control that cannot be used now is drawn fainter. Setting a colour for every group (as
+    // palette.buttonText above does) also sets the disabled group's, so these are set after
+    // the others, and again when the theme changes: as bindings they came out in either order,
+    // and disabled buttons looked enabled.
+    function applyDisabledColours() {
+        palette.disabled.buttonText = Theme.disabledText;
+        palette.disabled.windowText = Theme.disabledText;
+        palette.disabled.text = Theme.disabledText;
+    }
+
+    Connections {
+        target: Theme
+
+        function onDarkChanged() {
+            Qt.callLater(window.applyDisabledColours);
+        }
+    }
 
     GameController {
         id: game
@@ -369,5 +384,8 @@ ApplicationWindow {
     }
 
     // qmllint enable unqualified
-    Component.onCompleted: openStartPage()
+    Component.onCompleted: {
+        applyDisabledColours();
+        openStartPage();
+    }
 }
