@@ -147,6 +147,30 @@ struct Layout
 template<int N>
 inline constexpr Layout kLayout {N};
 
+// Up to 5 bits spread to the low bit of 5 bytes: bit i of the index is bit 8 i of the value.
+constexpr std::array<std::uint64_t, 32> kSpreadBytes = [] {
+    std::array<std::uint64_t, 32> t {};
+    for (int x = 0; x < 32; ++x)
+        for (int i = 0; i < 5; ++i)
+            t[std::size_t(x)] |= std::uint64_t((x >> i) & 1) << (8 * i);
+    return t;
+}();
+
+// An opening and an ending weight in one number: sums of these are the two sums packed alike,
+// as long as each stays within 32 bits.
+constexpr std::int64_t packedWeights(int opening, int ending)
+{
+    return std::int64_t(std::uint64_t(std::int64_t(ending)) << 32) + opening;
+}
+constexpr int openingOf(std::int64_t packed)
+{
+    return int(std::int32_t(std::uint32_t(std::uint64_t(packed))));
+}
+constexpr int endingOf(std::int64_t packed)
+{
+    return int((packed - openingOf(packed)) >> 32);
+}
+
 const Layout &layoutOf(int boardSize)
 {
     return boardSize == 10 ? kLayout<10> : kLayout<8>;
@@ -232,7 +256,8 @@ LearnedWeights::LearnedWeights(Variant v, std::span<const int> w)
         return;
     m_enabled = true;
     const Layout &layout = layoutOf(rulesOf(v).boardSize);
-    m_pattern.resize(std::size_t(layout.regions) * kPatternContents);
+    std::vector<std::array<int, 2>> pattern(std::size_t(layout.regions) * kPatternContents);
+    m_pattern.resize(pattern.size());
     for (int r = 0; r < layout.regions; ++r) {
         const int turned = layout.rotated[r];
         for (int c = 0; c < kPatternContents; ++c) {
@@ -247,7 +272,7 @@ LearnedWeights::LearnedWeights(Variant v, std::span<const int> w)
                 flipped = 3 * flipped + (d == 0 ? 0 : 3 - d);
             }
             for (int ph = 0; ph < 2; ++ph)
-                m_pattern[std::size_t(r * kPatternContents + c)][ph]
+                pattern[std::size_t(r * kPatternContents + c)][std::size_t(ph)]
                     = w[std::size_t(patternIndex(r, c, ph))]
                     - w[std::size_t(patternIndex(turned, flipped, ph))];
         }
@@ -264,6 +289,7 @@ LearnedWeights::LearnedWeights(Variant v, std::span<const int> w)
     const int n = layout.n;
     for (int r = 0; r < layout.regions; ++r) {
         for (int c = 0; c < kPatternContents; ++c) {
+            auto &sum = pattern[std::size_t(r * kPatternContents + c)];
             for (int i = 0, x = c; i < 4; ++i, x /= 3) {
                 const int d = x % 3;
                 if (d == 0)
@@ -279,9 +305,10 @@ LearnedWeights::LearnedWeights(Variant v, std::span<const int> w)
                     const int k = layout.cover[square];
                     const int share = value / k
                         + (layout.firstRegion[square] == r ? value - value / k * k : 0);
-                    m_pattern[std::size_t(r * kPatternContents + c)][ph] += share;
+                    sum[std::size_t(ph)] += share;
                 }
             }
+            m_pattern[std::size_t(r * kPatternContents + c)] = packedWeights(sum[0], sum[1]);
         }
     }
 }
@@ -293,20 +320,44 @@ int LearnedWeights::score(const Position &pos) const
     return pos.boardSize() == 10 ? scoreOn<10>(pos) : scoreOn<8>(pos);
 }
 
-// With the blocks known at compile time, the loop over them unrolls to fixed shifts.
+/*
+ * The blocks' contents, all of a row pair at once. Each row's men become one byte per square
+ * (1 a white man, 2 a black man); a row pair's bytes are the upper row's digit plus 9 times the
+ * lower row's, and adding 3 times the next byte gives in byte k the contents of block k:
+ *
+ *   block k        upper row  a b     contents = a + 3 b + 9 c + 27 d
+ *   of the pair    lower row  c d              = (a + 9 c) + 3 (b + 9 d)
+ *
+ * No byte ever carries into the next (the largest is 80), so the whole row pair is two
+ * multiplications and two additions; the loops unroll to fixed shifts.
+ */
 template<int N>
 int LearnedWeights::scoreOn(const Position &pos) const
 {
+    using G = Geometry<N>;
     constexpr const Layout &layout = kLayout<N>;
+    constexpr int half = N / 2;
     const Bitboard wMen = pos.white & ~pos.kings, bMen = pos.black & ~pos.kings;
-    const std::array<int, 2> *pattern = m_pattern.data();
-    int mg = 0, eg = 0;
-#pragma GCC unroll 36
-    for (int r = 0; r < layout.regions; ++r) {
-        const auto &w = pattern[r * kPatternContents + layout.contents(r, wMen, bMen)];
-        mg += w[0];
-        eg += w[1];
+    std::uint64_t digits[N];
+#pragma GCC unroll 10
+    for (int row = 0; row < N; ++row) {
+        constexpr Bitboard rowMask = (Bitboard(1) << half) - 1;
+        const int first = G::bitOf(row * half);
+        digits[row] = kSpreadBytes[(wMen >> first) & rowMask]
+            + 2 * kSpreadBytes[(bMen >> first) & rowMask];
     }
+    const std::int64_t *pattern = m_pattern.data();
+    std::int64_t sum = 0;
+#pragma GCC unroll 9
+    for (int row = 0; row + 1 < N; ++row) {
+        const std::uint64_t pair = digits[row] + 9 * digits[row + 1];
+        const std::uint64_t contents = pair + 3 * (pair >> 8);
+#pragma GCC unroll 4
+        for (int k = 0; k + 1 < half; ++k)
+            sum += pattern[(row * (half - 1) + k) * kPatternContents
+                + int((contents >> (8 * k)) & 0xff)];
+    }
+    int mg = openingOf(sum), eg = endingOf(sum);
     if (const Bitboard kings = pos.kings) {
         const Bitboard w = pos.white & kings, b = pos.black & kings;
         const int count = popcount(w) - popcount(b);

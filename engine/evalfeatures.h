@@ -4,6 +4,7 @@
 #include "position.h"
 
 #include <array>
+#include <cstdint>
 #include <span>
 #include <string>
 #include <vector>
@@ -78,7 +79,9 @@ private:
 
     bool m_enabled = false;
     bool m_secondRound = false; // any of the counts after the first round's has a weight
-    std::vector<std::array<int, 2>> m_pattern; // [block * 81 + contents][opening, ending]
+    // [block * 81 + contents]: the opening weight in the low 32 bits, the ending weight above
+    // it (packedWeights()), so that one addition sums both.
+    std::vector<std::int64_t> m_pattern;
     std::array<std::array<int, 2>, kCountFeatures> m_counts {};
 };
 
