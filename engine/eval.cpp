@@ -105,12 +105,12 @@ struct Tables
     int pstMg[2][64] = {};
     int pstEg[2][64] = {};
     int runaway[2][64] = {};
-    Bitboard cone[2][64] = {}; // the squares ahead of a man where an enemy piece could stop it
     Bitboard leftHalf = 0;
     Bitboard centre = 0;
 
-    Tables()
+    constexpr Tables()
     {
+        constexpr auto abs = [](int x) { return x < 0 ? -x : x; };
         const Params &p = paramsOf(V);
         for (int s = 0; s < G::squares; ++s) {
             const int bit = G::bitOf(s);
@@ -118,8 +118,8 @@ struct Tables
             const int col = 2 * (s % G::half) + (row % 2 == 0 ? 1 : 0);
             if (col < N / 2)
                 leftHalf |= Bitboard(1) << bit;
-            const int cdist = std::abs(2 * col - (N - 1));
-            const int rdist = std::abs(2 * row - (N - 1));
+            const int cdist = abs(2 * col - (N - 1));
+            const int rdist = abs(2 * row - (N - 1));
             if (cdist <= 3 && rdist <= 3)
                 centre |= Bitboard(1) << bit;
             for (int c = 0; c < 2; ++c) {
@@ -139,28 +139,13 @@ struct Tables
                 const int distance = N - 1 - rank;
                 runaway[c][bit]
                     = distance > 0 ? (p.king - p.man) * 4 / (distance + p.runawayDivisor) : 0;
-                // The cone: every square nearer the crowning row within reach of the man's
-                // diagonals, widening by one column each row.
-                Bitboard cone = 0;
-                for (int s2 = 0; s2 < G::squares; ++s2) {
-                    const int row2 = s2 / G::half;
-                    const int col2 = 2 * (s2 % G::half) + (row2 % 2 == 0 ? 1 : 0);
-                    const int ahead = c == 0 ? row - row2 : row2 - row;
-                    if (ahead > 0 && std::abs(col2 - col) <= ahead + 1)
-                        cone |= Bitboard(1) << G::bitOf(s2);
-                }
-                this->cone[c][bit] = cone;
             }
         }
     }
 };
 
 template<Variant V>
-const Tables<V> &tables()
-{
-    static const Tables<V> t;
-    return t;
-}
+constexpr Tables<V> kTables {};
 
 template<Variant V>
 Bitboard kingReach(Bitboard occupied, int at)
@@ -326,7 +311,7 @@ int evaluateT(const Position &pos, bool learned, bool *scaled = nullptr)
     constexpr Rules R = rulesOf(V);
     constexpr int startMen = R.boardSize == 10 ? 40 : 24;
     const Params &p = paramsOf(V);
-    const Tables<V> &t = tables<V>();
+    const Tables<V> &t = kTables<V>;
 
     const Bitboard wMen = pos.white & ~pos.kings;
     const Bitboard bMen = pos.black & ~pos.kings;
@@ -372,17 +357,17 @@ int evaluateT(const Position &pos, bool learned, bool *scaled = nullptr)
 
     score += (mg * phase + eg * (256 - phase)) / 256;
 
-    // Runaway men: nothing of the enemy in the cone ahead. Against enemy kings it is far less
-    // certain.
-    for (Bitboard b = wMen; b; b &= b - 1) {
+    // Runaway men: nothing of the enemy in the cone ahead (the men outside the enemy's reach).
+    // Against enemy kings it is far less certain.
+    const SharedTerms shared {G::coneDown(pos.black), G::coneUp(pos.white),
+        (wKings | bKings) ? kingMobility<V>(wKings, occ) - kingMobility<V>(bKings, occ) : 0};
+    for (Bitboard b = wMen & ~shared.blackReach; b; b &= b - 1) {
         const int s = lsb(b);
-        if (!(t.cone[0][s] & pos.black))
-            score += nbk ? t.runaway[0][s] / 4 : t.runaway[0][s];
+        score += nbk ? t.runaway[0][s] / 4 : t.runaway[0][s];
     }
-    for (Bitboard b = bMen; b; b &= b - 1) {
+    for (Bitboard b = bMen & ~shared.whiteReach; b; b &= b - 1) {
         const int s = lsb(b);
-        if (!(t.cone[1][s] & pos.white))
-            score -= nwk ? t.runaway[1][s] / 4 : t.runaway[1][s];
+        score -= nwk ? t.runaway[1][s] / 4 : t.runaway[1][s];
     }
 
     // The learned terms are fitted without these endings (evaltraining.h), and left out of them.
@@ -392,10 +377,10 @@ int evaluateT(const Position &pos, bool learned, bool *scaled = nullptr)
     if (scaled)
         *scaled = scaledEnding;
     if (learned && !scaledEnding)
-        score += learnedScore(pos);
+        score += generatedWeights(V).template scoreOn<R.boardSize>(pos, shared);
 
     if (wKings | bKings) {
-        score += p.kingMobility * (kingMobility<V>(wKings, occ) - kingMobility<V>(bKings, occ));
+        score += p.kingMobility * shared.kingMoves;
         if constexpr (R.flyingKings) {
             score += p.kingDiagonal
                 * (popcount(wKings & G::mainDiagonal) - popcount(bKings & G::mainDiagonal));

@@ -188,26 +188,26 @@ int patternIndex(int region, int contents, int phase)
 
 // The counts of the second round (kRunaways on), White's minus Black's, in their order.
 template<int N>
-std::array<int, kCountFeatures - kRoundOneCountFeatures> secondRoundCounts(const Position &pos)
+std::array<int, kCountFeatures - kRoundOneCountFeatures> secondRoundCounts(
+    const Position &pos, const SharedTerms &shared)
 {
     using G = Geometry<N>;
     const Bitboard wMen = pos.white & ~pos.kings, bMen = pos.black & ~pos.kings;
     const Bitboard empty = G::mask & ~pos.occupied();
-    // The squares from which a man walks to its crowning row on empty squares, and the squares
-    // the enemy's pieces reach going toward the man's back row: a man outside them has nothing
-    // ahead of it, within a widening cone, that could step into its way (White moves up).
-    Bitboard wPath = G::topRow & empty, bPath = G::bottomRow & empty;
-    Bitboard wShadow = pos.black, bShadow = pos.white;
-    for (int i = 0; i < N - 1; ++i) {
-        wPath |= (G::template step<2>(wPath) | G::template step<3>(wPath)) & empty;
-        bPath |= (G::template step<0>(bPath) | G::template step<1>(bPath)) & empty;
-        wShadow |= G::template step<2>(wShadow) | G::template step<3>(wShadow);
-        bShadow |= G::template step<0>(bShadow) | G::template step<1>(bShadow);
+    // A runaway has no enemy piece ahead of it within a widening cone that could step into its
+    // way (White moves up), and walks to its crowning row on empty squares: the path, filled
+    // from the crowning row, is worked out only for the men with nothing ahead of them.
+    const Bitboard wFree = wMen & ~shared.blackReach, bFree = bMen & ~shared.whiteReach;
+    int wRunaways = 0, bRunaways = 0;
+    if (wFree | bFree) {
+        Bitboard wPath = G::topRow & empty, bPath = G::bottomRow & empty;
+        for (int i = 0; i < N - 1; ++i) {
+            wPath |= (G::template step<2>(wPath) | G::template step<3>(wPath)) & empty;
+            bPath |= (G::template step<0>(bPath) | G::template step<1>(bPath)) & empty;
+        }
+        wRunaways = popcount(wFree & (G::template step<2>(wPath) | G::template step<3>(wPath)));
+        bRunaways = popcount(bFree & (G::template step<0>(bPath) | G::template step<1>(bPath)));
     }
-    const int wRunaways = popcount(
-        wMen & ~wShadow & (G::template step<2>(wPath) | G::template step<3>(wPath)));
-    const int bRunaways = popcount(
-        bMen & ~bShadow & (G::template step<0>(bPath) | G::template step<1>(bPath)));
     const bool wKings = pos.white & pos.kings, bKings = pos.black & pos.kings;
 
     const Bitboard left = kLayout<N>.leftHalf;
@@ -223,29 +223,24 @@ std::array<int, kCountFeatures - kRoundOneCountFeatures> secondRoundCounts(const
         bMen & ~bMoves & (G::template step<0>(pos.white) | G::template step<1>(pos.white)));
 
     return {(bKings ? 0 : wRunaways) - (wKings ? 0 : bRunaways),
-        (bKings ? wRunaways : 0) - (wKings ? bRunaways : 0),
-        pos.kings ? kingMoveCount(pos, Color::White) - kingMoveCount(pos, Color::Black) : 0,
-        wWings - bWings, wBlocked - bBlocked};
+        (bKings ? wRunaways : 0) - (wKings ? bRunaways : 0), shared.kingMoves, wWings - bWings,
+        wBlocked - bBlocked};
 }
 
-const LearnedWeights &weightsOf(Variant v)
+template<int N>
+SharedTerms sharedTermsOn(const Position &pos)
 {
-    static const LearnedWeights american(Variant::American, storedWeights(Variant::American)),
-        brazilian(Variant::Brazilian, storedWeights(Variant::Brazilian)),
-        international(Variant::International, storedWeights(Variant::International)),
-        russian(Variant::Russian, storedWeights(Variant::Russian));
-    switch (v) {
-    case Variant::American:
-        return american;
-    case Variant::Brazilian:
-        return brazilian;
-    case Variant::International:
-        return international;
-    case Variant::Russian:
-        break;
-    }
-    return russian;
+    using G = Geometry<N>;
+    return {G::coneDown(pos.black), G::coneUp(pos.white),
+        pos.kings ? kingMoveCount(pos, Color::White) - kingMoveCount(pos, Color::Black) : 0};
 }
+
+const LearnedWeights kGenerated[] = {
+    LearnedWeights(Variant::American, storedWeights(Variant::American)),
+    LearnedWeights(Variant::Brazilian, storedWeights(Variant::Brazilian)),
+    LearnedWeights(Variant::International, storedWeights(Variant::International)),
+    LearnedWeights(Variant::Russian, storedWeights(Variant::Russian)),
+};
 
 } // namespace
 
@@ -317,7 +312,8 @@ int LearnedWeights::score(const Position &pos) const
 {
     if (!m_enabled)
         return 0;
-    return pos.boardSize() == 10 ? scoreOn<10>(pos) : scoreOn<8>(pos);
+    const SharedTerms shared = sharedTerms(pos);
+    return pos.boardSize() == 10 ? scoreOn<10>(pos, shared) : scoreOn<8>(pos, shared);
 }
 
 /*
@@ -332,8 +328,10 @@ int LearnedWeights::score(const Position &pos) const
  * multiplications and two additions; the loops unroll to fixed shifts.
  */
 template<int N>
-int LearnedWeights::scoreOn(const Position &pos) const
+int LearnedWeights::scoreOn(const Position &pos, const SharedTerms &shared) const
 {
+    if (!m_enabled)
+        return 0;
     using G = Geometry<N>;
     constexpr const Layout &layout = kLayout<N>;
     constexpr int half = N / 2;
@@ -369,7 +367,7 @@ int LearnedWeights::scoreOn(const Position &pos) const
     mg += m_counts[kMove][0] * move;
     eg += m_counts[kMove][1] * move;
     if (m_secondRound) {
-        const auto counts = secondRoundCounts<N>(pos);
+        const auto counts = secondRoundCounts<N>(pos, shared);
         for (int f = 0; f < int(counts.size()); ++f) {
             mg += m_counts[std::size_t(kRoundOneCountFeatures + f)][0] * counts[std::size_t(f)];
             eg += m_counts[std::size_t(kRoundOneCountFeatures + f)][1] * counts[std::size_t(f)];
@@ -379,6 +377,19 @@ int LearnedWeights::scoreOn(const Position &pos) const
     return (mg * phase + eg * (256 - phase)) / (256 * kLearnedWeightScale);
 }
 
+template int LearnedWeights::scoreOn<8>(const Position &, const SharedTerms &) const;
+template int LearnedWeights::scoreOn<10>(const Position &, const SharedTerms &) const;
+
+SharedTerms sharedTerms(const Position &pos)
+{
+    return pos.boardSize() == 10 ? sharedTermsOn<10>(pos) : sharedTermsOn<8>(pos);
+}
+
+const LearnedWeights &generatedWeights(Variant variant)
+{
+    return kGenerated[int(variant)];
+}
+
 int learnedWeightCount(Variant variant)
 {
     return patternWeightCount(rulesOf(variant).boardSize) + 2 * kCountFeatures;
@@ -386,7 +397,7 @@ int learnedWeightCount(Variant variant)
 
 bool hasLearnedWeights(Variant variant)
 {
-    return weightsOf(variant).enabled();
+    return generatedWeights(variant).enabled();
 }
 
 std::array<int, kCountFeatures> countFeatures(const Position &pos)
@@ -409,7 +420,9 @@ std::array<int, kCountFeatures> countFeatures(const Position &pos)
         popcount(pos.white & pos.kings) - popcount(pos.black & pos.kings), tempo, backRow,
         popcount(pos.white & pos.kings & diagonal) - popcount(pos.black & pos.kings & diagonal),
         pos.side == Color::White ? 1 : -1};
-    const auto more = n == 10 ? secondRoundCounts<10>(pos) : secondRoundCounts<8>(pos);
+    const SharedTerms shared = sharedTerms(pos);
+    const auto more
+        = n == 10 ? secondRoundCounts<10>(pos, shared) : secondRoundCounts<8>(pos, shared);
     std::copy(more.begin(), more.end(), counts.begin() + kRoundOneCountFeatures);
     return counts;
 }
@@ -422,7 +435,7 @@ int gamePhase(const Position &pos)
 
 int learnedScore(const Position &pos)
 {
-    return weightsOf(pos.variant).score(pos);
+    return generatedWeights(pos.variant).score(pos);
 }
 
 void learnedFeatures(const Position &pos, std::vector<FeatureValue> &out)

@@ -61,6 +61,22 @@ bool hasLearnedWeights(Variant variant);
 inline constexpr int kLearnedWeightScale = 16;
 
 /*
+ * What the hand-set terms (eval.cpp) and the learned ones both read of a position, worked out
+ * once per evaluation.
+ */
+struct SharedTerms
+{
+    // Black's pieces and every square below them in their cones (Geometry::coneDown): a white
+    // man outside it has no black piece ahead of it that could get in its way.
+    Bitboard blackReach;
+    // White's pieces and their cones up the board, likewise for Black's men.
+    Bitboard whiteReach;
+    // kingMoveCount() of White minus that of Black.
+    int kingMoves;
+};
+SharedTerms sharedTerms(const Position &pos);
+
+/*
  * A variant's weights made ready for the evaluation: per block and contents, the weight of the
  * contents minus the weight the flipped position's block gets, so one pass scores both.
  * Weights of the wrong count make an empty set (score 0).
@@ -72,10 +88,11 @@ public:
     bool enabled() const { return m_enabled; }
     // In hundredths of a man from White's side.
     int score(const Position &pos) const;
+    // The same for a board of N squares a side, given the position's shared terms.
+    template<int N>
+    int scoreOn(const Position &pos, const SharedTerms &shared) const;
 
 private:
-    template<int N>
-    int scoreOn(const Position &pos) const;
 
     bool m_enabled = false;
     bool m_secondRound = false; // any of the counts after the first round's has a weight
@@ -84,6 +101,9 @@ private:
     std::vector<std::int64_t> m_pattern;
     std::array<std::array<int, 2>, kCountFeatures> m_counts {};
 };
+
+// The variant's generated weights (enabled() is false when its file holds none).
+const LearnedWeights &generatedWeights(Variant variant);
 
 // The learned part for `pos` with the variant's generated weights, from White's side.
 int learnedScore(const Position &pos);
