@@ -102,8 +102,10 @@ struct Tables
     using G = Geometry<R.boardSize>;
     static constexpr int N = R.boardSize;
 
-    int pstMg[2][64] = {};
-    int pstEg[2][64] = {};
+    // By colour, row and the men of that colour on the row (bit i: its square i from the
+    // left): the sum of their advance, centre, edge and back-row terms, opening and ending
+    // packed (packedWeights()).
+    std::int64_t rowPst[2][N][1 << G::half] = {};
     int runaway[2][64] = {};
     Bitboard leftHalf = 0;
     Bitboard centre = 0;
@@ -134,8 +136,9 @@ struct Tables
                     mg += p.centreMg * (cdist <= 1 ? 2 : 1) / 2;
                 if (col == 0 || col == N - 1)
                     mg += p.edgeMg;
-                pstMg[c][bit] = mg;
-                pstEg[c][bit] = eg;
+                for (int men = 0; men < 1 << G::half; ++men)
+                    if (men >> (s % G::half) & 1)
+                        rowPst[c][row][men] += packedWeights(mg, eg);
                 const int distance = N - 1 - rank;
                 runaway[c][bit]
                     = distance > 0 ? (p.king - p.man) * 4 / (distance + p.runawayDivisor) : 0;
@@ -333,17 +336,16 @@ int evaluateT(const Position &pos, bool learned, bool *scaled = nullptr)
     const int pieces = men + nwk + nbk;
     score += (wMaterial - bMaterial) * (2 * startMen - pieces) / (8 * startMen);
 
-    int mg = 0, eg = 0;
-    for (Bitboard b = wMen; b; b &= b - 1) {
-        const int s = lsb(b);
-        mg += t.pstMg[0][s];
-        eg += t.pstEg[0][s];
+    // The men's squares, a row at a time (a row's squares are neighbours in the bitboard).
+    std::int64_t pst = 0;
+#pragma GCC unroll 10
+    for (int row = 0; row < R.boardSize; ++row) {
+        constexpr Bitboard rowMask = (Bitboard(1) << G::half) - 1;
+        const int first = G::bitOf(row * G::half);
+        pst += t.rowPst[0][row][(wMen >> first) & rowMask]
+            - t.rowPst[1][row][(bMen >> first) & rowMask];
     }
-    for (Bitboard b = bMen; b; b &= b - 1) {
-        const int s = lsb(b);
-        mg -= t.pstMg[1][s];
-        eg -= t.pstEg[1][s];
-    }
+    int mg = openingOf(pst), eg = endingOf(pst);
 
     // Balance of the wings, and room to move.
     mg -= p.balanceMg

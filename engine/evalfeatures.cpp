@@ -156,20 +156,6 @@ constexpr std::array<std::uint64_t, 32> kSpreadBytes = [] {
     return t;
 }();
 
-// An opening and an ending weight in one number: sums of these are the two sums packed alike,
-// as long as each stays within 32 bits.
-constexpr std::int64_t packedWeights(int opening, int ending)
-{
-    return std::int64_t(std::uint64_t(std::int64_t(ending)) << 32) + opening;
-}
-constexpr int openingOf(std::int64_t packed)
-{
-    return int(std::int32_t(std::uint32_t(std::uint64_t(packed))));
-}
-constexpr int endingOf(std::int64_t packed)
-{
-    return int((packed - openingOf(packed)) >> 32);
-}
 
 const Layout &layoutOf(int boardSize)
 {

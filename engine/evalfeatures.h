@@ -60,6 +60,21 @@ bool hasLearnedWeights(Variant variant);
 // Weights are stored as whole numbers in sixteenths of a hundredth of a man.
 inline constexpr int kLearnedWeightScale = 16;
 
+// An opening and an ending value in one number: sums and differences of these are the two
+// sums or differences packed alike, as long as each stays within 32 bits.
+constexpr std::int64_t packedWeights(int opening, int ending)
+{
+    return std::int64_t(std::uint64_t(std::int64_t(ending)) << 32) + opening;
+}
+constexpr int openingOf(std::int64_t packed)
+{
+    return int(std::int32_t(std::uint32_t(std::uint64_t(packed))));
+}
+constexpr int endingOf(std::int64_t packed)
+{
+    return int((packed - openingOf(packed)) >> 32);
+}
+
 /*
  * What the hand-set terms (eval.cpp) and the learned ones both read of a position, worked out
  * once per evaluation.
