@@ -156,7 +156,6 @@ constexpr std::array<std::uint64_t, 32> kSpreadBytes = [] {
     return t;
 }();
 
-
 const Layout &layoutOf(int boardSize)
 {
     return boardSize == 10 ? kLayout<10> : kLayout<8>;
@@ -221,6 +220,8 @@ SharedTerms sharedTermsOn(const Position &pos)
         pos.kings ? kingMoveCount(pos, Color::White) - kingMoveCount(pos, Color::Black) : 0};
 }
 
+// Built before main() from the constant tables above (nothing else runs before main that
+// evaluates), so reading them needs no first-use check.
 const LearnedWeights kGenerated[] = {
     LearnedWeights(Variant::American, storedWeights(Variant::American)),
     LearnedWeights(Variant::Brazilian, storedWeights(Variant::Brazilian)),
