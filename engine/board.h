@@ -72,6 +72,22 @@ struct Geometry
             return (b >> -shiftOf[Dir]) & mask;
     }
 
+    // `b` and every square below it (toward the bottom row) within the cone its diagonals
+    // widen into, one square more on each side a row, whatever stands on them.
+    static constexpr Bitboard coneDown(Bitboard b)
+    {
+        for (int i = 1; i < N; ++i)
+            b |= step<2>(b) | step<3>(b);
+        return b;
+    }
+    // The same toward the top row.
+    static constexpr Bitboard coneUp(Bitboard b)
+    {
+        for (int i = 1; i < N; ++i)
+            b |= step<0>(b) | step<1>(b);
+        return b;
+    }
+
     static constexpr Bitboard stepDyn(Bitboard b, int dir)
     {
         const int s = shiftOf[dir];

@@ -305,6 +305,20 @@ DrawState::DrawState(const Position &start)
             m_limit[slot] = h.limit;
         }
     });
+    switch (m_variant) {
+    case Variant::American:
+        summarize<Variant::American>();
+        break;
+    case Variant::Brazilian:
+        summarize<Variant::Brazilian>();
+        break;
+    case Variant::International:
+        summarize<Variant::International>();
+        break;
+    case Variant::Russian:
+        summarize<Variant::Russian>();
+        break;
+    }
 }
 
 void DrawState::play(const Position &before, const Move &move, const Position &after)
@@ -350,36 +364,35 @@ void DrawState::playIn(const Position &before, const Move &move, const Position 
         }
     });
     m_reversiblePlies = (capture || manMove) ? 0 : m_reversiblePlies + 1;
+    summarize<V>();
 }
 
-ResultReason DrawState::expired() const
+/*
+ * expired(): the endgame counts come before the move limits when both have run out.
+ * pliesLeft(): a count in the stronger side's moves has two plies for each move left.
+ */
+template<Variant V>
+void DrawState::summarize()
 {
     bool endgame = false, moveLimit = false;
-    forEachRule(m_variant, [&](auto rule, int slot) {
-        if (m_count[slot] >= 0 && m_count[slot] >= m_limit[slot]) {
-            if constexpr (kRuleInfo[static_cast<int>(decltype(rule)::value)].reason
-                == ResultReason::Endgame)
+    int least = kNoCountPlies;
+    forEachRule<V>([&](auto rule, int slot) {
+        if (m_count[slot] < 0)
+            return;
+        constexpr DrawRuleInfo info = kRuleInfo[static_cast<int>(decltype(rule)::value)];
+        if (m_count[slot] >= m_limit[slot]) {
+            if constexpr (info.reason == ResultReason::Endgame)
                 endgame = true;
             else
                 moveLimit = true;
         }
-    });
-    if (endgame)
-        return ResultReason::Endgame;
-    return moveLimit ? ResultReason::MoveLimit : ResultReason::None;
-}
-
-int DrawState::pliesLeft() const
-{
-    int least = kNoCountPlies;
-    forEachRule(m_variant, [&](auto rule, int slot) {
-        if (m_count[slot] < 0)
-            return;
-        constexpr CountUnit unit = kRuleInfo[static_cast<int>(decltype(rule)::value)].unit;
         const int left = std::max(0, m_limit[slot] - m_count[slot]);
-        least = std::min(least, unit == CountUnit::Ply ? left : 2 * left);
+        least = std::min(least, info.unit == CountUnit::Ply ? left : 2 * left);
     });
-    return least;
+    m_expired = endgame ? ResultReason::Endgame
+        : moveLimit     ? ResultReason::MoveLimit
+                        : ResultReason::None;
+    m_pliesLeft = std::uint16_t(least);
 }
 
 int DrawState::slotOf(DrawRule rule) const

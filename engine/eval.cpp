@@ -102,15 +102,17 @@ struct Tables
     using G = Geometry<R.boardSize>;
     static constexpr int N = R.boardSize;
 
-    int pstMg[2][64] = {};
-    int pstEg[2][64] = {};
+    // By colour, row and the men of that colour on the row (bit i: its square i from the
+    // left): the sum of their advance, centre, edge and back-row terms, opening and ending
+    // packed (packedWeights()).
+    std::int64_t rowPst[2][N][1 << G::half] = {};
     int runaway[2][64] = {};
-    Bitboard cone[2][64] = {}; // the squares ahead of a man where an enemy piece could stop it
     Bitboard leftHalf = 0;
     Bitboard centre = 0;
 
-    Tables()
+    constexpr Tables()
     {
+        constexpr auto abs = [](int x) { return x < 0 ? -x : x; };
         const Params &p = paramsOf(V);
         for (int s = 0; s < G::squares; ++s) {
             const int bit = G::bitOf(s);
@@ -118,8 +120,8 @@ struct Tables
             const int col = 2 * (s % G::half) + (row % 2 == 0 ? 1 : 0);
             if (col < N / 2)
                 leftHalf |= Bitboard(1) << bit;
-            const int cdist = std::abs(2 * col - (N - 1));
-            const int rdist = std::abs(2 * row - (N - 1));
+            const int cdist = abs(2 * col - (N - 1));
+            const int rdist = abs(2 * row - (N - 1));
             if (cdist <= 3 && rdist <= 3)
                 centre |= Bitboard(1) << bit;
             for (int c = 0; c < 2; ++c) {
@@ -134,33 +136,19 @@ struct Tables
                     mg += p.centreMg * (cdist <= 1 ? 2 : 1) / 2;
                 if (col == 0 || col == N - 1)
                     mg += p.edgeMg;
-                pstMg[c][bit] = mg;
-                pstEg[c][bit] = eg;
+                for (int men = 0; men < 1 << G::half; ++men)
+                    if (men >> (s % G::half) & 1)
+                        rowPst[c][row][men] += packedWeights(mg, eg);
                 const int distance = N - 1 - rank;
                 runaway[c][bit]
                     = distance > 0 ? (p.king - p.man) * 4 / (distance + p.runawayDivisor) : 0;
-                // The cone: every square nearer the crowning row within reach of the man's
-                // diagonals, widening by one column each row.
-                Bitboard cone = 0;
-                for (int s2 = 0; s2 < G::squares; ++s2) {
-                    const int row2 = s2 / G::half;
-                    const int col2 = 2 * (s2 % G::half) + (row2 % 2 == 0 ? 1 : 0);
-                    const int ahead = c == 0 ? row - row2 : row2 - row;
-                    if (ahead > 0 && std::abs(col2 - col) <= ahead + 1)
-                        cone |= Bitboard(1) << G::bitOf(s2);
-                }
-                this->cone[c][bit] = cone;
             }
         }
     }
 };
 
 template<Variant V>
-const Tables<V> &tables()
-{
-    static const Tables<V> t;
-    return t;
-}
+constexpr Tables<V> kTables {};
 
 template<Variant V>
 Bitboard kingReach(Bitboard occupied, int at)
@@ -326,7 +314,7 @@ int evaluateT(const Position &pos, bool learned, bool *scaled = nullptr)
     constexpr Rules R = rulesOf(V);
     constexpr int startMen = R.boardSize == 10 ? 40 : 24;
     const Params &p = paramsOf(V);
-    const Tables<V> &t = tables<V>();
+    const Tables<V> &t = kTables<V>;
 
     const Bitboard wMen = pos.white & ~pos.kings;
     const Bitboard bMen = pos.black & ~pos.kings;
@@ -348,17 +336,16 @@ int evaluateT(const Position &pos, bool learned, bool *scaled = nullptr)
     const int pieces = men + nwk + nbk;
     score += (wMaterial - bMaterial) * (2 * startMen - pieces) / (8 * startMen);
 
-    int mg = 0, eg = 0;
-    for (Bitboard b = wMen; b; b &= b - 1) {
-        const int s = lsb(b);
-        mg += t.pstMg[0][s];
-        eg += t.pstEg[0][s];
+    // The men's squares, a row at a time (a row's squares are neighbours in the bitboard).
+    std::int64_t pst = 0;
+#pragma GCC unroll 10
+    for (int row = 0; row < R.boardSize; ++row) {
+        constexpr Bitboard rowMask = (Bitboard(1) << G::half) - 1;
+        const int first = G::bitOf(row * G::half);
+        pst += t.rowPst[0][row][(wMen >> first) & rowMask]
+            - t.rowPst[1][row][(bMen >> first) & rowMask];
     }
-    for (Bitboard b = bMen; b; b &= b - 1) {
-        const int s = lsb(b);
-        mg -= t.pstMg[1][s];
-        eg -= t.pstEg[1][s];
-    }
+    int mg = openingOf(pst), eg = endingOf(pst);
 
     // Balance of the wings, and room to move.
     mg -= p.balanceMg
@@ -372,17 +359,17 @@ int evaluateT(const Position &pos, bool learned, bool *scaled = nullptr)
 
     score += (mg * phase + eg * (256 - phase)) / 256;
 
-    // Runaway men: nothing of the enemy in the cone ahead. Against enemy kings it is far less
-    // certain.
-    for (Bitboard b = wMen; b; b &= b - 1) {
+    // Runaway men: nothing of the enemy in the cone ahead (the men outside the enemy's reach).
+    // Against enemy kings it is far less certain.
+    const SharedTerms shared {G::coneDown(pos.black), G::coneUp(pos.white),
+        (wKings | bKings) ? kingMobility<V>(wKings, occ) - kingMobility<V>(bKings, occ) : 0};
+    for (Bitboard b = wMen & ~shared.blackReach; b; b &= b - 1) {
         const int s = lsb(b);
-        if (!(t.cone[0][s] & pos.black))
-            score += nbk ? t.runaway[0][s] / 4 : t.runaway[0][s];
+        score += nbk ? t.runaway[0][s] / 4 : t.runaway[0][s];
     }
-    for (Bitboard b = bMen; b; b &= b - 1) {
+    for (Bitboard b = bMen & ~shared.whiteReach; b; b &= b - 1) {
         const int s = lsb(b);
-        if (!(t.cone[1][s] & pos.white))
-            score -= nwk ? t.runaway[1][s] / 4 : t.runaway[1][s];
+        score -= nwk ? t.runaway[1][s] / 4 : t.runaway[1][s];
     }
 
     // The learned terms are fitted without these endings (evaltraining.h), and left out of them.
@@ -392,10 +379,10 @@ int evaluateT(const Position &pos, bool learned, bool *scaled = nullptr)
     if (scaled)
         *scaled = scaledEnding;
     if (learned && !scaledEnding)
-        score += learnedScore(pos);
+        score += generatedWeights(V).template scoreOn<R.boardSize>(pos, shared);
 
     if (wKings | bKings) {
-        score += p.kingMobility * (kingMobility<V>(wKings, occ) - kingMobility<V>(bKings, occ));
+        score += p.kingMobility * shared.kingMoves;
         if constexpr (R.flyingKings) {
             score += p.kingDiagonal
                 * (popcount(wKings & G::mainDiagonal) - popcount(bKings & G::mainDiagonal));

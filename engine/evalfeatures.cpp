@@ -147,6 +147,15 @@ struct Layout
 template<int N>
 inline constexpr Layout kLayout {N};
 
+// Up to 5 bits spread to the low bit of 5 bytes: bit i of the index is bit 8 i of the value.
+constexpr std::array<std::uint64_t, 32> kSpreadBytes = [] {
+    std::array<std::uint64_t, 32> t {};
+    for (int x = 0; x < 32; ++x)
+        for (int i = 0; i < 5; ++i)
+            t[std::size_t(x)] |= std::uint64_t((x >> i) & 1) << (8 * i);
+    return t;
+}();
+
 const Layout &layoutOf(int boardSize)
 {
     return boardSize == 10 ? kLayout<10> : kLayout<8>;
@@ -164,26 +173,26 @@ int patternIndex(int region, int contents, int phase)
 
 // The counts of the second round (kRunaways on), White's minus Black's, in their order.
 template<int N>
-std::array<int, kCountFeatures - kRoundOneCountFeatures> secondRoundCounts(const Position &pos)
+std::array<int, kCountFeatures - kRoundOneCountFeatures> secondRoundCounts(
+    const Position &pos, const SharedTerms &shared)
 {
     using G = Geometry<N>;
     const Bitboard wMen = pos.white & ~pos.kings, bMen = pos.black & ~pos.kings;
     const Bitboard empty = G::mask & ~pos.occupied();
-    // The squares from which a man walks to its crowning row on empty squares, and the squares
-    // the enemy's pieces reach going toward the man's back row: a man outside them has nothing
-    // ahead of it, within a widening cone, that could step into its way (White moves up).
-    Bitboard wPath = G::topRow & empty, bPath = G::bottomRow & empty;
-    Bitboard wShadow = pos.black, bShadow = pos.white;
-    for (int i = 0; i < N - 1; ++i) {
-        wPath |= (G::template step<2>(wPath) | G::template step<3>(wPath)) & empty;
-        bPath |= (G::template step<0>(bPath) | G::template step<1>(bPath)) & empty;
-        wShadow |= G::template step<2>(wShadow) | G::template step<3>(wShadow);
-        bShadow |= G::template step<0>(bShadow) | G::template step<1>(bShadow);
+    // A runaway has no enemy piece ahead of it within a widening cone that could step into its
+    // way (White moves up), and walks to its crowning row on empty squares: the path, filled
+    // from the crowning row, is worked out only for the men with nothing ahead of them.
+    const Bitboard wFree = wMen & ~shared.blackReach, bFree = bMen & ~shared.whiteReach;
+    int wRunaways = 0, bRunaways = 0;
+    if (wFree | bFree) {
+        Bitboard wPath = G::topRow & empty, bPath = G::bottomRow & empty;
+        for (int i = 0; i < N - 1; ++i) {
+            wPath |= (G::template step<2>(wPath) | G::template step<3>(wPath)) & empty;
+            bPath |= (G::template step<0>(bPath) | G::template step<1>(bPath)) & empty;
+        }
+        wRunaways = popcount(wFree & (G::template step<2>(wPath) | G::template step<3>(wPath)));
+        bRunaways = popcount(bFree & (G::template step<0>(bPath) | G::template step<1>(bPath)));
     }
-    const int wRunaways = popcount(
-        wMen & ~wShadow & (G::template step<2>(wPath) | G::template step<3>(wPath)));
-    const int bRunaways = popcount(
-        bMen & ~bShadow & (G::template step<0>(bPath) | G::template step<1>(bPath)));
     const bool wKings = pos.white & pos.kings, bKings = pos.black & pos.kings;
 
     const Bitboard left = kLayout<N>.leftHalf;
@@ -199,29 +208,26 @@ std::array<int, kCountFeatures - kRoundOneCountFeatures> secondRoundCounts(const
         bMen & ~bMoves & (G::template step<0>(pos.white) | G::template step<1>(pos.white)));
 
     return {(bKings ? 0 : wRunaways) - (wKings ? 0 : bRunaways),
-        (bKings ? wRunaways : 0) - (wKings ? bRunaways : 0),
-        pos.kings ? kingMoveCount(pos, Color::White) - kingMoveCount(pos, Color::Black) : 0,
-        wWings - bWings, wBlocked - bBlocked};
+        (bKings ? wRunaways : 0) - (wKings ? bRunaways : 0), shared.kingMoves, wWings - bWings,
+        wBlocked - bBlocked};
 }
 
-const LearnedWeights &weightsOf(Variant v)
+template<int N>
+SharedTerms sharedTermsOn(const Position &pos)
 {
-    static const LearnedWeights american(Variant::American, storedWeights(Variant::American)),
-        brazilian(Variant::Brazilian, storedWeights(Variant::Brazilian)),
-        international(Variant::International, storedWeights(Variant::International)),
-        russian(Variant::Russian, storedWeights(Variant::Russian));
-    switch (v) {
-    case Variant::American:
-        return american;
-    case Variant::Brazilian:
-        return brazilian;
-    case Variant::International:
-        return international;
-    case Variant::Russian:
-        break;
-    }
-    return russian;
+    using G = Geometry<N>;
+    return {G::coneDown(pos.black), G::coneUp(pos.white),
+        pos.kings ? kingMoveCount(pos, Color::White) - kingMoveCount(pos, Color::Black) : 0};
 }
+
+// Built before main() from the constant tables above (nothing else runs before main that
+// evaluates), so reading them needs no first-use check.
+const LearnedWeights kGenerated[] = {
+    LearnedWeights(Variant::American, storedWeights(Variant::American)),
+    LearnedWeights(Variant::Brazilian, storedWeights(Variant::Brazilian)),
+    LearnedWeights(Variant::International, storedWeights(Variant::International)),
+    LearnedWeights(Variant::Russian, storedWeights(Variant::Russian)),
+};
 
 } // namespace
 
@@ -232,7 +238,8 @@ LearnedWeights::LearnedWeights(Variant v, std::span<const int> w)
         return;
     m_enabled = true;
     const Layout &layout = layoutOf(rulesOf(v).boardSize);
-    m_pattern.resize(std::size_t(layout.regions) * kPatternContents);
+    std::vector<std::array<int, 2>> pattern(std::size_t(layout.regions) * kPatternContents);
+    m_pattern.resize(pattern.size());
     for (int r = 0; r < layout.regions; ++r) {
         const int turned = layout.rotated[r];
         for (int c = 0; c < kPatternContents; ++c) {
@@ -247,7 +254,7 @@ LearnedWeights::LearnedWeights(Variant v, std::span<const int> w)
                 flipped = 3 * flipped + (d == 0 ? 0 : 3 - d);
             }
             for (int ph = 0; ph < 2; ++ph)
-                m_pattern[std::size_t(r * kPatternContents + c)][ph]
+                pattern[std::size_t(r * kPatternContents + c)][std::size_t(ph)]
                     = w[std::size_t(patternIndex(r, c, ph))]
                     - w[std::size_t(patternIndex(turned, flipped, ph))];
         }
@@ -264,6 +271,7 @@ LearnedWeights::LearnedWeights(Variant v, std::span<const int> w)
     const int n = layout.n;
     for (int r = 0; r < layout.regions; ++r) {
         for (int c = 0; c < kPatternContents; ++c) {
+            auto &sum = pattern[std::size_t(r * kPatternContents + c)];
             for (int i = 0, x = c; i < 4; ++i, x /= 3) {
                 const int d = x % 3;
                 if (d == 0)
@@ -279,9 +287,10 @@ LearnedWeights::LearnedWeights(Variant v, std::span<const int> w)
                     const int k = layout.cover[square];
                     const int share = value / k
                         + (layout.firstRegion[square] == r ? value - value / k * k : 0);
-                    m_pattern[std::size_t(r * kPatternContents + c)][ph] += share;
+                    sum[std::size_t(ph)] += share;
                 }
             }
+            m_pattern[std::size_t(r * kPatternContents + c)] = packedWeights(sum[0], sum[1]);
         }
     }
 }
@@ -290,23 +299,50 @@ int LearnedWeights::score(const Position &pos) const
 {
     if (!m_enabled)
         return 0;
-    return pos.boardSize() == 10 ? scoreOn<10>(pos) : scoreOn<8>(pos);
+    const SharedTerms shared = sharedTerms(pos);
+    return pos.boardSize() == 10 ? scoreOn<10>(pos, shared) : scoreOn<8>(pos, shared);
 }
 
-// With the blocks known at compile time, the loop over them unrolls to fixed shifts.
+/*
+ * The blocks' contents, all of a row pair at once. Each row's men become one byte per square
+ * (1 a white man, 2 a black man); a row pair's bytes are the upper row's digit plus 9 times the
+ * lower row's, and adding 3 times the next byte gives in byte k the contents of block k:
+ *
+ *   block k        upper row  a b     contents = a + 3 b + 9 c + 27 d
+ *   of the pair    lower row  c d              = (a + 9 c) + 3 (b + 9 d)
+ *
+ * No byte ever carries into the next (the largest is 80), so the whole row pair is two
+ * multiplications and two additions; the loops unroll to fixed shifts.
+ */
 template<int N>
-int LearnedWeights::scoreOn(const Position &pos) const
+int LearnedWeights::scoreOn(const Position &pos, const SharedTerms &shared) const
 {
+    if (!m_enabled)
+        return 0;
+    using G = Geometry<N>;
     constexpr const Layout &layout = kLayout<N>;
+    constexpr int half = N / 2;
     const Bitboard wMen = pos.white & ~pos.kings, bMen = pos.black & ~pos.kings;
-    const std::array<int, 2> *pattern = m_pattern.data();
-    int mg = 0, eg = 0;
-#pragma GCC unroll 36
-    for (int r = 0; r < layout.regions; ++r) {
-        const auto &w = pattern[r * kPatternContents + layout.contents(r, wMen, bMen)];
-        mg += w[0];
-        eg += w[1];
+    std::uint64_t digits[N];
+#pragma GCC unroll 10
+    for (int row = 0; row < N; ++row) {
+        constexpr Bitboard rowMask = (Bitboard(1) << half) - 1;
+        const int first = G::bitOf(row * half);
+        digits[row] = kSpreadBytes[(wMen >> first) & rowMask]
+            + 2 * kSpreadBytes[(bMen >> first) & rowMask];
     }
+    const std::int64_t *pattern = m_pattern.data();
+    std::int64_t sum = 0;
+#pragma GCC unroll 9
+    for (int row = 0; row + 1 < N; ++row) {
+        const std::uint64_t pair = digits[row] + 9 * digits[row + 1];
+        const std::uint64_t contents = pair + 3 * (pair >> 8);
+#pragma GCC unroll 4
+        for (int k = 0; k + 1 < half; ++k)
+            sum += pattern[(row * (half - 1) + k) * kPatternContents
+                + int((contents >> (8 * k)) & 0xff)];
+    }
+    int mg = openingOf(sum), eg = endingOf(sum);
     if (const Bitboard kings = pos.kings) {
         const Bitboard w = pos.white & kings, b = pos.black & kings;
         const int count = popcount(w) - popcount(b);
@@ -318,7 +354,7 @@ int LearnedWeights::scoreOn(const Position &pos) const
     mg += m_counts[kMove][0] * move;
     eg += m_counts[kMove][1] * move;
     if (m_secondRound) {
-        const auto counts = secondRoundCounts<N>(pos);
+        const auto counts = secondRoundCounts<N>(pos, shared);
         for (int f = 0; f < int(counts.size()); ++f) {
             mg += m_counts[std::size_t(kRoundOneCountFeatures + f)][0] * counts[std::size_t(f)];
             eg += m_counts[std::size_t(kRoundOneCountFeatures + f)][1] * counts[std::size_t(f)];
@@ -328,6 +364,19 @@ int LearnedWeights::scoreOn(const Position &pos) const
     return (mg * phase + eg * (256 - phase)) / (256 * kLearnedWeightScale);
 }
 
+template int LearnedWeights::scoreOn<8>(const Position &, const SharedTerms &) const;
+template int LearnedWeights::scoreOn<10>(const Position &, const SharedTerms &) const;
+
+SharedTerms sharedTerms(const Position &pos)
+{
+    return pos.boardSize() == 10 ? sharedTermsOn<10>(pos) : sharedTermsOn<8>(pos);
+}
+
+const LearnedWeights &generatedWeights(Variant variant)
+{
+    return kGenerated[int(variant)];
+}
+
 int learnedWeightCount(Variant variant)
 {
     return patternWeightCount(rulesOf(variant).boardSize) + 2 * kCountFeatures;
@@ -335,7 +384,7 @@ int learnedWeightCount(Variant variant)
 
 bool hasLearnedWeights(Variant variant)
 {
-    return weightsOf(variant).enabled();
+    return generatedWeights(variant).enabled();
 }
 
 std::array<int, kCountFeatures> countFeatures(const Position &pos)
@@ -358,7 +407,9 @@ std::array<int, kCountFeatures> countFeatures(const Position &pos)
         popcount(pos.white & pos.kings) - popcount(pos.black & pos.kings), tempo, backRow,
         popcount(pos.white & pos.kings & diagonal) - popcount(pos.black & pos.kings & diagonal),
         pos.side == Color::White ? 1 : -1};
-    const auto more = n == 10 ? secondRoundCounts<10>(pos) : secondRoundCounts<8>(pos);
+    const SharedTerms shared = sharedTerms(pos);
+    const auto more
+        = n == 10 ? secondRoundCounts<10>(pos, shared) : secondRoundCounts<8>(pos, shared);
     std::copy(more.begin(), more.end(), counts.begin() + kRoundOneCountFeatures);
     return counts;
 }
@@ -371,7 +422,7 @@ int gamePhase(const Position &pos)
 
 int learnedScore(const Position &pos)
 {
-    return weightsOf(pos.variant).score(pos);
+    return generatedWeights(pos.variant).score(pos);
 }
 
 void learnedFeatures(const Position &pos, std::vector<FeatureValue> &out)

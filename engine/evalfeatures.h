@@ -4,6 +4,7 @@
 #include "position.h"
 
 #include <array>
+#include <cstdint>
 #include <span>
 #include <string>
 #include <vector>
@@ -59,6 +60,37 @@ bool hasLearnedWeights(Variant variant);
 // Weights are stored as whole numbers in sixteenths of a hundredth of a man.
 inline constexpr int kLearnedWeightScale = 16;
 
+// An opening and an ending value in one number: sums and differences of these are the two
+// sums or differences packed alike, as long as each stays within 32 bits.
+constexpr std::int64_t packedWeights(int opening, int ending)
+{
+    return std::int64_t(std::uint64_t(std::int64_t(ending)) << 32) + opening;
+}
+constexpr int openingOf(std::int64_t packed)
+{
+    return int(std::int32_t(std::uint32_t(std::uint64_t(packed))));
+}
+constexpr int endingOf(std::int64_t packed)
+{
+    return int((packed - openingOf(packed)) >> 32);
+}
+
+/*
+ * What the hand-set terms (eval.cpp) and the learned ones both read of a position, worked out
+ * once per evaluation.
+ */
+struct SharedTerms
+{
+    // Black's pieces and every square below them in their cones (Geometry::coneDown): a white
+    // man outside it has no black piece ahead of it that could get in its way.
+    Bitboard blackReach;
+    // White's pieces and their cones up the board, likewise for Black's men.
+    Bitboard whiteReach;
+    // kingMoveCount() of White minus that of Black.
+    int kingMoves;
+};
+SharedTerms sharedTerms(const Position &pos);
+
 /*
  * A variant's weights made ready for the evaluation: per block and contents, the weight of the
  * contents minus the weight the flipped position's block gets, so one pass scores both.
@@ -71,16 +103,22 @@ public:
     bool enabled() const { return m_enabled; }
     // In hundredths of a man from White's side.
     int score(const Position &pos) const;
+    // The same for a board of N squares a side, given the position's shared terms.
+    template<int N>
+    int scoreOn(const Position &pos, const SharedTerms &shared) const;
 
 private:
-    template<int N>
-    int scoreOn(const Position &pos) const;
 
     bool m_enabled = false;
     bool m_secondRound = false; // any of the counts after the first round's has a weight
-    std::vector<std::array<int, 2>> m_pattern; // [block * 81 + contents][opening, ending]
+    // [block * 81 + contents]: the opening weight in the low 32 bits, the ending weight above
+    // it (packedWeights()), so that one addition sums both.
+    std::vector<std::int64_t> m_pattern;
     std::array<std::array<int, 2>, kCountFeatures> m_counts {};
 };
+
+// The variant's generated weights (enabled() is false when its file holds none).
+const LearnedWeights &generatedWeights(Variant variant);
 
 // The learned part for `pos` with the variant's generated weights, from White's side.
 int learnedScore(const Position &pos);

@@ -5,7 +5,7 @@ namespace damas {
 
 namespace {
 
-Zobrist makeZobrist()
+constexpr Zobrist makeZobrist()
 {
     // SplitMix64: a fixed seed gives the same keys on every run and machine.
     std::uint64_t x = 0x2545F4914F6CDD1DULL;
@@ -30,11 +30,7 @@ Zobrist makeZobrist()
 
 } // namespace
 
-const Zobrist &zobrist()
-{
-    static const Zobrist z = makeZobrist();
-    return z;
-}
+constinit const Zobrist kZobristKeys = makeZobrist();
 
 Position Position::empty(Variant v, Color side)
 {

@@ -109,6 +109,11 @@ struct Zobrist
     std::uint64_t blackToMove;
     std::uint64_t variant[4];
 };
-const Zobrist &zobrist();
+// Built when the program is compiled: reading it costs no call and no check of a first use.
+extern const Zobrist kZobristKeys;
+inline const Zobrist &zobrist()
+{
+    return kZobristKeys;
+}
 
 } // namespace damas
