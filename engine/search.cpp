@@ -466,8 +466,9 @@ struct Worker
             }
         }
 
-        // No move from the table to try first: a ply less (internal iterative reduction).
-        if (depth >= kIirDepth && ttMove < 0)
+        // No move from the table to try first: a ply less (internal iterative reduction). Not
+        // with kings alone, whose wins take long exact manoeuvres (tst_endgames, 3 kings v 1).
+        if (depth >= kIirDepth && ttMove < 0 && (f.pos.occupied() & ~f.pos.kings))
             --depth;
 
         generateMoves(f.pos, f.moves);
