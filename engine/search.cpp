@@ -45,6 +45,7 @@ using Clock = std::chrono::steady_clock;
 constexpr int kMaxPly = Search::kMaxPly;
 constexpr int kHistoryMax = 1 << 14;
 constexpr int kMaxThreatExtensions = 4;
+constexpr int kIirDepth = 4;
 
 // With fewer plies than this before a draw count runs out, estimates shrink toward a draw in
 // proportion: the side that is ahead hurries, the side behind plays for time.
@@ -464,6 +465,11 @@ struct Worker
                     return s;
             }
         }
+
+        // No move from the table to try first: a ply less (internal iterative reduction). Not
+        // with kings alone, whose wins take long exact manoeuvres (tst_endgames, 3 kings v 1).
+        if (depth >= kIirDepth && ttMove < 0 && (f.pos.occupied() & ~f.pos.kings))
+            --depth;
 
         generateMoves(f.pos, f.moves);
         const int count = f.moves.size();

@@ -495,6 +495,21 @@ private slots:
         QVERIFY2(s.ms >= 145 && s.ms < 250, std::to_string(s.ms).c_str());
     }
 
+    /*
+     * A node of depth 4 or more with no move from the table is searched a ply shallower
+     * (internal iterative reduction): its table move comes from the next iteration. Depth 11
+     * from the International start took 195288 nodes without it, 120415 with it.
+     */
+    void tableLessNodesAreReduced()
+    {
+        Search search(32);
+        SearchLimits limits;
+        limits.depth = 11;
+        const SearchResult r = search.run(Position::start(Variant::International), limits);
+        QCOMPARE(r.depth, 11);
+        QVERIFY2(r.nodes < 160000, std::to_string(r.nodes).c_str());
+    }
+
     // A node limit ends the search near that count, with a legal move.
     void nodeLimitHolds()
     {
