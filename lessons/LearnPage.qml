@@ -150,7 +150,7 @@ Page {
             keyNavigationEnabled: true
             // In sight while the window hides some of the lessons.
             ScrollBar.vertical: ScrollBar {
-                policy: size < 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                policy: Theme.barPolicy(lessonList.height, lessonList.contentHeight)
             }
 
             delegate: ItemDelegate {

@@ -224,7 +224,7 @@ Page {
                     ScrollView {
                         id: textScroll
 
-                        readonly property bool cut: contentHeight > availableHeight
+                        readonly property bool cut: availableHeight > 0 && contentHeight > availableHeight + 1
 
                         function revealLater(label) {
                             revealTimer.label = label;

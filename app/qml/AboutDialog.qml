@@ -29,7 +29,7 @@ Dialog {
         contentWidth: availableWidth
         clip: true
         // In sight while the window hides part of the text, which then keeps clear of it.
-        ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+        ScrollBar.vertical.policy: Theme.barPolicy(availableHeight, contentHeight)
 
         ColumnLayout {
             width: scroll.availableWidth - (scroll.ScrollBar.vertical.policy === ScrollBar.AlwaysOn ? scroll.ScrollBar.vertical.width : 0)

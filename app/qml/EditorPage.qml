@@ -96,12 +96,13 @@ Page {
         ScrollView {
             id: side
 
+            objectName: "editorScroll"
             Layout.preferredWidth: Math.max(280, Math.min(root.width * 0.36, root.font.pixelSize * 30))
             Layout.fillHeight: true
             contentWidth: availableWidth
             clip: true
             // In sight while the window hides some of the controls, which then keep clear of it.
-            ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+            ScrollBar.vertical.policy: Theme.barPolicy(availableHeight, contentHeight)
 
             ColumnLayout {
                 width: side.availableWidth - (side.ScrollBar.vertical.policy === ScrollBar.AlwaysOn ? side.ScrollBar.vertical.width : 0)

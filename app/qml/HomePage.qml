@@ -60,9 +60,10 @@ Page {
 
     // The bar stays in sight while the window hides part of the page.
     ScrollView {
+        objectName: "homeScroll"
         anchors.fill: parent
         contentWidth: availableWidth
-        ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+        ScrollBar.vertical.policy: Theme.barPolicy(availableHeight, contentHeight)
 
         ColumnLayout {
             width: Math.min(parent.width - 2 * Theme.spacing, 560)

@@ -147,10 +147,11 @@ Page {
     ScrollView {
         id: scroll
 
+        objectName: "newGameScroll"
         anchors.fill: parent
         contentWidth: availableWidth
         // In sight while the window hides some of the choices.
-        ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+        ScrollBar.vertical.policy: Theme.barPolicy(availableHeight, contentHeight)
 
         ColumnLayout {
             width: Math.min(scroll.availableWidth - 2 * Theme.spacing, 720)

@@ -387,7 +387,7 @@ Page {
                     contentWidth: availableWidth
                     contentHeight: counterPanel.implicitHeight
                     clip: true
-                    ScrollBar.vertical.policy: contentHeight > height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                    ScrollBar.vertical.policy: Theme.barPolicy(height, contentHeight)
 
                     CounterPanel {
                         id: counterPanel

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 pragma Singleton
 import QtQuick
+import QtQuick.Controls
 import Damas
 
 // Colours and measures shared by every page. The pages and controls follow the desktop's light
@@ -56,4 +57,11 @@ QtObject {
     readonly property int spacing: 12
     readonly property int radius: 8
     readonly property int moveStepMs: 170
+
+    // A page's scroll bar stays in sight while the window hides part of the page (Fusion shows it
+    // only while it is used). Not before the view has a height: the first layout pass sees none,
+    // and a bar shown then fades out again as the page opens.
+    function barPolicy(shown, whole) {
+        return shown > 0 && whole > shown + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded;
+    }
 }

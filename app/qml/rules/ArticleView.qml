@@ -62,7 +62,7 @@ Flickable {
     Accessible.name: article.title
     // In sight, so that how far the article goes shows.
     ScrollBar.vertical: ScrollBar {
-        policy: size < 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+        policy: Theme.barPolicy(root.height, root.contentHeight)
     }
 
     onContentHeightChanged: placePending()
