@@ -530,6 +530,7 @@ private slots:
     void engineUsesDataFolder()
     {
         QTemporaryDir home;
+        const QByteArray dataHome = qgetenv("XDG_DATA_HOME");
         qputenv("XDG_DATA_HOME", home.path().toUtf8());
         QCOMPARE(defaultEndgameDir(), home.path().toStdString() + "/Damas/damas/egtb");
         Engine engine(4);
@@ -543,7 +544,7 @@ private slots:
         engine.hint(fen(Variant::American, "W:WK1,K2:BK32"), {}, 300,
             [&](const SearchResult &r) { hint = r; });
         engine.wait();
-        qunsetenv("XDG_DATA_HOME");
+        qputenv("XDG_DATA_HOME", dataHome);
         QCOMPARE(hint.score, kScoreWin - 33);
     }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Engine facade: thinking on its own thread, stop, hints, draw offers.
+#include "egtb.h"
 #include "engine.h"
 #include "eval.h"
 #include "fen.h"
@@ -10,6 +11,7 @@
 #include <algorithm>
 #include <chrono>
 #include <condition_variable>
+#include <filesystem>
 #include <mutex>
 #include <thread>
 
@@ -78,6 +80,19 @@ class TestEngine : public QObject
     Q_OBJECT
 
 private slots:
+    // An Engine reads the tables of the data folder: under CTest that is the tests' own, empty
+    // folder (CMakeLists.txt, DAMAS_TEST_DATA_HOME), so a developer's tables cannot change what
+    // the tests below see.
+    void initTestCase()
+    {
+        const std::filesystem::path dir = defaultEndgameDir();
+        if (qEnvironmentVariableIsEmpty("XDG_DATA_HOME"))
+            return; // run by hand, with the user's data folder
+        std::error_code error;
+        for (const auto &entry : std::filesystem::recursive_directory_iterator(dir, error))
+            QVERIFY2(entry.path().extension() != ".egtb", entry.path().c_str());
+    }
+
     void goCallsBackOnItsOwnThread()
     {
         Engine engine(8);
