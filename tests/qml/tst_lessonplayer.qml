@@ -762,6 +762,39 @@ Item {
             compare(progress(), LessonProgress.Seen);
         }
 
+        // (j2) The window resized after the counts have come and gone and the language changed:
+        // the counts of a watched step appear and end as its moves are played, the next step
+        // brings other counts, the learner switches to English, and the page is laid out again
+        // for a larger window, a smaller one and back. Qt 6.4's layouts crashed on the first
+        // resize while the counts' rows sat straight in the panel's layout.
+        function test_resizeAfterTheCountsChange() {
+            Language.current = "pt_BR";
+            root.width = 1024;
+            root.height = 640;
+            open("russian-counts", 8);
+            compare(ctl.step.kind, LessonStep.Watch);
+            for (let i = 0; i < ctl.step.script.length; ++i) {
+                mouseClick(item("watchForwardButton"));
+                waitForRendering(page);
+            }
+            mouseClick(item("nextButton"));
+            compare(ctl.stepIndex, 9);
+            Language.current = "en";
+            const sizes = [[1280, 800], [1024, 640], [1280, 800]];
+            for (const [w, h] of sizes) {
+                root.width = w;
+                root.height = h;
+                waitForRendering(page);
+                compare(page.width, w);
+                const column = findChild(page, "counterRows");
+                const rows = Array.from(column.children).filter(c => c.objectName.startsWith("counter_"));
+                verify(rows.length > 0);
+                verify(column.width > 0 && column.mapToItem(page, 0, 0).x + column.width <= w, column.width);
+                for (const row of rows)
+                    compare(row.width, column.width);
+            }
+        }
+
         // (j) A low window: in Portuguese at 1024x640, with four counts in the panel, the text of
         // a watched step runs past its pane. Its scroll bar is in sight, and the note of each
         // move, written below the text, is scrolled into view as the move is played.
