@@ -4,7 +4,8 @@ import Damas
 
 // Arrows over the board, each along a path of squares (start, turning squares, end): a lesson's
 // diagram showing a move or a capture. Drawn from square centre to square centre, with a head
-// at the end.
+// at the end; the shaft leaves from the rim of the piece that moves, which stays in sight (four
+// arrows from a king would hide it).
 Canvas {
     id: root
 
@@ -12,6 +13,8 @@ Canvas {
     property real cell: 0
     property int boardSize: 8
     property bool flipped: false
+    // Where a shaft starts, from the centre of its first square: the edge of a piece there.
+    readonly property real pieceRadius: cell * 0.43 // BoardSquare draws a piece 0.86 of a square wide
 
     function centre(point) {
         const vc = flipped ? boardSize - 1 - point.column : point.column;
@@ -40,11 +43,14 @@ Canvas {
             const angle = Math.atan2(last.y - before.y, last.x - before.x);
             // The shaft stops where the head begins, so the tip stays sharp.
             const end = Qt.point(last.x - Math.cos(angle) * head * 0.8, last.y - Math.sin(angle) * head * 0.8);
+            const away = Math.atan2(points[1].y - points[0].y, points[1].x - points[0].x);
+            const start = Qt.point(points[0].x + Math.cos(away) * root.pieceRadius,
+                                   points[0].y + Math.sin(away) * root.pieceRadius);
             for (const pass of [0, 1]) {
                 ctx.strokeStyle = pass === 0 ? Qt.rgba(0.2, 0.1, 0.02, 0.45) : Theme.arrow;
                 ctx.lineWidth = pass === 0 ? w + 3 : w;
                 ctx.beginPath();
-                ctx.moveTo(points[0].x, points[0].y);
+                ctx.moveTo(start.x, start.y);
                 for (let i = 1; i < points.length - 1; ++i)
                     ctx.lineTo(points[i].x, points[i].y);
                 ctx.lineTo(end.x, end.y);
