@@ -592,6 +592,7 @@ private:
         }
         const std::optional<EndgameVerdict> verdict
             = g_tables ? judgeEnding(*g_tables, game.position(), game.drawState()) : std::nullopt;
+        const bool tableWin = verdict && verdict->kind == EndgameVerdict::Win;
         if (goal == LessonStep::HoldDraw) {
             if (verdict && verdict->kind == EndgameVerdict::Loss
                 && (limit == 0 || verdict->plies <= 2 * limit)) {
@@ -614,7 +615,7 @@ private:
         if (goal == LessonStep::Win || goal == LessonStep::CaptureAll) {
             if (verdict && !checkTableWin(*verdict))
                 return;
-            if (!(verdict && verdict->kind == EndgameVerdict::Win) && !checkForcedWin(game))
+            if (!tableWin && !checkForcedWin(game))
                 return;
         }
         if (goal == LessonStep::Crown || goal == LessonStep::CaptureAll)
