@@ -134,6 +134,47 @@ inline void forEachRule(Variant v, F &&f)
     }
 }
 
+/*
+ * A material list of at most kTablePieces pieces on the board, as a table: for each number of
+ * kings and men of each side (index tableIndex()), which sides match one of the list's
+ * materials and under which diagonal condition, bit 3 * side + DiagonalCondition. The search
+ * reads a condition at each move it plays; scanning a list (eight materials in Brazilian, for
+ * each side) cost more than all the rest of DrawState::play().
+ */
+constexpr int kTablePieces = 4;
+constexpr int kTableBase = kTablePieces + 1;
+using MaterialTable = std::array<std::uint8_t, kTableBase * kTableBase * kTableBase * kTableBase>;
+
+constexpr int tableIndex(int whiteKings, int whiteMen, int blackKings, int blackMen)
+{
+    return ((whiteKings * kTableBase + whiteMen) * kTableBase + blackKings) * kTableBase + blackMen;
+}
+
+constexpr MaterialTable makeMaterialTable(std::span<const DrawMaterial> materials)
+{
+    MaterialTable table {};
+    for (int wk = 0; wk <= kTablePieces; ++wk) {
+        for (int wm = 0; wk + wm <= kTablePieces; ++wm) {
+            for (int bk = 0; wk + wm + bk <= kTablePieces; ++bk) {
+                for (int bm = 0; wk + wm + bk + bm <= kTablePieces; ++bm) {
+                    const int kings[2] = {wk, bk};
+                    const int men[2] = {wm, bm};
+                    for (int side : {0, 1}) {
+                        const int o = 1 - side;
+                        for (const DrawMaterial &d : materials) {
+                            if (d.side.matches(kings[side], men[side])
+                                && d.other.matches(kings[o], men[o]))
+                                table[tableIndex(wk, wm, bk, bm)]
+                                    |= std::uint8_t(1 << (3 * side + int(d.diagonal)));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    return table;
+}
+
 // What the conditions read of a position: the men and kings of each side, and what stands on
 // the main diagonal. Four popcounts and a mask.
 struct Material
@@ -161,7 +202,15 @@ struct Material
         const int o = 1 - side;
         if (!d.side.matches(kings[side], men[side]) || !d.other.matches(kings[o], men[o]))
             return false;
-        switch (d.diagonal) {
+        return placed(d.diagonal, side);
+    }
+
+    // Whether the pieces stand as `condition` asks, `side` having the material the rule names
+    // first.
+    bool placed(DiagonalCondition condition, int side) const
+    {
+        const int o = 1 - side;
+        switch (condition) {
         case DiagonalCondition::None:
             return true;
         case DiagonalCondition::LoneKingAlone:
@@ -170,6 +219,21 @@ struct Material
             return (pieces[o] & onDiagonal) && !(pieces[side] & onDiagonal);
         }
         return false;
+    }
+
+    // sideMatching() for a list made into `table`; the board has at most kTablePieces pieces.
+    int sideMatching(const MaterialTable &table) const
+    {
+        const unsigned found = table[tableIndex(kings[0], men[0], kings[1], men[1])];
+        for (int side : {0, 1}) {
+            const unsigned conditions = found >> (3 * side) & 7;
+            for (auto c : {DiagonalCondition::None, DiagonalCondition::LoneKingAlone,
+                     DiagonalCondition::LoneKingOnItSideOff}) {
+                if ((conditions >> int(c) & 1) && placed(c, side))
+                    return side;
+            }
+        }
+        return -1;
     }
 
     // The side (0 White, 1 Black) that has the `side` material of one of `materials` against
@@ -211,6 +275,11 @@ constexpr int mostPieces(std::span<const DrawMaterial> materials)
     return most;
 }
 
+template<DrawRule R>
+constexpr MaterialTable kMaterialTable
+    = makeMaterialTable(kRuleInfo[static_cast<int>(R)].materials);
+constexpr MaterialTable kInternational5EndgameTable = makeMaterialTable(kInternational5Endgame);
+
 /*
  * The condition and limit of rule R in a position with this material, read from its
  * DrawRuleInfo (draw-rules.md, "The rules, variant by variant"). `running` says whether the
@@ -232,14 +301,18 @@ inline Hold evaluate(const Material &m, bool running)
         constexpr int most = mostPieces(info.materials);
         if (m.total() > most)
             return {false, -1, 0};
-        side = m.sideMatching(info.materials);
+        if constexpr (most <= kTablePieces)
+            side = m.sideMatching(kMaterialTable<R>);
+        else
+            side = m.sideMatching(info.materials);
         holds = side >= 0;
     }
     if constexpr (info.kingsOnBothSides)
         holds = holds && m.kings[0] >= 1 && m.kings[1] >= 1;
     if constexpr (R == DrawRule::International16) {
+        static_assert(mostPieces(info.materials) <= kTablePieces);
         if (!holds && running)
-            holds = m.sideMatching(kInternational5Endgame) >= 0;
+            holds = m.sideMatching(kInternational5EndgameTable) >= 0;
     }
     const int moves = info.unit == CountUnit::Ply ? 2 * limit->moves : limit->moves;
     return {holds, std::int8_t(info.unit == CountUnit::StrongerMove ? side : -1),

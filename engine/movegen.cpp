@@ -129,29 +129,52 @@ public:
         return quietCount();
     }
 
-    bool anyCapture() const
+    /*
+     * Whether the side to move has a capture: whether some piece can make a first jump. A yes
+     * or no from the bitboards, with no list and no Generator: the search asks it at most
+     * nodes. The short (American) king jumps like a man that may go backward.
+     */
+    static bool anyCapture(const Position &p)
     {
-        if (manJumpers(m_me & ~m_kings))
+        const Bitboard me = p.pieces(C);
+        const Bitboard opp = p.pieces(opposite(C));
+        const Bitboard occ = p.white | p.black;
+        const Bitboard empty = G::mask & ~occ;
+        if (jumpers(me & ~p.kings, opp, empty))
             return true;
-        for (Bitboard k = m_me & m_kings; k; k &= k - 1) {
-            if (kingCanCapture(lsb(k)))
-                return true;
+        const Bitboard kings = me & p.kings;
+        if (!kings)
+            return false;
+        if constexpr (R.flyingKings) {
+            for (Bitboard k = kings; k; k &= k - 1) {
+                if (flyingKingCanCapture(lsb(k), opp, occ, empty))
+                    return true;
+            }
+            return false;
+        } else {
+            return kings
+                & (G::template step<3>(opp & G::template step<3>(empty))
+                   | G::template step<2>(opp & G::template step<2>(empty))
+                   | G::template step<1>(opp & G::template step<1>(empty))
+                   | G::template step<0>(opp & G::template step<0>(empty)));
         }
-        return false;
     }
 
-    bool anyMove()
+    // Whether the side to move has a legal move: a plain step, else a capture.
+    static bool anyMove(const Position &p)
     {
-        const Bitboard men = m_me & ~m_kings;
-        if ((G::template step<kFwd0>(men) | G::template step<kFwd1>(men)) & m_empty)
+        const Bitboard me = p.pieces(C);
+        const Bitboard empty = G::mask & ~(p.white | p.black);
+        const Bitboard men = me & ~p.kings;
+        if ((G::template step<kFwd0>(men) | G::template step<kFwd1>(men)) & empty)
             return true;
-        const Bitboard kings = m_me & m_kings;
+        const Bitboard kings = me & p.kings;
         if (kings
             && ((G::template step<0>(kings) | G::template step<1>(kings)
                  | G::template step<2>(kings) | G::template step<3>(kings))
-                & m_empty))
+                & empty))
             return true;
-        return anyCapture();
+        return anyCapture(p);
     }
 
 private:
@@ -176,21 +199,17 @@ private:
         return men & j;
     }
 
-    bool kingCanCapture(int at) const
+    // A flying king on `at` sees an opponent's piece first along some diagonal, with the
+    // square behind it free.
+    static bool flyingKingCanCapture(int at, Bitboard opp, Bitboard occ, Bitboard empty)
     {
         for (int d = 0; d < 4; ++d) {
-            if constexpr (R.flyingKings) {
-                const Bitboard blk = G::rays[d][at] & m_occAll;
-                if (!blk)
-                    continue;
-                const int b = nearest(blk, d);
-                if ((m_opp >> b & 1) && (G::stepDyn(Bitboard(1) << b, d) & m_empty))
-                    return true;
-            } else {
-                const Bitboard j = G::stepDyn(Bitboard(1) << at, d) & m_opp;
-                if (j && (G::stepDyn(j, d) & m_empty))
-                    return true;
-            }
+            const Bitboard blk = G::rays[d][at] & occ;
+            if (!blk)
+                continue;
+            const int b = nearest(blk, d);
+            if ((opp >> b & 1) && (G::stepDyn(Bitboard(1) << b, d) & empty))
+                return true;
         }
         return false;
     }
@@ -547,21 +566,13 @@ struct CountOp
 template <Variant V, Color C>
 struct HasCaptureOp
 {
-    static bool run(const Position &p)
-    {
-        MoveList list;
-        return Generator<V, C>(p, list).anyCapture();
-    }
+    static bool run(const Position &p) { return Generator<V, C>::anyCapture(p); }
 };
 
 template <Variant V, Color C>
 struct AnyMoveOp
 {
-    static bool run(const Position &p)
-    {
-        MoveList list;
-        return Generator<V, C>(p, list).anyMove();
-    }
+    static bool run(const Position &p) { return Generator<V, C>::anyMove(p); }
 };
 
 template <Variant V, Color C>

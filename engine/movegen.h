@@ -83,10 +83,11 @@ private:
         m_data = m_inline.data();
     }
 
+    // Declared first: m_data points into it, so it must begin its life before m_data does.
+    std::array<Move, kInlineCapacity> m_inline;
     Move *m_data = m_inline.data();
     int m_size = 0;
     std::vector<Move> *m_spill = nullptr; // set once the list outgrows m_inline
-    std::array<Move, kInlineCapacity> m_inline;
 };
 
 // Every legal move of the side to move, per the variant's rules (variants.md, "Moves"): captures

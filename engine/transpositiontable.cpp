@@ -41,7 +41,7 @@ void TranspositionTable::resize(std::size_t megabytes)
         buckets *= 2;
     m_count = buckets;
     m_mask = buckets - 1;
-    clear();
+    wipe();
 }
 
 void TranspositionTable::Free::operator()(void *p) const
@@ -56,8 +56,17 @@ std::size_t TranspositionTable::megabytes() const
 
 void TranspositionTable::clear()
 {
+    m_generation = (m_generation + 1) & kGenerationMask;
+    m_age = 0;
+    // Generation 0 again: entries of 256 clears ago would be current.
+    if (m_generation == 0)
+        wipe();
+}
+
+void TranspositionTable::wipe()
+{
     // A fresh zeroed block rather than writing zeros over the old one (see m_memory). All-zero
-    // entries are empty: key 0, age 0, Bound::None.
+    // entries are empty: data 0, age 0, Bound::None.
     m_memory.reset();
     m_buckets = nullptr;
     void *memory = std::calloc(m_count * sizeof(Bucket) + alignof(Bucket), 1);
@@ -69,19 +78,21 @@ void TranspositionTable::clear()
         = (address + alignof(Bucket) - 1) & ~std::uintptr_t(alignof(Bucket) - 1);
     m_buckets = reinterpret_cast<Bucket *>(aligned);
     m_age = 0;
+    m_generation = 0;
 }
 
 void TranspositionTable::store(
     std::uint64_t key, int score, int eval, std::uint16_t move, int depth, Bound bound)
 {
     Slot *b = bucket(key);
+    const std::uint64_t tag = tagOf(key);
     Slot *victim = &b[0];
     int worst = 1 << 30;
     for (int i = 0; i < kBucketSize; ++i) {
         Slot &slot = b[i];
-        const std::uint64_t data = slot.data.load(std::memory_order_relaxed);
+        const std::uint64_t data = currentData(slot);
         const Entry e = unpack(data);
-        if ((slot.check.load(std::memory_order_relaxed) ^ data) == key && data != 0) {
+        if ((slot.check.load(std::memory_order_relaxed) ^ data) == tag && data != 0) {
             // Keep the known best move when this search of the node found none.
             if (move == kNoMove)
                 move = e.move;
@@ -107,7 +118,7 @@ void TranspositionTable::store(
     e.ageBound = static_cast<std::uint8_t>(m_age | static_cast<std::uint8_t>(bound));
     const std::uint64_t data = pack(e);
     victim->data.store(data, std::memory_order_relaxed);
-    victim->check.store(key ^ data, std::memory_order_relaxed);
+    victim->check.store(tag ^ data, std::memory_order_relaxed);
 }
 
 int TranspositionTable::hashfull() const
@@ -116,7 +127,7 @@ int TranspositionTable::hashfull() const
     int used = 0;
     for (std::size_t i = 0; i < sample; ++i) {
         for (const Slot &slot : m_buckets[i].entries) {
-            const std::uint64_t data = slot.data.load(std::memory_order_relaxed);
+            const std::uint64_t data = currentData(slot);
             used += data != 0 && (unpack(data).ageBound & 0xFC) == m_age;
         }
     }
