@@ -502,6 +502,17 @@ struct Worker
             const Move m = f.moves[i];
             const bool killer = m == f.killers[0] || m == f.killers[1];
             enter(ply, m);
+            // Futility: at the last plies, a quiet move that leaves no capture to either side
+            // cannot lift a position far below alpha.
+            if (!PV && !captureNode && depth <= 2 && i > 0 && !killer && !m.promotes
+                && !isWinScore(alpha) && eval + 60 + 90 * depth <= alpha) {
+                const Position &c = frames[ply + 1].pos;
+                if (!hasCapture(c) && !isThreatened(c)) {
+                    if (triedQuiet < 64)
+                        tried[triedQuiet++] = m;
+                    continue;
+                }
+            }
             const int newDepth = depth - 1 + extension;
             int score;
             if (i == 0) {
