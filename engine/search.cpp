@@ -503,9 +503,11 @@ struct Worker
             const bool killer = m == f.killers[0] || m == f.killers[1];
             enter(ply, m);
             // Futility: at the last plies, a quiet move that leaves no capture to either side
-            // cannot lift a position far below alpha.
+            // cannot lift a position far below alpha. International only: on the 8x8 boards
+            // it leant the other way (docs/search.md, try 9).
             if (!PV && !captureNode && depth <= 2 && i > 0 && !killer && !m.promotes
-                && !isWinScore(alpha) && eval + 60 + 90 * depth <= alpha) {
+                && f.pos.variant == Variant::International && !isWinScore(alpha)
+                && eval + 60 + 90 * depth <= alpha) {
                 const Position &c = frames[ply + 1].pos;
                 if (!hasCapture(c) && !isThreatened(c)) {
                     if (triedQuiet < 64)
