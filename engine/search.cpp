@@ -4,6 +4,7 @@
 #include "drawstate.h"
 #include "egtbverdict.h"
 #include "eval.h"
+#include "timebudget.h"
 
 #include <algorithm>
 #include <array>
@@ -157,8 +158,7 @@ struct Worker
     bool canStop = false; // set once depth 1 is done: there is always a move to play
     std::uint64_t nodes = 0;
     Clock::time_point startTime;
-    std::int64_t softMs = 0; // do not begin an iteration after this
-    std::int64_t hardMs = 0; // stop the search here
+    TimeBudget budget;
     int selDepth = 0;
     Move pvTable[kMaxPly + 1][kMaxPly + 1];
     int pvLength[kMaxPly + 1] = {};
@@ -204,7 +204,7 @@ struct Worker
             return;
         if (stopFlag && stopFlag->load(std::memory_order_relaxed))
             stopped = true;
-        else if (hardMs > 0 && elapsedMs() >= hardMs)
+        else if (budget.hardMs > 0 && elapsedMs() >= budget.hardMs)
             stopped = true;
     }
 
@@ -502,6 +502,19 @@ struct Worker
             const Move m = f.moves[i];
             const bool killer = m == f.killers[0] || m == f.killers[1];
             enter(ply, m);
+            // Futility: at the last plies, a quiet move that leaves no capture to either side
+            // cannot lift a position far below alpha. International only: on the 8x8 boards
+            // it leant the other way (docs/search.md, try 9).
+            if (!PV && !captureNode && depth <= 2 && i > 0 && !killer && !m.promotes
+                && f.pos.variant == Variant::International && !isWinScore(alpha)
+                && eval + 60 + 90 * depth <= alpha) {
+                const Position &c = frames[ply + 1].pos;
+                if (!hasCapture(c) && !isThreatened(c)) {
+                    if (triedQuiet < 64)
+                        tried[triedQuiet++] = m;
+                    continue;
+                }
+            }
             const int newDepth = depth - 1 + extension;
             int score;
             if (i == 0) {
@@ -597,24 +610,6 @@ struct Worker
         return best;
     }
 
-    void setTimeLimits()
-    {
-        softMs = hardMs = 0;
-        if (limits.infinite)
-            return;
-        if (limits.moveTimeMs > 0) {
-            softMs = hardMs = limits.moveTimeMs;
-        } else if (limits.timeLeftMs > 0) {
-            const int togo = limits.movesToGo > 0 ? std::min(limits.movesToGo, 40) : 30;
-            const std::int64_t left = limits.timeLeftMs;
-            const std::int64_t reserve = std::min<std::int64_t>(left / 10, 500);
-            std::int64_t share = (left - reserve) / togo + limits.incrementMs * 3 / 4;
-            hardMs = std::max<std::int64_t>(
-                1, std::min<std::int64_t>(share * 4, (left - reserve) / 3));
-            softMs = std::max<std::int64_t>(1, std::min(share, hardMs) / 2);
-        }
-    }
-
     SearchResult run(const Position &start, std::span<const Move> moves, const SearchLimits &lim,
         const Search::InfoCallback &onInfo, const std::atomic<bool> *stop)
     {
@@ -626,7 +621,7 @@ struct Worker
         nodes = 0;
         publishedNodes = 0;
         selDepth = 0;
-        setTimeLimits();
+        budget = TimeBudget::forLimits(limits);
 
         // The record's positions, for repetitions.
         keys.clear();
@@ -715,6 +710,8 @@ struct Worker
                 }
                 break;
             }
+            const bool bestMoveChanged = completed >= 4 && !(rootMoves[0].move == chosen.move);
+            const bool scoreFell = completed >= 4 && score < lastScore - kScoreFallMargin;
             completed = depth;
             canStop = true;
             chosen = rootMoves[0];
@@ -731,7 +728,7 @@ struct Worker
                 break;
             if (timed && isWinScore(score) && kScoreWin - std::abs(score) <= depth)
                 break;
-            if (softMs > 0 && softMs < hardMs && elapsedMs() >= softMs)
+            if (budget.stopsAfterIteration(elapsedMs(), bestMoveChanged, scoreFell))
                 break;
             if (limits.nodes && nodes >= limits.nodes)
                 break;

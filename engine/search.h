@@ -66,7 +66,8 @@ struct SearchResult
  * The searcher: iterative deepening over a principal-variation alpha-beta search with a
  * transposition table, hash-move / killer / counter-move / history move ordering, late-move
  * reductions, internal iterative reduction (a node with no table move is searched a ply
- * shallower), a one-reply extension and a capture-resolving quiescence search. In draughts a
+ * shallower), futility pruning at the last plies (International), a one-reply extension and a
+ * capture-resolving quiescence search. Its time comes from TimeBudget (timebudget.h). In draughts a
  * capture is forced, so a position where the side to move can capture is never a leaf: the
  * quiescence search plays every capture out and only evaluates quiet positions (and at the
  * horizon a quiet position under a capture threat gets one more ply). What was tried and
