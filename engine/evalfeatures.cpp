@@ -233,11 +233,8 @@ const LearnedWeights kGenerated[] = {
 
 LearnedWeights::LearnedWeights(Variant v, std::span<const int> w)
 {
-    // The files of the first two rounds have no king squares, the first's fewer counts too.
-    const int full = learnedWeightCount(v), size = int(w.size());
-    const int kingBase = kingSquareWeightBase(v);
     const int fewer = 2 * (kCountFeatures - kRoundOneCountFeatures);
-    if (size != full && size != kingBase && size != kingBase - fewer)
+    if (int(w.size()) != learnedWeightCount(v) && int(w.size()) != learnedWeightCount(v) - fewer)
         return;
     m_enabled = true;
     const Layout &layout = layoutOf(rulesOf(v).boardSize);
@@ -263,7 +260,7 @@ LearnedWeights::LearnedWeights(Variant v, std::span<const int> w)
         }
     }
     const int base = patternWeightCount(layout.n);
-    for (int i = 0; i < std::min(size, kingBase) - base; ++i) {
+    for (int i = 0; i < int(w.size()) - base; ++i) {
         m_counts[std::size_t(i / 2)][std::size_t(i % 2)] = w[std::size_t(base + i)];
         m_secondRound |= i >= 2 * kRoundOneCountFeatures && w[std::size_t(base + i)] != 0;
     }
@@ -296,21 +293,6 @@ LearnedWeights::LearnedWeights(Variant v, std::span<const int> w)
             m_pattern[std::size_t(r * kPatternContents + c)] = packedWeights(sum[0], sum[1]);
         }
     }
-
-    // A king's worth on its square, from its own side's view: the square's weight, the kings'
-    // count and, on the long diagonal (which the half turn keeps), its term.
-    const int total = n * n / 2;
-    const auto worth = [&](int square0, int bit, int ph) {
-        const bool onDiagonal = (layout.diagonal >> bit) & 1;
-        return m_counts[kKings][ph] + (onDiagonal ? m_counts[kDiagonalKings][ph] : 0)
-            + (size == full ? w[std::size_t(kingBase + 2 * square0 + ph)] : 0);
-    };
-    for (int s = 0; s < total; ++s) {
-        const int bit = bitOf0(n, s), turned = total - 1 - s;
-        m_whiteKing[std::size_t(bit)] = packedWeights(worth(s, bit, 0), worth(s, bit, 1));
-        m_blackKing[std::size_t(bit)]
-            = packedWeights(worth(turned, bit, 0), worth(turned, bit, 1));
-    }
 }
 
 int LearnedWeights::score(const Position &pos) const
@@ -338,6 +320,7 @@ int LearnedWeights::scoreOn(const Position &pos, const SharedTerms &shared) cons
     if (!m_enabled)
         return 0;
     using G = Geometry<N>;
+    constexpr const Layout &layout = kLayout<N>;
     constexpr int half = N / 2;
     const Bitboard wMen = pos.white & ~pos.kings, bMen = pos.black & ~pos.kings;
     std::uint64_t digits[N];
@@ -359,11 +342,14 @@ int LearnedWeights::scoreOn(const Position &pos, const SharedTerms &shared) cons
             sum += pattern[(row * (half - 1) + k) * kPatternContents
                 + int((contents >> (8 * k)) & 0xff)];
     }
-    for (Bitboard b = pos.white & pos.kings; b; b &= b - 1)
-        sum += m_whiteKing[std::size_t(lsb(b))];
-    for (Bitboard b = pos.black & pos.kings; b; b &= b - 1)
-        sum -= m_blackKing[std::size_t(lsb(b))];
     int mg = openingOf(sum), eg = endingOf(sum);
+    if (const Bitboard kings = pos.kings) {
+        const Bitboard w = pos.white & kings, b = pos.black & kings;
+        const int count = popcount(w) - popcount(b);
+        const int diagonal = popcount(w & layout.diagonal) - popcount(b & layout.diagonal);
+        mg += m_counts[kKings][0] * count + m_counts[kDiagonalKings][0] * diagonal;
+        eg += m_counts[kKings][1] * count + m_counts[kDiagonalKings][1] * diagonal;
+    }
     const int move = pos.side == Color::White ? 1 : -1;
     mg += m_counts[kMove][0] * move;
     eg += m_counts[kMove][1] * move;
@@ -391,20 +377,9 @@ const LearnedWeights &generatedWeights(Variant variant)
     return kGenerated[int(variant)];
 }
 
-int countWeightBase(Variant variant)
-{
-    return patternWeightCount(rulesOf(variant).boardSize);
-}
-
-int kingSquareWeightBase(Variant variant)
-{
-    return countWeightBase(variant) + 2 * kCountFeatures;
-}
-
 int learnedWeightCount(Variant variant)
 {
-    const int n = rulesOf(variant).boardSize;
-    return kingSquareWeightBase(variant) + 2 * (n * n / 2);
+    return patternWeightCount(rulesOf(variant).boardSize) + 2 * kCountFeatures;
 }
 
 bool hasLearnedWeights(Variant variant)
@@ -476,18 +451,6 @@ void learnedFeatures(const Position &pos, std::vector<FeatureValue> &out)
             continue;
         out.push_back({base + 2 * f, float(counts[f]) * opening});
         out.push_back({base + 2 * f + 1, float(counts[f]) * ending});
-    }
-    const int kingBase = kingSquareWeightBase(pos.variant);
-    const int total = layout.n * layout.n / 2;
-    for (Bitboard b = pos.white & pos.kings; b; b &= b - 1) {
-        const int s = square0Of(layout.n, lsb(b));
-        out.push_back({kingBase + 2 * s, opening});
-        out.push_back({kingBase + 2 * s + 1, ending});
-    }
-    for (Bitboard b = pos.black & pos.kings; b; b &= b - 1) {
-        const int s = total - 1 - square0Of(layout.n, lsb(b));
-        out.push_back({kingBase + 2 * s, -opening});
-        out.push_back({kingBase + 2 * s + 1, -ending});
     }
 }
 

@@ -28,9 +28,6 @@ namespace damas {
  *    once while the opponent has no king and once while it has; the squares the kings can move
  *    to; the wings' imbalance (men on the left half minus men on the right, without sign); men
  *    that cannot step forward for an enemy piece in front.
- *  - king squares, added in the third round: a table by square of a king's worth there, read
- *    for White's kings as they stand and for Black's on the square the half turn makes of
- *    theirs (the same table from each side's view), White's minus Black's.
  * Every feature is scored as (its value in the position) minus (its value in the colour-flipped
  * position), so a flipped position always gets the negated score.
  */
@@ -54,15 +51,8 @@ enum CountFeature {
     kBlockedMen,
 };
 
-// How many weights the variant's learned part has (patterns first, then the counts, then the
-// king squares).
+// How many weights the variant's learned part has (patterns first, then the counts).
 int learnedWeightCount(Variant variant);
-
-// Where the variant's counted weights begin (after the patterns) and its king squares' begin
-// (after the counts): weight countWeightBase + 2 f + phase, kingSquareWeightBase + 2 s + phase
-// for the square s counted from 0.
-int countWeightBase(Variant variant);
-int kingSquareWeightBase(Variant variant);
 
 // Whether the variant's weights file holds weights (otherwise learnedScore is always 0).
 bool hasLearnedWeights(Variant variant);
@@ -121,10 +111,6 @@ private:
 
     bool m_enabled = false;
     bool m_secondRound = false; // any of the counts after the first round's has a weight
-    // By bit: what a white king there adds, and what a black king there takes away (its own
-    // square's weight from Black's side), the kings' count and long-diagonal terms included.
-    // Packed as m_pattern.
-    std::array<std::int64_t, 64> m_whiteKing {}, m_blackKing {};
     // [block * 81 + contents]: the opening weight in the low 32 bits, the ending weight above
     // it (packedWeights()), so that one addition sums both.
     std::vector<std::int64_t> m_pattern;
