@@ -122,16 +122,7 @@ inline void forEachRule(F &&f)
 template<typename F>
 inline void forEachRule(Variant v, F &&f)
 {
-    switch (v) {
-    case Variant::American:
-        return forEachRule<Variant::American>(f);
-    case Variant::Brazilian:
-        return forEachRule<Variant::Brazilian>(f);
-    case Variant::International:
-        return forEachRule<Variant::International>(f);
-    case Variant::Russian:
-        return forEachRule<Variant::Russian>(f);
-    }
+    withVariant(v, [&]<Variant V>() { forEachRule<V>(f); });
 }
 
 /*
@@ -337,17 +328,7 @@ const DrawRuleInfo &drawRuleInfo(DrawRule rule)
 
 std::span<const DrawRule> drawRulesOf(Variant variant)
 {
-    switch (variant) {
-    case Variant::American:
-        return kRulesOf<Variant::American>;
-    case Variant::Brazilian:
-        return kRulesOf<Variant::Brazilian>;
-    case Variant::International:
-        return kRulesOf<Variant::International>;
-    case Variant::Russian:
-        return kRulesOf<Variant::Russian>;
-    }
-    return {};
+    return withVariant(variant, []<Variant V>() { return std::span<const DrawRule>(kRulesOf<V>); });
 }
 
 int DrawCounter::movesLeft(Color side) const
@@ -378,34 +359,12 @@ DrawState::DrawState(const Position &start)
             m_limit[slot] = h.limit;
         }
     });
-    switch (m_variant) {
-    case Variant::American:
-        summarize<Variant::American>();
-        break;
-    case Variant::Brazilian:
-        summarize<Variant::Brazilian>();
-        break;
-    case Variant::International:
-        summarize<Variant::International>();
-        break;
-    case Variant::Russian:
-        summarize<Variant::Russian>();
-        break;
-    }
+    withVariant(m_variant, [this]<Variant V>() { summarize<V>(); });
 }
 
 void DrawState::play(const Position &before, const Move &move, const Position &after)
 {
-    switch (m_variant) {
-    case Variant::American:
-        return playIn<Variant::American>(before, move, after);
-    case Variant::Brazilian:
-        return playIn<Variant::Brazilian>(before, move, after);
-    case Variant::International:
-        return playIn<Variant::International>(before, move, after);
-    case Variant::Russian:
-        return playIn<Variant::Russian>(before, move, after);
-    }
+    withVariant(m_variant, [&]<Variant V>() { playIn<V>(before, move, after); });
 }
 
 /*

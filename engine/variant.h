@@ -69,6 +69,23 @@ constexpr const Rules &rulesOf(Variant v)
     return kVariantRules[static_cast<int>(v)];
 }
 
+// f.template operator()<V>() with the variant as a constant, for code compiled once a variant.
+template<typename F>
+constexpr decltype(auto) withVariant(Variant v, F &&f)
+{
+    switch (v) {
+    case Variant::American:
+        return f.template operator()<Variant::American>();
+    case Variant::Brazilian:
+        return f.template operator()<Variant::Brazilian>();
+    case Variant::International:
+        return f.template operator()<Variant::International>();
+    case Variant::Russian:
+        break;
+    }
+    return f.template operator()<Variant::Russian>();
+}
+
 // "american", "brazilian", "international", "russian".
 std::string_view variantName(Variant v);
 std::optional<Variant> variantFromName(std::string_view name);
