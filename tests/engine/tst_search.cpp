@@ -261,7 +261,9 @@ private slots:
      * same combination, with the same material result, at a fixed depth (deeper than the shot
      * needs, so that the helpers' deeper entries have something to change). The score may move
      * with what the helpers' deeper entries say (Brazilian: 470 to 506 against 524, depending on
-     * how the threads are scheduled), never by a man: the material won is the same.
+     * how the threads are scheduled), never down by a man: the material won is at least the
+     * same. It may rise by more, when a helper's deeper entry sees what follows the shot
+     * (American, under ASan's timing: 406 against 221).
      */
     void threadsFindTheSameShots_data() { findsShots_data(); }
     void threadsFindTheSameShots()
@@ -283,7 +285,7 @@ private slots:
             QCOMPARE(QString::fromStdString(moveToString(*pos, r.bestMove)), move);
             QCOMPARE(r.depth, 12);
             QVERIFY2(r.score >= minScore, std::to_string(r.score).c_str());
-            QVERIFY2(std::abs(r.score - one.score) < materialValues(variant).man,
+            QVERIFY2(r.score > one.score - materialValues(variant).man,
                 (std::to_string(r.score) + " " + std::to_string(one.score)).c_str());
         }
     }
