@@ -9,6 +9,9 @@ import Damas
 Dialog {
     id: root
 
+    // The window is too low for the whole box.
+    readonly property bool cut: parent !== null && implicitHeight > parent.height - 2 * Theme.spacing
+
     objectName: "aboutDialog"
     title: qsTr("About Damas")
     modal: true
@@ -25,11 +28,15 @@ Dialog {
     ScrollView {
         id: scroll
 
+        objectName: "aboutScroll"
         anchors.fill: parent
         contentWidth: availableWidth
         clip: true
-        // In sight while the window hides part of the text, which then keeps clear of it.
-        ScrollBar.vertical.policy: Theme.barPolicy(availableHeight, contentHeight)
+        // In sight while the window hides part of the text, which then keeps clear of it, and off
+        // while the box holds all of it. Asked of the box's own height, not of the view's: as the
+        // box opens, its text wraps to the box's width a layout pass before the box grows to it,
+        // and the view's "content taller than me" of that moment flashed the bar.
+        ScrollBar.vertical.policy: root.cut ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
 
         ColumnLayout {
             width: scroll.availableWidth - (scroll.ScrollBar.vertical.policy === ScrollBar.AlwaysOn ? scroll.ScrollBar.vertical.width : 0)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import Damas
 import DamasTest
@@ -80,6 +81,44 @@ Item {
                 }
                 dialog.close();
                 tryVerify(() => !dialog.visible);
+            }
+            win.width = width;
+            win.height = height;
+        }
+
+        // The text's scroll bar: never seen while the box shows all of its text (it used to flash
+        // and fade out as the box opened), and in sight while the window hides part of it.
+        function test_barOnlyWhenTheTextIsCut() {
+            const win = page.Window.window;
+            const width = win.width, height = win.height;
+            for (const language of ["en", "es", "pt_BR"]) {
+                Language.current = language;
+                for (const size of [[1024, 640], [1920, 1080], [1024, 400]]) {
+                    win.width = size[0];
+                    win.height = size[1];
+                    const dialog = findChild(page, "aboutDialog");
+                    tryVerify(() => dialog.parent.width === size[0] && dialog.parent.height === size[1]);
+                    const scrollBar = findChild(dialog, "aboutScroll").ScrollBar.vertical;
+                    // Fusion's bar shows by its handle's opacity, and not at all while it is off.
+                    const shown = () => scrollBar.visible ? scrollBar.contentItem.opacity : 0;
+                    let seen = shown();
+                    const watch = () => seen = Math.max(seen, shown());
+                    scrollBar.contentItem.opacityChanged.connect(watch);
+                    scrollBar.visibleChanged.connect(watch);
+                    openFromHome();
+                    wait(600); // longer than a Fusion bar takes to fade out
+                    scrollBar.contentItem.opacityChanged.disconnect(watch);
+                    scrollBar.visibleChanged.disconnect(watch);
+                    const where = language + " " + size + ": ";
+                    if (scrollBar.size < 1) {
+                        compare(scrollBar.policy, ScrollBar.AlwaysOn, where + "policy");
+                        verify(size[1] < 640, where + "the text does not fit a small window");
+                    } else {
+                        compare(seen, 0, where + "the bar was seen while the whole text shows");
+                    }
+                    dialog.close();
+                    tryVerify(() => !dialog.visible);
+                }
             }
             win.width = width;
             win.height = height;
