@@ -45,8 +45,7 @@ class PairSolver
 public:
     PairSolver(Variant variant, const EndgameMaterial &material, const EndgameTables &done,
         const std::atomic<bool> *stop)
-        : m_variant(variant)
-        , m_done(done)
+        : m_done(done)
         , m_stop(stop)
         , m_flying(rulesOf(variant).flyingKings)
     {
@@ -307,7 +306,6 @@ private:
 
     bool stopped() const { return m_stop && m_stop->load(std::memory_order_relaxed); }
 
-    Variant m_variant;
     const EndgameTables &m_done;
     const std::atomic<bool> *m_stop;
     bool m_flying;
