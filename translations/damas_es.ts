@@ -2933,15 +2933,15 @@
     <name>TableHint</name>
     <message>
         <source>a win with this move, by the endgame tables</source>
-        <translation>gana con esta jugada, según las tablas de finales</translation>
+        <translation>gana con esta jugada, según las bases de finales</translation>
     </message>
     <message>
         <source>a win in %1 moves, by the endgame tables</source>
-        <translation>gana en %1 jugadas, según las tablas de finales</translation>
+        <translation>gana en %1 jugadas, según las bases de finales</translation>
     </message>
     <message>
         <source>a loss in %1 moves, by the endgame tables</source>
-        <translation>pierde en %1 jugadas, según las tablas de finales</translation>
+        <translation>pierde en %1 jugadas, según las bases de finales</translation>
     </message>
     <message>
         <source>a draw: the count runs out first (%1)</source>
@@ -2949,7 +2949,7 @@
     </message>
     <message>
         <source>a draw with best play, by the endgame tables</source>
-        <translation>tablas con el mejor juego, según las tablas de finales</translation>
+        <translation>tablas con el mejor juego, según las bases de finales</translation>
     </message>
 </context>
 <context>
@@ -2972,26 +2972,26 @@
     </message>
     <message>
         <source>Endgame tables of up to %1 pieces (perfect endings, exact hints): %2 on disk, about %3 to make.</source>
-        <translation>Tablas de finales de hasta %1 piezas (finales perfectos, pistas exactas): %2 en disco, unos %3 para crearlas.</translation>
+        <translation>Bases de finales de hasta %1 piezas (finales perfectos, pistas exactas): %2 en disco, unos %3 para crearlas.</translation>
     </message>
     <message>
         <source>Making the endgame tables of up to %1 pieces: %2%</source>
-        <translation>Creando las tablas de finales de hasta %1 piezas: %2 %</translation>
+        <translation>Creando las bases de finales de hasta %1 piezas: %2 %</translation>
     </message>
     <message>
         <source>Endgame tables of up to %1 pieces are ready.</source>
-        <translation>Las tablas de finales de hasta %1 piezas están listas.</translation>
+        <translation>Las bases de finales de hasta %1 piezas están listas.</translation>
     </message>
     <message>
         <source>The endgame tables could not be made: %1</source>
-        <translation>No se pudieron crear las tablas de finales: %1</translation>
+        <translation>No se pudieron crear las bases de finales: %1</translation>
     </message>
 </context>
 <context>
     <name>TablesOffer</name>
     <message>
         <source>Endgame tables made</source>
-        <translation>Tablas de finales creadas</translation>
+        <translation>Bases de finales creadas</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2999,7 +2999,7 @@
     </message>
     <message>
         <source>Make the tables</source>
-        <translation>Crear las tablas</translation>
+        <translation>Crear las bases</translation>
     </message>
 </context>
 </TS>

@@ -2644,7 +2644,7 @@
     <message>
         <source>How long can it take? The endgame tables show that when three kings can beat one, they need at most 8 moves: half of the 16-move count, as long as none is wasted. This one needs 7. Your king on 23 holds the main diagonal; look for the sacrifices that force the lone king to capture where you can take it, and win within 7 moves.</source>
         <extracomment>23 is a square number: keep it as it is</extracomment>
-        <translation>¿Cuánto puede tardar? Las tablas de finales muestran que, cuando tres damas pueden vencer a una, necesitan como mucho 8 jugadas: la mitad de la cuenta de 16 jugadas, siempre que no se desperdicie ninguna. Esta necesita 7. Tu dama en 23 controla la gran diagonal; busca los sacrificios que obligan a la dama solitaria a capturar donde puedas capturarla, y gana en 7 jugadas.</translation>
+        <translation>¿Cuánto puede tardar? Las bases de finales muestran que, cuando tres damas pueden vencer a una, necesitan como mucho 8 jugadas: la mitad de la cuenta de 16 jugadas, siempre que no se desperdicie ninguna. Esta necesita 7. Tu dama en 23 controla la gran diagonal; busca los sacrificios que obligan a la dama solitaria a capturar donde puedas capturarla, y gana en 7 jugadas.</translation>
     </message>
 </context>
 <context>
