@@ -287,15 +287,19 @@ private slots:
                 numbers += int(line.count(','));
         QCOMPARE(numbers, learnedWeightCount(Variant::American));
 
-        // --init: from the weights of such a file, named in the new file's first line; a file
-        // of another variant's count is refused.
+        // --init: from the weights of such a file, named in the new file's first line with the
+        // step (--rate, above 0); a file of another variant's count is refused.
         const QString refined = dir.filePath("r.inc");
         const Run r = runCli({"train", "american", "--data", a, "--out", refined, "--epochs",
-            "1", "--init", inc});
+            "1", "--init", inc, "--rate", "0.1"});
         QCOMPARE(r.exitCode, 0);
         QFile fr0(refined);
         QVERIFY(fr0.open(QIODevice::ReadOnly));
-        QVERIFY(fr0.readLine().contains(QByteArray("--init ") + inc.toUtf8()));
+        const QByteArray first = fr0.readLine();
+        QVERIFY(first.contains(QByteArray("--init ") + inc.toUtf8() + " --rate 0.1"));
+        QCOMPARE(runCli({"train", "american", "--data", a, "--out", refined, "--rate", "0"})
+                     .exitCode,
+            2);
         const Run wrong = runCli({"train", "international", "--data", a, "--out", refined,
             "--init", inc});
         QCOMPARE(wrong.exitCode, 2);
