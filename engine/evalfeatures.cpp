@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <cmath>
 #include <span>
 
@@ -463,6 +464,32 @@ std::string learnedWeightsSource(std::span<const double> weights, const std::str
         text += (i + 1) % perLine == 0 || i + 1 == weights.size() ? "\n" : " ";
     }
     return text;
+}
+
+std::optional<std::vector<double>> parseLearnedWeightsSource(std::string_view text)
+{
+    std::vector<double> weights;
+    while (!text.empty()) {
+        const std::size_t end = std::min(text.find('\n'), text.size());
+        std::string_view line = text.substr(0, end);
+        text.remove_prefix(std::min(end + 1, text.size()));
+        if (line.starts_with("//"))
+            continue;
+        while (!line.empty()) {
+            if (const char c = line.front(); c == ',' || c == ' ' || c == '\t' || c == '\r') {
+                line.remove_prefix(1);
+                continue;
+            }
+            int value = 0;
+            const char *last = line.data() + line.size();
+            const auto [next, error] = std::from_chars(line.data(), last, value);
+            if (error != std::errc())
+                return std::nullopt;
+            weights.push_back(double(value) / kLearnedWeightScale);
+            line.remove_prefix(std::size_t(next - line.data()));
+        }
+    }
+    return weights;
 }
 
 Position flippedPosition(const Position &pos)

@@ -5,8 +5,10 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace damas {
@@ -141,6 +143,10 @@ int gamePhase(const Position &pos);
 // The text of a weights file for `weights` (in hundredths of a man), `header` as its first
 // comment lines.
 std::string learnedWeightsSource(std::span<const double> weights, const std::string &header);
+
+// The weights of such a text (in hundredths of a man, to a sixteenth), its comment lines
+// skipped; nothing when another line holds anything but whole numbers, commas and spaces.
+std::optional<std::vector<double>> parseLearnedWeightsSource(std::string_view text);
 
 // The colour-flipped position: turned half a turn, colours swapped, the other side to move.
 Position flippedPosition(const Position &pos);

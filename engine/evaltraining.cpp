@@ -110,12 +110,18 @@ TrainingReport trainLearnedWeights(
     const std::size_t train = total - validation;
     report.trainPositions = int(train);
     report.validationPositions = int(validation);
-    std::vector<double> w(std::size_t(learnedWeightCount(variant)), 0.0);
+    const std::vector<double> zero(std::size_t(learnedWeightCount(variant)), 0.0);
+    // The decay pulls toward the starting weights: what the new positions do not speak of
+    // (a rare pattern's contents) keeps the weight an earlier round gave it.
+    const std::vector<double> &anchor
+        = options.initial.size() == zero.size() ? options.initial : zero;
+    std::vector<double> w = anchor;
     report.weights = w;
     if (train == 0)
         return report;
 
-    const double k = options.fixedScale > 0 ? options.fixedScale : fitScale(p, train, w);
+    // K belongs to the hand-set terms alone, so fits from 0 and from earlier weights share it.
+    const double k = options.fixedScale > 0 ? options.fixedScale : fitScale(p, train, zero);
     report.scale = k;
     report.trainLossBefore = meanLoss(p, 0, train, k, w);
     report.validationLossBefore = meanLoss(p, train, total, k, w);
@@ -160,7 +166,8 @@ TrainingReport trainLearnedWeights(
                 const double g = grad[j] / n;
                 m[j] = beta1 * m[j] + (1 - beta1) * g;
                 v[j] = beta2 * v[j] + (1 - beta2) * g * g;
-                w[j] -= rate * (m[j] / c1) / (std::sqrt(v[j] / c2) + eps) + options.l2 * w[j];
+                w[j] -= rate * (m[j] / c1) / (std::sqrt(v[j] / c2) + eps)
+                    + options.l2 * (w[j] - anchor[j]);
             }
         }
         if (validation == 0) {

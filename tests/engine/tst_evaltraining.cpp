@@ -16,6 +16,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <cmath>
 #include <random>
 
 using namespace damas;
@@ -201,6 +203,50 @@ private slots:
         QVERIFY(r.weights[men + 1] > 5); // ending weight
     }
 
+    // A weights file's text reads back as its weights, to the sixteenth it keeps; a stray
+    // word is no weights.
+    void weightsSourceRoundTrip()
+    {
+        const Variant v = Variant::International;
+        std::vector<double> w;
+        for (const int x : randomWeights(v, 3))
+            w.push_back(double(x) / 7);
+        const auto back = parseLearnedWeightsSource(learnedWeightsSource(w, "// a, 1, 2\n"));
+        QVERIFY(back);
+        QCOMPARE(back->size(), w.size());
+        for (std::size_t i = 0; i < w.size(); ++i)
+            QVERIFY2(std::abs((*back)[i] - w[i]) <= 0.5 / kLearnedWeightScale,
+                qPrintable(QString("%1: %2, %3").arg(i).arg((*back)[i]).arg(w[i])));
+        QVERIFY(!parseLearnedWeightsSource("1, 2,\n3, x,\n"));
+    }
+
+    // Training from an earlier round's weights starts from them, and the decay pulls toward
+    // them, not toward 0: with no step of its own, Adam leaves them as they are.
+    void trainingFromInitialWeights()
+    {
+        const Variant v = Variant::Russian;
+        std::vector<TrainingSample> samples;
+        for (const Position &p : quietPositions(v, 22))
+            samples.push_back({p, 0.5f});
+        TrainingOptions o;
+        o.learningRate = 0;
+        o.l2 = 0.05;
+        o.epochs = 5;
+        o.batchSize = 64;
+        o.validationShare = 0;
+        for (const int x : randomWeights(v, 9))
+            o.initial.push_back(double(x));
+        const TrainingReport r = trainLearnedWeights(v, samples, o);
+        QCOMPARE(r.weights, o.initial);
+        QCOMPARE(r.trainLoss, r.trainLossBefore);
+        o.initial.clear();
+        const TrainingReport fromZero = trainLearnedWeights(v, samples, o);
+        QVERIFY(std::all_of(fromZero.weights.begin(), fromZero.weights.end(),
+            [](double x) { return x == 0; }));
+        // Random weights predict draws worse than none.
+        QVERIFY(r.trainLossBefore > fromZero.trainLossBefore);
+    }
+
     // The same seed writes the same positions; another seed other games. The train command
     // reads them and writes a weights file saying how it was made.
     void selfplayAndTrainCommands()
@@ -240,6 +286,24 @@ private slots:
             if (!line.startsWith("//"))
                 numbers += int(line.count(','));
         QCOMPARE(numbers, learnedWeightCount(Variant::American));
+
+        // --init: from the weights of such a file, named in the new file's first line with the
+        // step (--rate, above 0); a file of another variant's count is refused.
+        const QString refined = dir.filePath("r.inc");
+        const Run r = runCli({"train", "american", "--data", a, "--out", refined, "--epochs",
+            "1", "--init", inc, "--rate", "0.1"});
+        QCOMPARE(r.exitCode, 0);
+        QFile fr0(refined);
+        QVERIFY(fr0.open(QIODevice::ReadOnly));
+        const QByteArray first = fr0.readLine();
+        QVERIFY(first.contains(QByteArray("--init ") + inc.toUtf8() + " --rate 0.1"));
+        QCOMPARE(runCli({"train", "american", "--data", a, "--out", refined, "--rate", "0"})
+                     .exitCode,
+            2);
+        const Run wrong = runCli({"train", "international", "--data", a, "--out", refined,
+            "--init", inc});
+        QCOMPARE(wrong.exitCode, 2);
+        QVERIFY2(wrong.err.contains("weights, not the"), wrong.err.constData());
 
         // --pdn: the quiet positions of a game with a result, with that result.
         GameRecord record;
