@@ -459,26 +459,40 @@ private slots:
         QVERIFY2(!without.out.contains("pairs 20: 0 0 20 0 0 "), without.out.constData());
     }
 
-    // An engine that never answers a search loses each game on time (100 ms and a 2 s margin),
-    // and the match says so and goes on.
+    // An engine that never answers a search loses each game on time, and the match says so and
+    // goes on. It is waited for its move time (100 ms) or the time left on its clock (0.5 s) and
+    // a 2 s margin, not a minute.
+    void matchSilentEngineLosesOnTime_data()
+    {
+        QTest::addColumn<QString>("limit");
+        QTest::addColumn<QByteArray>("wait");
+        QTest::addColumn<int>("clockLines");
+        QTest::newRow("move time") << "movetime=100" << QByteArray("2.1 s") << 0;
+        QTest::newRow("clock") << "time=0.5" << QByteArray("2.5 s") << 1;
+    }
+
     void matchSilentEngineLosesOnTime()
     {
+        QFETCH(QString, limit);
+        QFETCH(QByteArray, wait);
+        QFETCH(int, clockLines);
         QElapsedTimer clock;
         clock.start();
         const Run r = runCli({"match", "american", "depth=1",
-            "engine=" + engine("silent-engine") + ",movetime=100", "--games", "2"});
+            "engine=" + engine("silent-engine") + "," + limit, "--games", "2"});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(clock.elapsed() < 60000, QByteArray::number(clock.elapsed()).constData());
         const QList<QByteArray> lines = r.out.split('\n');
-        // Two games, the score, the Elo line and the end of the last line.
-        QCOMPARE(lines.count(), 5);
-        QVERIFY2(lines[0].contains("time-forfeit") && lines[1].contains("time-forfeit"),
+        // Two games, the score, the Elo line, the clock's line and the end of the last line.
+        QCOMPARE(lines.count(), 5 + clockLines);
+        QVERIFY2(lines[0].contains(" time-forfeit, ") && lines[1].contains(" time-forfeit, "),
             r.out.constData());
         QVERIFY2(lines[2].startsWith("score depth=1 vs ") && lines[2].contains("+2 -0 =0"),
             lines[2].constData());
         QVERIFY2(lines[3].startsWith("elo inf +/- inf (95%), pairs 1: 0 0 0 0 1 "),
             lines[3].constData());
-        QCOMPARE(r.err.count("did not answer 'go think' within 2.1 s: it loses the game"), 2);
+        QCOMPARE(
+            r.err.count("did not answer 'go think' within " + wait + ": it loses the game"), 2);
     }
 
     // --- match under a game clock ---
@@ -537,22 +551,28 @@ private slots:
             QStringLiteral("^level time=(\\d+\\.\\d{3}) inc=0\\.100 depth=4$"));
         int games = 0;
         QList<double> times;
-        auto checkGame = [&] {
+        // What is wrong with the clocks sent in one game, or nothing.
+        auto checkGame = [&]() -> QString {
             if (times.isEmpty())
-                return true; // the engine started once before the games, to see that it can
+                return {}; // the engine started once before the games, to see that it can
             ++games;
+            QString sent;
+            for (double t : times)
+                sent += ' ' + QString::number(t, 'f', 3);
             if (times.size() < 5 || times[0] != 10.0)
-                return false;
+                return "game " + QString::number(games) + ", clocks sent:" + sent;
             for (int k = 1; k < times.size(); ++k) {
                 // At most the increment less the relay's delay (and a rounding).
                 if (times[k] - times[k - 1] > 0.1 - 0.05 + 0.0005)
-                    return false;
+                    return "game " + QString::number(games) + ", move " + QString::number(k)
+                        + ", clocks sent:" + sent;
             }
-            return true;
+            return {};
         };
         for (const QByteArray &l : sent.readAll().split('\n')) {
             if (l == "hub") {
-                QVERIFY2(checkGame(), qPrintable(QString::number(times.size()) + " moves"));
+                const QString wrong = checkGame();
+                QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
                 times.clear();
             } else if (const auto m = level.match(QString::fromLatin1(l)); m.hasMatch()) {
                 times << m.captured(1).toDouble();
@@ -560,7 +580,8 @@ private slots:
                 QVERIFY2(!l.startsWith("level"), l.constData());
             }
         }
-        QVERIFY2(checkGame(), qPrintable(QString::number(times.size()) + " moves"));
+        const QString wrong = checkGame();
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
         QCOMPARE(games, 2);
 
         QFile games2(pdn);
@@ -603,20 +624,6 @@ private slots:
             ++lateLines;
         QCOMPARE(lateLines, 2);
         QCOMPARE(r.err.count('\n'), 2);
-    }
-
-    // An engine that never answers is waited for as long as its clock has and a margin (0.5 s
-    // and 2 s), not a minute, and loses on time.
-    void matchSilentEngineWithAClock()
-    {
-        QElapsedTimer clock;
-        clock.start();
-        const Run r = runCli({"match", "american", "depth=1",
-            "engine=" + engine("silent-engine") + ",time=0.5", "--games", "2"});
-        QCOMPARE(r.exitCode, 0);
-        QVERIFY2(clock.elapsed() < 30000, QByteArray::number(clock.elapsed()).constData());
-        QCOMPARE(r.out.count(" time-forfeit, "), 2);
-        QCOMPARE(r.err.count("did not answer 'go think' within 2.5 s: it loses the game"), 2);
     }
 
     void matchGarbageEngineLoses()
