@@ -10,7 +10,9 @@
 // (for example "level=5" or "level=10,movetime=100"); engine=PATH makes it another Hub engine
 // (run as "PATH hub", a relative PATH read from the current folder), with a depth, nodes or
 // movetime limit; egtb=DIR has this engine probe the endgame tables under DIR instead of the
-// user's tables folder (egtb=none: no tables).
+// user's tables folder (egtb=none: no tables). time=SECONDS[+INCREMENT] gives the player a game
+// clock of its own: the wall-clock time of each move is taken off it, the increment added after
+// the move, and a player whose clock runs out loses the game on time.
 #include "command.h"
 #include "egtb.h"
 #include "fen.h"
@@ -26,6 +28,7 @@
 #include <algorithm>
 #include <atomic>
 #include <charconv>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -33,6 +36,7 @@
 #include <mutex>
 #include <sstream>
 #include <thread>
+#include <tuple>
 
 namespace damas::cli {
 
@@ -116,47 +120,114 @@ struct Player
     int depth = 0;
     std::uint64_t nodes = 0;
     int moveTimeMs = 0;
+    std::int64_t clockMs = 0; // time=: the game clock at the start (0: no clock)
+    std::int64_t incrementMs = 0; //   and what each move adds to it
     std::size_t hashMb = 16;
     int threads = 1;
     std::string enginePath; // another Hub engine, absolute
     std::shared_ptr<const EndgameTables> tables; // shared by the games of the match
     bool tablesChosen = false; // egtb=DIR or egtb=none given
 
-    // How long an outside engine may take over a move: its move time and a margin, or a minute
-    // for a depth or node limit, which says nothing of time.
-    int answerTimeMs() const
+    // How long an outside engine may take over a move: the time left on its clock and a
+    // margin, its move time and a margin, or a minute for a depth or node limit, which says
+    // nothing of time. An engine that answers within the margin but after its clock ran out
+    // still loses on time: the margin only lets the match see the answer come.
+    int answerTimeMs(std::int64_t clockLeftMs) const
     {
         constexpr int kMarginMs = 2000;
+        if (clockMs > 0)
+            return int(std::clamp<std::int64_t>(clockLeftMs, 0, 1LL << 30) + kMarginMs);
         return depth > 0 || nodes > 0 || moveTimeMs == 0 ? 60000 : moveTimeMs + kMarginMs;
     }
 
-    // The limit as a Hub "level" line says it.
-    std::string hubLevel() const
+    // The limit as a Hub "level" line says it; under a clock the time left and the increment,
+    // in seconds, as a GUI sends them (with a depth or node limit too when there is one).
+    std::string hubLevel(std::int64_t clockLeftMs) const
     {
+        char buf[64];
+        if (clockMs > 0) {
+            std::snprintf(buf, sizeof buf, "time=%.3f inc=%.3f",
+                double(std::max<std::int64_t>(clockLeftMs, 1)) / 1000.0,
+                double(incrementMs) / 1000.0);
+            std::string level = buf;
+            if (depth > 0)
+                level += " depth=" + std::to_string(depth);
+            if (nodes > 0)
+                level += " nodes=" + std::to_string(nodes);
+            return level;
+        }
         if (depth > 0)
             return "depth=" + std::to_string(depth);
         if (nodes > 0)
             return "nodes=" + std::to_string(nodes);
-        char buf[32];
         std::snprintf(buf, sizeof buf, "move-time=%.3f", moveTimeMs / 1000.0);
         return buf;
     }
 
-    SearchLimits limits(Variant v, std::uint64_t seed) const
+    SearchLimits limits(Variant v, std::uint64_t seed, std::int64_t clockLeftMs) const
     {
+        const int left = int(std::clamp<std::int64_t>(clockLeftMs, 1, 1LL << 30));
+        const int increment = int(std::min<std::int64_t>(incrementMs, 1LL << 30));
         SearchLimits l;
-        if (level > 0)
-            l = levelLimits(level, v, moveTimeMs > 0 ? moveTimeMs : 1000, seed);
+        if (level > 0) {
+            // Under a clock a level thinks as it does in the Hub engine: its move time is the
+            // clock's share, 1/30 of the time left and the increment.
+            const int moveTime = clockMs > 0 ? std::max(1, left / 30 + increment)
+                : moveTimeMs > 0             ? moveTimeMs
+                                             : 1000;
+            l = levelLimits(level, v, moveTime, seed);
+            if (clockMs > 0 && level >= kMaxLevel)
+                l.moveTimeMs = 0; // the Hub engine's full strength keeps the clock itself
+        }
         if (depth > 0)
             l.depth = depth;
         if (nodes > 0)
             l.nodes = nodes;
         if (level == 0 && moveTimeMs > 0)
             l.moveTimeMs = moveTimeMs;
+        if (clockMs > 0 && l.moveTimeMs == 0) {
+            l.timeLeftMs = left;
+            l.incrementMs = increment;
+        }
         l.threads = threads;
         return l;
     }
+
+    // The clock as a PDN TimeControl tag gives it: "20+0.2", "300" without an increment.
+    std::string timeControl() const
+    {
+        auto seconds = [](std::int64_t ms) {
+            char buf[32];
+            std::snprintf(buf, sizeof buf, "%.3f", double(ms) / 1000.0);
+            std::string t = buf;
+            t.erase(t.find_last_not_of('0') + 1);
+            if (t.back() == '.')
+                t.pop_back();
+            return t;
+        };
+        if (clockMs == 0)
+            return "-";
+        return seconds(clockMs) + (incrementMs > 0 ? "+" + seconds(incrementMs) : "");
+    }
 };
+
+// "SECONDS" or "SECONDS+INCREMENT" of time=, in ms; nullopt unless the clock is more than
+// nothing and the increment not negative (a week at most, more than any game).
+std::optional<std::pair<std::int64_t, std::int64_t>> parseClock(std::string_view text)
+{
+    constexpr double kLongestSeconds = 7 * 24 * 3600;
+    const auto plus = text.find('+');
+    const auto start = parseDecimal(text.substr(0, plus));
+    const auto increment = plus == std::string_view::npos ? std::optional<double>(0)
+                                                          : parseDecimal(text.substr(plus + 1));
+    if (!start || !increment || *start <= 0 || *increment < 0 || *start > kLongestSeconds
+        || *increment > kLongestSeconds)
+        return std::nullopt;
+    const auto ms = [](double s) { return std::int64_t(std::llround(s * 1000)); };
+    if (ms(*start) < 1)
+        return std::nullopt;
+    return std::pair {ms(*start), ms(*increment)};
+}
 
 Expected<Player> parsePlayer(const std::string &text)
 {
@@ -175,6 +246,17 @@ Expected<Player> parsePlayer(const std::string &text)
                 return Error {"player " + quoteText(text) + ": the current folder is unknown ("
                     + noFolder.message() + "), give the engine's absolute path"};
             p.enginePath = path.string();
+            continue;
+        }
+        if (key == "time") {
+            const auto clock = eq == std::string::npos
+                ? std::nullopt
+                : parseClock(std::string_view(item).substr(eq + 1));
+            if (!clock)
+                return Error {"player " + quoteText(text) + ": " + quoteText(item)
+                    + " is not a game clock: time=SECONDS or time=SECONDS+INCREMENT, more than "
+                      "0 seconds (for example time=20+0.2)"};
+            std::tie(p.clockMs, p.incrementMs) = *clock;
             continue;
         }
         if (key == "egtb" && eq != std::string::npos && eq + 1 < item.size()) {
@@ -205,12 +287,15 @@ Expected<Player> parsePlayer(const std::string &text)
         else
             return Error {"player " + quoteText(text)
                 + ": unknown setting or value out of range: " + quoteText(item)
-                + " (level=1..10, depth=N, nodes=N, movetime=MS, hash=MB, threads=N, egtb=DIR or "
-                  "none)"};
+                + " (level=1..10, depth=N, nodes=N, movetime=MS, time=S[+INC], hash=MB, "
+                  "threads=N, egtb=DIR or none)"};
     }
-    if (p.level == 0 && p.depth == 0 && p.nodes == 0 && p.moveTimeMs == 0)
-        return Error {
-            "player " + quoteText(text) + " has no limit: give level, depth, nodes or movetime"};
+    if (p.clockMs > 0 && p.moveTimeMs > 0)
+        return Error {"player " + quoteText(text)
+            + ": time= and movetime= do not go together (a game clock, or a fixed time a move)"};
+    if (p.level == 0 && p.depth == 0 && p.nodes == 0 && p.moveTimeMs == 0 && p.clockMs == 0)
+        return Error {"player " + quoteText(text)
+            + " has no limit: give level, depth, nodes, movetime or time"};
     // This engine's own player probes what its Hub engine (and the app's computer) probes: the
     // tables of the user's data folder. Otherwise a build would play another way as its own
     // player than as engine=, and a match of a build against itself would not be even.
@@ -269,6 +354,15 @@ std::vector<Opening> balancedOpenings(Variant v, int wanted)
 
 enum class Outcome { FirstWins, SecondWins, Draw };
 
+// One side's game clock, in ms of the wall clock: what it had (the start and the increments
+// added), what its moves took, and what is left.
+struct GameClock
+{
+    double givenMs = 0;
+    double spentMs = 0;
+    double leftMs() const { return givenMs - spentMs; }
+};
+
 struct MatchGame
 {
     int number = 0;
@@ -277,6 +371,7 @@ struct MatchGame
     std::vector<Move> moves;
     std::optional<Color> winner;
     std::string reason;
+    GameClock whiteClock, blackClock; // for a player with time=
 };
 
 // One side of a game: this engine's search, or an outside Hub engine.
@@ -300,13 +395,17 @@ public:
     // The last error was an outside engine not answering in time.
     bool timedOut() const { return m_client && m_client->timedOut(); }
 
-    Expected<Move> play(const Position &start, const std::vector<Move> &moves, std::uint64_t seed)
+    // `clockLeftMs`: the time left on this side's clock (for a player with time=).
+    Expected<Move> play(const Position &start, const std::vector<Move> &moves, std::uint64_t seed,
+        std::int64_t clockLeftMs)
     {
         if (m_client)
-            return m_client->play(start, moves, m_player.hubLevel(), m_player.answerTimeMs());
+            return m_client->play(
+                start, moves, m_player.hubLevel(clockLeftMs), m_player.answerTimeMs(clockLeftMs));
         if (!m_search)
             return Error {m_error};
-        const SearchResult r = m_search->run(start, moves, m_player.limits(m_variant, seed));
+        const SearchResult r
+            = m_search->run(start, moves, m_player.limits(m_variant, seed, clockLeftMs));
         if (!r.hasMove)
             return Error {"no move"};
         return r.bestMove;
@@ -321,35 +420,57 @@ private:
 };
 
 // A game from the opening to its end; the referee (Game) decides wins and draws. A side that
-// gives no move (an outside engine that fails or does not answer in time) loses, and it is said.
+// gives no move (an outside engine that fails or does not answer in time) loses, and it is said;
+// so does a side with a clock whose move took longer than the time it had left.
 MatchGame playGame(Variant v, const Opening &opening, const Player &white, const Player &black,
     std::uint64_t seed, int number)
 {
+    using WallClock = std::chrono::steady_clock;
     MatchGame g;
     g.white = &white;
     g.black = &black;
+    g.whiteClock.givenMs = double(white.clockMs);
+    g.blackClock.givenMs = double(black.clockMs);
     Game game(v);
     for (const Move &m : opening.moves)
         game.play(m);
     Side whiteSide(white, v), blackSide(black, v);
     while (!game.isOver()) {
         const Position &pos = game.position();
-        Side &side = pos.side == Color::White ? whiteSide : blackSide;
-        const auto move = side.play(game.startPosition(), game.moves(), seed + game.moves().size());
-        if (!move || !game.canPlay(*move)) {
-            const Player &p = pos.side == Color::White ? white : black;
+        const bool whiteMoves = pos.side == Color::White;
+        Side &side = whiteMoves ? whiteSide : blackSide;
+        const Player &p = whiteMoves ? white : black;
+        GameClock &clock = whiteMoves ? g.whiteClock : g.blackClock;
+        // The engine is told the time left rounded down, so that it never thinks it has more.
+        const auto left = std::int64_t(std::floor(clock.leftMs()));
+        const auto began = WallClock::now();
+        const auto move
+            = side.play(game.startPosition(), game.moves(), seed + game.moves().size(), left);
+        const double tookMs
+            = std::chrono::duration<double, std::milli>(WallClock::now() - began).count();
+        const bool onTime = p.clockMs == 0 || tookMs <= clock.leftMs();
+        if (p.clockMs > 0)
+            clock.spentMs += tookMs;
+        if (!move || !onTime || !game.canPlay(*move)) {
             const std::string who = p.enginePath.empty() ? quoteText(p.name)
                                                          : "engine " + quoteText(p.enginePath, 200);
-            const std::string why = move
-                ? "played " + moveToString(pos, *move) + ", not a legal move"
-                : move.error().message;
+            char late[96];
+            std::snprintf(late, sizeof late, "took %.3f s with %.3f s left on its clock",
+                tookMs / 1000.0, (clock.leftMs() + tookMs) / 1000.0);
+            const std::string why = !move ? move.error().message
+                : !onTime                 ? std::string(late)
+                          : "played " + moveToString(pos, *move) + ", not a legal move";
             std::fprintf(stderr, "damas-cli: match: game %d: %s %s: it loses the game\n", number,
                 who.c_str(), printable(why, std::string_view::npos).c_str());
             g.moves = game.moves();
             g.winner = opposite(pos.side);
-            g.reason = move ? "illegal-move" : side.timedOut() ? "time-forfeit" : "engine-error";
+            g.reason = !onTime || (!move && side.timedOut()) ? "time-forfeit"
+                : move                                       ? "illegal-move"
+                                                             : "engine-error";
             return g;
         }
+        if (p.clockMs > 0)
+            clock.givenMs += double(p.incrementMs);
         game.play(*move);
     }
     g.moves = game.moves();
@@ -377,6 +498,15 @@ GameRecord pdnRecord(Variant v, const MatchGame &g, int round)
     r.result = pdnResult(g.winner);
     r.tags = {{"Event", "damas-cli match"}, {"Round", std::to_string(round)},
         {"White", g.white->name}, {"Black", g.black->name}, {"Termination", g.reason}};
+    // One TimeControl when both have the same clock; the PDN has no tag for a clock per side,
+    // so then each side's in a tag of its own, as cutechess-cli writes them.
+    const std::string white = g.white->timeControl(), black = g.black->timeControl();
+    if (white == black && g.white->clockMs > 0)
+        r.tags.emplace_back("TimeControl", white);
+    else if (white != black) {
+        r.tags.emplace_back("WhiteTimeControl", white);
+        r.tags.emplace_back("BlackTimeControl", black);
+    }
     return r;
 }
 
@@ -449,6 +579,12 @@ int runMatch(const std::vector<std::string> &argv)
     std::mutex outputMutex;
     double firstPoints = 0;
     int wins = 0, losses = 0, draws = 0, done = 0;
+    // Each player's clocks over the games it played: the share of its time it spent.
+    struct ClockUse
+    {
+        double givenMs = 0, spentMs = 0, leftMs = 0;
+        int forfeits = 0;
+    } firstClock, secondClock;
     PairCounts pairs;
     double llr = 0;
     // The test's decision stands once made: the pairs already being played still count in the
@@ -507,10 +643,31 @@ int runMatch(const std::vector<std::string> &argv)
                     std::snprintf(buf, sizeof buf, "; llr %.2f", llr);
                     llrText = buf;
                 }
-                std::printf("game %d %s (%s) vs %s (%s): %s %s, %zu plies; score %d-%d-%d%s\n",
+                std::string clockText;
+                if (white.clockMs > 0 || black.clockMs > 0) {
+                    auto left = [](const Player &p, const GameClock &c) {
+                        char buf[32];
+                        std::snprintf(buf, sizeof buf, "%.2f s", c.leftMs() / 1000.0);
+                        return p.clockMs > 0 ? std::string(buf) : std::string("-");
+                    };
+                    clockText = ", clocks " + left(white, g.whiteClock) + " "
+                        + left(black, g.blackClock) + " left";
+                    const bool firstWhite = &white == &*first;
+                    for (const auto &[use, clock, lost] :
+                        {std::tuple {&firstClock, firstWhite ? &g.whiteClock : &g.blackClock,
+                             g.winner && *g.winner != firstColor},
+                            std::tuple {&secondClock, firstWhite ? &g.blackClock : &g.whiteClock,
+                                g.winner && *g.winner == firstColor}}) {
+                        use->givenMs += clock->givenMs;
+                        use->spentMs += clock->spentMs;
+                        use->leftMs += clock->leftMs();
+                        use->forfeits += lost && g.reason == "time-forfeit";
+                    }
+                }
+                std::printf("game %d %s (%s) vs %s (%s): %s %s, %zu plies%s; score %d-%d-%d%s\n",
                     g.number, white.name.c_str(), "white", black.name.c_str(), "black",
                     pdnResultText(*variant, pdnResult(g.winner)).c_str(), g.reason.c_str(),
-                    g.moves.size(), wins, losses, draws, llrText.c_str());
+                    g.moves.size(), clockText.c_str(), wins, losses, draws, llrText.c_str());
                 std::fflush(stdout);
                 played[std::size_t(i)] = 1;
                 records[std::size_t(i)] = std::move(g);
@@ -545,6 +702,15 @@ int runMatch(const std::vector<std::string> &argv)
         elo.elo == 0 ? 0.0 : elo.elo, margin, static_cast<long long>(pairs.pairs()),
         static_cast<long long>(c[0]), static_cast<long long>(c[1]), static_cast<long long>(c[2]),
         static_cast<long long>(c[3]), static_cast<long long>(c[4]));
+    for (const auto &[p, use] :
+        {std::pair {&*first, &firstClock}, std::pair {&*second, &secondClock}}) {
+        if (p->clockMs == 0 || done == 0)
+            continue;
+        std::printf("clock %s: spent %.1f%% of its time (%.1f s of %.1f s a game), %.2f s left at "
+                    "the end on average, %d lost on time\n",
+            p->name.c_str(), 100.0 * use->spentMs / use->givenMs, use->spentMs / 1000.0 / done,
+            use->givenMs / 1000.0 / done, use->leftMs / 1000.0 / done, use->forfeits);
+    }
     if (sprt) {
         const bool after = decision != Sprt::Decision::Continue && decidingPairs != pairs.pairs();
         std::string later;

@@ -459,26 +459,171 @@ private slots:
         QVERIFY2(!without.out.contains("pairs 20: 0 0 20 0 0 "), without.out.constData());
     }
 
-    // An engine that never answers a search loses each game on time (100 ms and a 2 s margin),
-    // and the match says so and goes on.
+    // An engine that never answers a search loses each game on time, and the match says so and
+    // goes on. It is waited for its move time (100 ms) or the time left on its clock (0.5 s) and
+    // a 2 s margin, not a minute.
+    void matchSilentEngineLosesOnTime_data()
+    {
+        QTest::addColumn<QString>("limit");
+        QTest::addColumn<QByteArray>("wait");
+        QTest::addColumn<int>("clockLines");
+        QTest::newRow("move time") << "movetime=100" << QByteArray("2.1 s") << 0;
+        QTest::newRow("clock") << "time=0.5" << QByteArray("2.5 s") << 1;
+    }
+
     void matchSilentEngineLosesOnTime()
     {
+        QFETCH(QString, limit);
+        QFETCH(QByteArray, wait);
+        QFETCH(int, clockLines);
         QElapsedTimer clock;
         clock.start();
         const Run r = runCli({"match", "american", "depth=1",
-            "engine=" + engine("silent-engine") + ",movetime=100", "--games", "2"});
+            "engine=" + engine("silent-engine") + "," + limit, "--games", "2"});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(clock.elapsed() < 60000, QByteArray::number(clock.elapsed()).constData());
         const QList<QByteArray> lines = r.out.split('\n');
-        // Two games, the score, the Elo line and the end of the last line.
-        QCOMPARE(lines.count(), 5);
-        QVERIFY2(lines[0].contains("time-forfeit") && lines[1].contains("time-forfeit"),
+        // Two games, the score, the Elo line, the clock's line and the end of the last line.
+        QCOMPARE(lines.count(), 5 + clockLines);
+        QVERIFY2(lines[0].contains(" time-forfeit, ") && lines[1].contains(" time-forfeit, "),
             r.out.constData());
         QVERIFY2(lines[2].startsWith("score depth=1 vs ") && lines[2].contains("+2 -0 =0"),
             lines[2].constData());
         QVERIFY2(lines[3].startsWith("elo inf +/- inf (95%), pairs 1: 0 0 0 0 1 "),
             lines[3].constData());
-        QCOMPARE(r.err.count("did not answer 'go think' within 2.1 s: it loses the game"), 2);
+        QCOMPARE(
+            r.err.count("did not answer 'go think' within " + wait + ": it loses the game"), 2);
+    }
+
+    // --- match under a game clock ---
+
+    // A clocked match plays its games to the end: the engine is sent its clock ("level
+    // time=... inc=...") before each move, the time each move took (50 ms at least, the relay's
+    // delay) taken off it and the increment added; the own player's clock is counted too, and
+    // the PDN says the time control.
+    void matchUnderAClock()
+    {
+        QTemporaryDir dir;
+        const QString log = dir.filePath(QStringLiteral("sent.log"));
+        const QString pdn = dir.filePath(QStringLiteral("games.pdn"));
+        qputenv("DAMAS_RELAY_CLI", DAMAS_CLI);
+        qputenv("DAMAS_RELAY_LOG", log.toLocal8Bit());
+        qputenv("DAMAS_RELAY_DELAY", "0.05");
+        const Run r = runCli({"match", "american", "time=10+0.1,nodes=20000",
+            "engine=" + engine("relay-engine") + ",time=10+0.1,depth=4", "--games", "2", "--pdn",
+            pdn});
+        qunsetenv("DAMAS_RELAY_LOG");
+        qunsetenv("DAMAS_RELAY_DELAY");
+        QCOMPARE(r.exitCode, 0);
+        const QList<QByteArray> lines = r.out.split('\n');
+        const QRegularExpression game(QStringLiteral(
+            "^game \\d .*: \\S+ ([a-z-]+), \\d+ plies, clocks (\\d+\\.\\d\\d) s (\\d+\\.\\d\\d) s "
+            "left; score "));
+        for (int i = 0; i < 2; ++i) {
+            const auto m = game.match(QString::fromUtf8(lines.value(i)));
+            QVERIFY2(m.hasMatch(), r.out.constData());
+            QVERIFY2(m.captured(1) != "time-forfeit" && m.captured(1) != "engine-error",
+                lines[i].constData());
+            QVERIFY(m.captured(2).toDouble() > 0 && m.captured(3).toDouble() > 0);
+        }
+        // Both players' clock use: the own player's clock had its increments, and it spent some.
+        const QRegularExpression use(
+            QStringLiteral("^clock (\\S+): spent (\\d+\\.\\d)% of its time \\((\\d+\\.\\d) s of "
+                           "(\\d+\\.\\d) s a "
+                           "game\\), \\d+\\.\\d\\d s left at the end on average, 0 lost on time$"),
+            QRegularExpression::MultilineOption);
+        auto uses = use.globalMatch(QString::fromUtf8(r.out));
+        QStringList players;
+        while (uses.hasNext()) {
+            const auto m = uses.next();
+            players << m.captured(1);
+            QVERIFY2(m.captured(2).toDouble() > 0 && m.captured(2).toDouble() < 100,
+                qPrintable(m.captured(0)));
+            QVERIFY2(m.captured(4).toDouble() > 10.5, qPrintable(m.captured(0)));
+        }
+        QCOMPARE(players.size(), 2);
+        QVERIFY(players[0].startsWith("time=10+0.1,nodes=20000"));
+
+        // What the engine was sent: per game (one engine each), its clock before every move.
+        QFile sent(log);
+        QVERIFY(sent.open(QIODevice::ReadOnly));
+        const QRegularExpression level(
+            QStringLiteral("^level time=(\\d+\\.\\d{3}) inc=0\\.100 depth=4$"));
+        int games = 0;
+        QList<double> times;
+        // What is wrong with the clocks sent in one game, or nothing.
+        auto checkGame = [&]() -> QString {
+            if (times.isEmpty())
+                return {}; // the engine started once before the games, to see that it can
+            ++games;
+            QString sent;
+            for (double t : times)
+                sent += ' ' + QString::number(t, 'f', 3);
+            if (times.size() < 5 || times[0] != 10.0)
+                return "game " + QString::number(games) + ", clocks sent:" + sent;
+            for (int k = 1; k < times.size(); ++k) {
+                // At most the increment less the relay's delay (and a rounding).
+                if (times[k] - times[k - 1] > 0.1 - 0.05 + 0.0005)
+                    return "game " + QString::number(games) + ", move " + QString::number(k)
+                        + ", clocks sent:" + sent;
+            }
+            return {};
+        };
+        for (const QByteArray &l : sent.readAll().split('\n')) {
+            if (l == "hub") {
+                const QString wrong = checkGame();
+                QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+                times.clear();
+            } else if (const auto m = level.match(QString::fromLatin1(l)); m.hasMatch()) {
+                times << m.captured(1).toDouble();
+            } else {
+                QVERIFY2(!l.startsWith("level"), l.constData());
+            }
+        }
+        const QString wrong = checkGame();
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+        QCOMPARE(games, 2);
+
+        QFile games2(pdn);
+        QVERIFY(games2.open(QIODevice::ReadOnly));
+        QCOMPARE(games2.readAll().count("[TimeControl \"10+0.1\"]"), 2);
+    }
+
+    // An engine that answers, but later than its clock allows (each move 0.4 s, the increment
+    // 0.1 s), loses on time when its clock runs out, though its move came within the wait's
+    // margin; the match says how long it took and what it had. The own player has a clock and
+    // no other limit: its search keeps to the time it is given.
+    void matchSlowEngineLosesOnTime()
+    {
+        qputenv("DAMAS_RELAY_CLI", DAMAS_CLI);
+        qputenv("DAMAS_RELAY_DELAY", "0.4");
+        const Run r = runCli({"match", "american", "time=5",
+            "engine=" + engine("relay-engine") + ",time=1+0.1,depth=2", "--games", "2"});
+        qunsetenv("DAMAS_RELAY_DELAY");
+        QCOMPARE(r.exitCode, 0);
+        const QList<QByteArray> lines = r.out.split('\n');
+        QVERIFY2(lines.value(0).contains(" time-forfeit, ")
+                && lines.value(1).contains(" time-forfeit, "),
+            r.out.constData());
+        QVERIFY2(lines.value(2).contains("+2 -0 =0"), r.out.constData());
+        QVERIFY2(QRegularExpression(
+                     QStringLiteral("\nclock time=5: spent \\d+\\.\\d% of its time "
+                                    "\\(\\d+\\.\\d s of 5\\.0 s a game\\), \\d\\.\\d\\d s "
+                                    "left at the end on average, 0 lost on time\n"))
+                     .match(QString::fromUtf8(r.out))
+                     .hasMatch(),
+            r.out.constData());
+        QVERIFY2(
+            r.out.contains("s left at the end on average, 2 lost on time\n"), r.out.constData());
+        const QRegularExpression late(
+            QStringLiteral("game \\d: engine '[^']*relay-engine' took \\d+\\.\\d{3} s with "
+                           "\\d+\\.\\d{3} s left on its "
+                           "clock: it loses the game\n"));
+        int lateLines = 0;
+        for (auto m = late.globalMatch(QString::fromUtf8(r.err)); m.hasNext(); m.next())
+            ++lateLines;
+        QCOMPARE(lateLines, 2);
+        QCOMPARE(r.err.count('\n'), 2);
     }
 
     void matchGarbageEngineLoses()

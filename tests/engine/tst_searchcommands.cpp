@@ -438,8 +438,8 @@ private slots:
     // gives the LLR that made it and, when it moved, the LLR after every pair.
     void matchSprtDecisionStandsWithThreads()
     {
-        const Run r = runCli({"match", "american", "depth=4", "depth=2", "--games", "200",
-            "--sprt", "0,150", "--threads", "2"});
+        const Run r = runCli({"match", "american", "depth=4", "depth=2", "--games", "200", "--sprt",
+            "0,150", "--threads", "2"});
         QCOMPARE(r.exitCode, 0);
         const auto sprt = QRegularExpression(
             "^sprt elo0 0 elo1 150 alpha 0.05 beta 0.05: llr ([\\d.-]+), bounds -2.94 2.94, "
@@ -486,16 +486,59 @@ private slots:
         }
     }
 
+    // A game clock is time=SECONDS[+INCREMENT], more than nothing; it does not go with a fixed
+    // move time. A bad one is an error naming the player, before any game.
+    void matchClockErrors_data()
+    {
+        QTest::addColumn<QString>("player");
+        QTest::addColumn<QString>("message");
+        const QString notClock = QStringLiteral("is not a game clock: time=SECONDS or "
+                                                "time=SECONDS+INCREMENT");
+        QTest::newRow("letters") << "time=abc"
+                                 << "player 'time=abc': 'time=abc' " + notClock;
+        QTest::newRow("negative") << "time=-1"
+                                  << "player 'time=-1': 'time=-1' " + notClock;
+        QTest::newRow("nothing") << "time=0"
+                                 << "player 'time=0': 'time=0' " + notClock;
+        QTest::newRow("no value") << "depth=2,time"
+                                  << "player 'depth=2,time': 'time' " + notClock;
+        QTest::newRow("bad increment") << "time=20+x"
+                                       << "player 'time=20+x': 'time=20+x' " + notClock;
+        QTest::newRow("negative increment") << "time=20+-1"
+                                            << "player 'time=20+-1': 'time=20+-1' " + notClock;
+        QTest::newRow("with movetime")
+            << "time=20+0.2,movetime=100"
+            << "player 'time=20+0.2,movetime=100': time= and movetime= do not go together";
+    }
+
+    void matchClockErrors()
+    {
+        QFETCH(QString, player);
+        QFETCH(QString, message);
+        for (const QStringList &players : {QStringList {player, "depth=1"},
+                 QStringList {"depth=1", "engine=/bin/true," + player}}) {
+            const Run r = runCli(QStringList {"match", "american"} + players);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY(r.out.isEmpty());
+            QCOMPARE(r.err.size(), 1);
+            const QString expected = players[0] == player
+                ? message
+                : QString(message).replace(
+                    "player '" + player, "player 'engine=/bin/true," + player);
+            QVERIFY2(r.err[0].startsWith("damas-cli: match: " + expected), qPrintable(r.err[0]));
+        }
+    }
+
     // A player may probe endgame tables (egtb=DIR); a directory without the variant's tables is
     // refused before any game, as the match would then say nothing of them.
     void matchWithTables()
     {
         QTemporaryDir dir;
         const QString tables = dir.filePath("tb");
-        QCOMPARE(runCli({"egtb", "generate", "russian", "--pieces", "2", "--dir", tables}).exitCode,
-            0);
-        const Run r = runCli({"match", "russian", "depth=2,egtb=" + tables, "depth=2", "--games",
-            "2"});
+        QCOMPARE(
+            runCli({"egtb", "generate", "russian", "--pieces", "2", "--dir", tables}).exitCode, 0);
+        const Run r
+            = runCli({"match", "russian", "depth=2,egtb=" + tables, "depth=2", "--games", "2"});
         QCOMPARE(r.exitCode, 0);
         // Two game lines, then the score line, then the Elo line.
         QVERIFY2(r.out.value(2).startsWith("score depth=2,egtb="), qPrintable(r.out.join('\n')));
