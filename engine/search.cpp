@@ -54,15 +54,16 @@ struct VariantSearch
 {
     Variant variant;
     // Futility pruning at depth 1..futilityDepth (0: none), with the margin
-    // futilityBase + futilityPerDepth * depth (try 9: International only, the 8x8 boards
-    // leant the other way; try 12 on the 8x8 boards).
+    // futilityBase + futilityPerDepth * depth. Try 9: International's 150 and 240 leant
+    // negative on the 8x8 boards; try 12: American at depth 1 with 100 leant positive.
+    // Brazilian and Russian have not been tried with the 8x8 margin.
     int futilityDepth;
     int futilityBase;
     int futilityPerDepth;
 };
 
 constexpr VariantSearch kVariantSearch[] = {
-    {Variant::American, 0, 0, 0},
+    {Variant::American, 1, 40, 60},
     {Variant::Brazilian, 0, 0, 0},
     {Variant::International, 2, 60, 90},
     {Variant::Russian, 0, 0, 0},
