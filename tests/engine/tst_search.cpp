@@ -258,12 +258,12 @@ private slots:
 
     /*
      * Lazy SMP: helpers share the table and search ahead, and the main thread still finds the
-     * same combination, with the same material result, at a fixed depth (deeper than the shot
-     * needs, so that the helpers' deeper entries have something to change). The score may move
-     * with what the helpers' deeper entries say (Brazilian: 470 to 506 against 524, depending on
-     * how the threads are scheduled), never down by a man: the material won is at least the
-     * same. It may rise by more, when a helper's deeper entry sees what follows the shot
-     * (American, under ASan's timing: 406 against 221).
+     * same combination at a fixed depth (deeper than the shot needs, so that the helpers' deeper
+     * entries have something to change), winning at least the shot's material. The score itself
+     * is not compared with one thread's: at a fixed depth either search may see what follows the
+     * shot, depending on the table entries the threads leave (American: 406 with two threads
+     * against 221 alone under ASan's timing, 220 against 411 with the evaluation of the fourth
+     * round).
      */
     void threadsFindTheSameShots_data() { findsShots_data(); }
     void threadsFindTheSameShots()
@@ -276,8 +276,6 @@ private slots:
         QVERIFY(pos.hasValue());
         SearchLimits limits;
         limits.depth = 12;
-        Search alone(4);
-        const SearchResult one = alone.run(*pos, limits);
         for (const int threads : {2, 4}) {
             Search search(4);
             limits.threads = threads;
@@ -285,8 +283,6 @@ private slots:
             QCOMPARE(QString::fromStdString(moveToString(*pos, r.bestMove)), move);
             QCOMPARE(r.depth, 12);
             QVERIFY2(r.score >= minScore, std::to_string(r.score).c_str());
-            QVERIFY2(r.score > one.score - materialValues(variant).man,
-                (std::to_string(r.score) + " " + std::to_string(one.score)).c_str());
         }
     }
 
@@ -490,11 +486,13 @@ private slots:
         search.clear();
         const SearchResult c = search.run(pos, clock);
         QVERIFY2(c.ms < 100 && c.depth == 1, std::to_string(c.ms).c_str());
-        // With a choice of moves the whole time goes too, to the millisecond checked.
+        // With a choice of moves the whole time goes too, to the millisecond checked, and the
+        // search stops at the deadline (the bound leaves room for a loaded machine: 387 ms was
+        // seen at a load average of 20; without the deadline this search runs for minutes).
         SearchLimits start;
         start.moveTimeMs = 150;
         const SearchResult s = search.run(Position::start(Variant::International), start);
-        QVERIFY2(s.ms >= 145 && s.ms < 250, std::to_string(s.ms).c_str());
+        QVERIFY2(s.ms >= 145 && s.ms < 800, std::to_string(s.ms).c_str());
     }
 
     /*
