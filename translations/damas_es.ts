@@ -260,6 +260,10 @@
         <source>No move changed the result.</source>
         <translation>Ninguna jugada cambió el resultado.</translation>
     </message>
+    <message>
+        <source>The evaluation after each move shows here once the game has moves.</source>
+        <translation>Aquí se verá la evaluación tras cada jugada, cuando la partida tenga jugadas.</translation>
+    </message>
 </context>
 <context>
     <name>Autosave</name>

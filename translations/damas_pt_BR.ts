@@ -260,6 +260,10 @@
         <source>No move changed the result.</source>
         <translation>Nenhum lance mudou o resultado.</translation>
     </message>
+    <message>
+        <source>The evaluation after each move shows here once the game has moves.</source>
+        <translation>Aqui aparece a avaliação depois de cada lance, quando a partida tiver lances.</translation>
+    </message>
 </context>
 <context>
     <name>Autosave</name>

@@ -134,10 +134,26 @@ Page {
                     y: parent.height / 2
                     height: 1
                     color: Theme.panelBorder
+                    visible: analysisController.count >= 2
+                }
+                // A game with no moves has only its start position: one bar would fill the
+                // graph and read as a line, so the graph says what it will show instead.
+                Label {
+                    objectName: "graphEmptyLabel"
+                    anchors.fill: parent
+                    anchors.margins: Theme.spacing * 0.5
+                    visible: analysisController.count < 2
+                    text: qsTr("The evaluation after each move shows here once the game has moves.")
+                    color: Theme.mutedText
+                    wrapMode: Text.WordWrap
+                    horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignVCenter
+                    elide: Text.ElideRight
                 }
                 Row {
                     anchors.fill: parent
                     anchors.margins: 2
+                    visible: analysisController.count >= 2
                     // The delegates reach the controller by id.
                     // qmllint disable unqualified
                     Repeater {

@@ -156,6 +156,27 @@ Item {
             page.analysis.stop();
         }
 
+        // A game with no moves yet: the graph says what it will show, instead of one lone bar
+        // across it; with moves the bars show and the sentence goes.
+        function test_aGameWithoutMovesHasAnEmptyGraph() {
+            compare(game.newGame("international", GameController.White, 3, ""), "");
+            page.analysis.moveTime = 50;
+            page.analysis.loadGame(game);
+            compare(page.analysis.count, 1);
+            const empty = child("graphEmptyLabel");
+            verify(empty.visible);
+            verify(!empty.truncated, empty.text);
+            Language.current = "pt_BR";
+            verify(empty.text.indexOf("lance") >= 0, empty.text);
+            verify(!empty.truncated, empty.text);
+            tryCompare(page.analysis, "analysing", false, 20000);
+            compare(game.setUpMove("32-28"), "");
+            page.analysis.loadGame(game);
+            compare(page.analysis.count, 2);
+            verify(!empty.visible);
+            tryCompare(page.analysis, "analysing", false, 20000);
+        }
+
         // A game where nothing changes hands: "so far" while the engine works, not once it is
         // done. In Portuguese, on a 800x600 window, an evaluation longer than its row ("as
         // brancas estão cerca de duas pedras à frente") takes a second line instead of being cut.
