@@ -59,9 +59,11 @@ QtObject {
     readonly property int moveStepMs: 170
 
     // A page's scroll bar stays in sight while the window hides part of the page (Fusion shows it
-    // only while it is used). Not before the view has a height: the first layout pass sees none,
-    // and a bar shown then fades out again as the page opens.
+    // only while it is used), and is off while everything is in sight. Not before the view has a
+    // height: the first layout pass sees none. Off, not "as needed", once it fits: a layout pass
+    // can cut a view for a moment as a page opens (the play page's counts are 65 px high for one
+    // pass, then 101), and a bar left "as needed" after that stays on and fades out in sight.
     function barPolicy(shown, whole) {
-        return shown > 0 && whole > shown + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded;
+        return shown > 0 && whole > shown + 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff;
     }
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import Damas
 import DamasTest
@@ -96,6 +97,34 @@ Item {
             // The counts scroll rather than push the rest out.
             const scroll = findChild(page, "countsScroll");
             verify(scroll.height >= page.font.pixelSize * 6, "counts area " + scroll.height);
+        }
+
+        // A new game's count fits its panel, and no frame shows a scroll bar beside it: one
+        // layout pass cuts the panel for a moment as the game opens, and a bar shown then stayed
+        // in sight for half a second as it faded out. In a low window the four counts are cut,
+        // and then the bar is there.
+        function test_countsBarOnlyWhileCut_data() {
+            return ["american", "brazilian", "international", "russian"].map(v => ({tag: v, variant: v}));
+        }
+        function test_countsBarOnlyWhileCut(data) {
+            const scroll = findChild(page, "countsScroll");
+            const scrollBar = scroll.ScrollBar.vertical;
+            const shown = [];
+            const frame = () => shown.push(scrollBar.visible && scrollBar.contentItem.opacity > 0);
+            const quickWindow = page.Window.window;
+            quickWindow.frameSwapped.connect(frame);
+            compare(game.newGame(data.variant, GameController.White, 3, ""), "");
+            wait(700);
+            quickWindow.frameSwapped.disconnect(frame);
+            verify(shown.length > 0);
+            compare(shown.filter(s => s).length, 0, "frames with the bar, of " + shown.length);
+            window.width = 720;
+            window.height = 520;
+            fourCountsSeenTwice();
+            waitForRendering(page);
+            verify(scroll.contentHeight > scroll.height + 1, scroll.contentHeight + " in " + scroll.height);
+            verify(scrollBar.visible);
+            compare(scrollBar.policy, ScrollBar.AlwaysOn);
         }
 
         function test_growsWithTheWindow() {
