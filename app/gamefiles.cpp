@@ -65,7 +65,11 @@ std::optional<GameRecord> GameFiles::recordOf(const RecentGame &entry, QString *
         *error = tr("This game of the list cannot be read.");
         return std::nullopt;
     }
-    return PdnFile::replay(games->front(), entry.variant, error);
+    QString why;
+    auto record = PdnFile::replay(games->front(), entry.variant, &why);
+    if (!record)
+        *error = tr("This game of the list cannot be opened: %1").arg(why);
+    return record;
 }
 
 SavedGame GameFiles::savedGame(const Game &game, const std::vector<int> &offerPlies)

@@ -1719,6 +1719,10 @@
         <source>This game of the list cannot be read.</source>
         <translation>Esta partida de la lista no se puede leer.</translation>
     </message>
+    <message>
+        <source>This game of the list cannot be opened: %1</source>
+        <translation>Esta partida de la lista no se puede abrir: %1</translation>
+    </message>
 </context>
 <context>
     <name>HomePage</name>
@@ -2671,6 +2675,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 The game on the board is unchanged.</source>
+        <translation>%1 La partida del tablero sigue igual.</translation>
     </message>
 </context>
 <context>

@@ -1719,6 +1719,10 @@
         <source>This game of the list cannot be read.</source>
         <translation>Esta partida da lista não pode ser lida.</translation>
     </message>
+    <message>
+        <source>This game of the list cannot be opened: %1</source>
+        <translation>Esta partida da lista não pode ser aberta: %1</translation>
+    </message>
 </context>
 <context>
     <name>HomePage</name>
@@ -2671,6 +2675,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 The game on the board is unchanged.</source>
+        <translation>%1 A partida do tabuleiro continua como estava.</translation>
     </message>
 </context>
 <context>

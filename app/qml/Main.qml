@@ -260,14 +260,14 @@ ApplicationWindow {
         id: recentGamesPage
 
         RecentGamesPage {
+            id: recentPage
+
             objectName: "recentGamesPage"
             controller: game
             onBackRequested: stack.pop()
             onOpenRequested: row => replaceDialog.ask(qsTr("Opening this game replaces the game on the board."), () => {
-                    const error = game.openRecentGame(row);
-                    if (error.length > 0)
-                        console.warn("damas:", error);
-                    else
+                    recentPage.openProblem = game.openRecentGame(row);
+                    if (recentPage.openProblem.length === 0)
                         window.showPlay();
                 })
         }

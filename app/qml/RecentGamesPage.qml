@@ -10,6 +10,8 @@ Page {
     id: root
 
     required property GameController controller
+    // Why the game chosen last could not be opened; the game on the board is then unchanged.
+    property string openProblem: ""
 
     signal backRequested
     signal openRequested(int row)
@@ -53,6 +55,17 @@ Page {
             Layout.alignment: Qt.AlignHCenter
             visible: text.length > 0
             text: root.controller.recentGames.problem
+            color: Theme.problem
+            wrapMode: Text.WordWrap
+        }
+        Label {
+            objectName: "openProblem"
+            Layout.fillWidth: true
+            Layout.maximumWidth: 720
+            Layout.alignment: Qt.AlignHCenter
+            visible: text.length > 0
+            text: root.openProblem.length > 0
+                ? qsTr("%1 The game on the board is unchanged.").arg(root.openProblem) : ""
             color: Theme.problem
             wrapMode: Text.WordWrap
         }

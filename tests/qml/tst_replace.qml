@@ -3,6 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import QtTest
 import Damas
+import DamasTest
 
 // Nothing replaces a game in progress without asking: Start on the new-game page and a new game
 // from a pasted FEN ask first; "No" keeps the game as it was, "Yes" starts the new one. A game
@@ -101,6 +102,40 @@ TestCase {
         dialog.accept();
         tryCompare(game, "fen", "W:W31,32:B1,2");
         compare(game.ply, 0);
+    }
+
+    // A recent game whose moves cannot be replayed (here a hand-edited list: 2. d4-c5 where
+    // d4xf6 must be taken) says why on the recent-games page, and the game on the board stays.
+    function test_aRecentGameThatCannotBeOpenedSaysWhy() {
+        const folder = TestSupport.newFolder();
+        const entry = {
+            id: "1", date: "2026-12-01T10:00:00", variant: "russian", human: "white",
+            opponent: "computer", level: 3, title: "", line: "",
+            pdn: '[GameType "25"]\n\n1. c3-d4 f6-e5 2. d4-c5 *\n'
+        };
+        verify(TestSupport.writeFile(folder + "/recent-games.json", JSON.stringify({format: 1, games: [entry]})));
+        const game = findChild(window, "game");
+        game.autosaveFolder = folder;
+        gameInProgress();
+        const before = game.fen;
+        compare(game.recentGames.count, 1);
+        mouseClick(findChild(window, "recentButton"));
+        tryVerify(() => findChild(window, "recentGamesPage") !== null);
+        const page = findChild(window, "recentGamesPage");
+        tryVerify(() => page.StackView.status === StackView.Active);
+        mouseClick(findChild(page, "recent_0"));
+        const dialog = findChild(window, "replaceDialog");
+        tryVerify(() => dialog.opened);
+        dialog.accept();
+        const problem = findChild(page, "openProblem");
+        tryVerify(() => problem.visible);
+        verify(problem.text.indexOf("This game of the list cannot be opened: ") === 0, problem.text);
+        verify(problem.text.indexOf('move 3, "d4-c5", is not legal') > 0, problem.text);
+        verify(problem.text.indexOf("The game on the board is unchanged.") > 0, problem.text);
+        compare(game.fen, before);
+        compare(game.ply, 1);
+        compare(game.variant, "international");
+        verify(findChild(window, "playPage") === null);
     }
 
     function test_aGameThatIsOverIsReplacedWithoutAsking() {
