@@ -498,9 +498,11 @@ struct Worker
             }
         }
 
-        // No move from the table to try first: a ply less (internal iterative reduction). Not
-        // with kings alone, whose wins take long exact manoeuvres (tst_endgames, 3 kings v 1).
-        if (depth >= kIirDepth && ttMove < 0 && (f.pos.occupied() & ~f.pos.kings))
+        // Kings alone win by long exact manoeuvres (tst_endgames, 3 kings v 1): the internal
+        // iterative reduction, and futility where the variant says so, keep out of them.
+        const bool menLeft = (f.pos.occupied() & ~f.pos.kings) != 0;
+        // No move from the table to try first: a ply less (internal iterative reduction).
+        if (depth >= kIirDepth && ttMove < 0 && menLeft)
             --depth;
 
         generateMoves(f.pos, f.moves);
@@ -540,7 +542,7 @@ struct Worker
             // variant's (kVariantSearch).
             if (!PV && !captureNode && depth <= params.futilityDepth && i > 0 && !killer
                 && !m.promotes && !isWinScore(alpha)
-                && (params.futilityKingsAlone || (f.pos.occupied() & ~f.pos.kings))
+                && (params.futilityKingsAlone || menLeft)
                 && eval + params.futilityBase + params.futilityPerDepth * depth <= alpha) {
                 const Position &c = frames[ply + 1].pos;
                 if (!hasCapture(c) && !isThreatened(c)) {
