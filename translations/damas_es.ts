@@ -2680,6 +2680,10 @@
         <source>%1 The game on the board is unchanged.</source>
         <translation>%1 La partida del tablero sigue igual.</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>ReplaceGameDialog</name>

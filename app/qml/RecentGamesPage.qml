@@ -106,12 +106,15 @@ Page {
                 required property string opponent
                 required property string title
                 required property string line
+                // An entry of an older version may have kept no words: no empty part is shown.
+                readonly property string heading: title.length > 0 ? qsTr("%1: %2").arg(variantName).arg(title) : variantName
+                readonly property string details: [opponent, line].filter(part => part.length > 0).join(" · ")
 
                 objectName: "recent_" + index
                 width: ListView.view.width
                 padding: Theme.spacing
-                Accessible.name: qsTr("%1, %2: %3").arg(variantName).arg(date).arg(title)
-                Accessible.description: opponent + ". " + line
+                Accessible.name: title.length > 0 ? qsTr("%1, %2: %3").arg(variantName).arg(date).arg(title) : qsTr("%1, %2").arg(variantName).arg(date)
+                Accessible.description: [opponent, line].filter(part => part.length > 0).join(". ")
                 // qmllint disable unqualified
                 onClicked: root.openRequested(index)
                 // qmllint enable unqualified
@@ -121,7 +124,7 @@ Page {
                         Layout.fillWidth: true
                         Label {
                             Layout.fillWidth: true
-                            text: qsTr("%1: %2").arg(row.variantName).arg(row.title)
+                            text: row.heading
                             font.bold: true
                             color: Theme.text
                             elide: Text.ElideRight
@@ -133,7 +136,7 @@ Page {
                     }
                     Label {
                         Layout.fillWidth: true
-                        text: row.opponent + " · " + row.line
+                        text: row.details
                         color: Theme.mutedText
                         wrapMode: Text.WordWrap
                     }

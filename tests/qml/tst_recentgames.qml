@@ -72,6 +72,32 @@ Item {
             compare(game.level, 4);
         }
 
+        function test_anEntryWithoutWordsShowsNoEmptyPart() {
+            // An entry as an older version kept it (no result), its words lost: the row shows
+            // the variant and the opponent, with no dangling separator.
+            const folder = TestSupport.newFolder();
+            verify(TestSupport.writeFile(folder + "/recent-games.json", JSON.stringify({
+                "format": 1,
+                "games": [{
+                    "id": "old-1",
+                    "date": "2026-11-20T10:00:00Z",
+                    "variant": "american",
+                    "level": 2,
+                    "human": "black",
+                    "title": "",
+                    "line": "",
+                    "pdn": "[GameType \"21\"]\n\n1. 11-15 *\n"
+                }]
+            })));
+            game.autosaveFolder = folder;
+            tryCompare(game.recentGames, "count", 1);
+            const row = findChild(page, "recent_0");
+            verify(row !== null);
+            compare(row.heading, "American checkers");
+            compare(row.details, "You played Black against level 2");
+            compare(row.Accessible.description, "You played Black against level 2");
+        }
+
         function test_aDamagedListIsSetAside() {
             const folder = TestSupport.newFolder();
             verify(TestSupport.writeFile(folder + "/recent-games.json", "{\"format\": 1, \"games\": [ oops"));
