@@ -65,15 +65,15 @@ struct VariantSearch
     // Whether futility acts in positions of kings alone too.
     bool futilityKingsAlone;
     // Reverse futility (a quiet position 120 a ply above beta returns) at depth
-    // 1..reverseFutilityDepth where men are left; kings alone keep to 2. Try 13d: 3 leant
-    // positive in International (+11.6 +/- 17.7 of 600) and Russian (+12.7 +/- 13.6), and
-    // in American with kings too (13a, +12.7 +/- 15.2); Brazilian lost (-23.3 +/- 19.3 of
-    // 314, H0), so 2.
+    // 1..reverseFutilityDepth where men are left; kings alone keep to 2. Try 13d, both sets of
+    // openings: 3 leant positive in Russian (+176 -130 =892 of 1198, about +13 +/- 10) and
+    // International (+283 -249 =666, about +10 +/- 12); American even (+240 -232 =726, about
+    // +2 +/- 10) and Brazilian lost (-23.3 +/- 19.3 of 314, H0), so 2 there.
     int reverseFutilityDepth;
 };
 
 constexpr VariantSearch kVariantSearch[] = {
-    {Variant::American, 1, 40, 60, true, 3},
+    {Variant::American, 1, 40, 60, true, 2},
     {Variant::Brazilian, 0, 0, 0, true, 2},
     {Variant::International, 2, 60, 90, true, 3},
     {Variant::Russian, 1, 40, 60, false, 3},
