@@ -153,8 +153,10 @@ ResultTexts::Players playersOf(const RecentGame &game)
 RecentGames::RecentGames(QObject *parent)
     : QAbstractListModel(parent)
 {
-    // The dates and the opponents in the language of the moment.
+    // The dates, the opponents and a problem's sentence in the language of the moment.
     connect(Language::instance(), &Language::currentChanged, this, [this] {
+        if (!m_problem.isEmpty())
+            emit problemChanged();
         if (!m_games.empty())
             emit dataChanged(index(0), index(count() - 1),
                 {DateRole, VariantNameRole, OpponentRole, TitleRole, LineRole});

@@ -108,6 +108,11 @@ Item {
             verify(problem.text.indexOf("The damaged file was kept as recent-games.json.unreadable-") > 0, problem.text);
             verify(!TestSupport.exists(folder + "/recent-games.json"));
             compare(game.recentGames.count, 0);
+            // Shown in the language chosen after it was read.
+            Language.current = "es";
+            verify(problem.text.indexOf("No se pudo leer entera la lista de partidas recientes") === 0, problem.text);
+            Language.current = "en";
+            verify(problem.text.indexOf("could not be read whole") > 0, problem.text);
             // The next finished game starts a new list.
             compare(game.newGame("russian", GameController.White, 3, "", true), "");
             game.resign();
