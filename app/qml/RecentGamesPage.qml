@@ -108,13 +108,14 @@ Page {
                 required property string line
                 // An entry of an older version may have kept no words: no empty part is shown.
                 readonly property string heading: title.length > 0 ? qsTr("%1: %2").arg(variantName).arg(title) : variantName
-                readonly property string details: [opponent, line].filter(part => part.length > 0).join(" · ")
+                readonly property var detailParts: [opponent, line].filter(part => part.length > 0)
+                readonly property string details: detailParts.join(" · ")
 
                 objectName: "recent_" + index
                 width: ListView.view.width
                 padding: Theme.spacing
                 Accessible.name: title.length > 0 ? qsTr("%1, %2: %3").arg(variantName).arg(date).arg(title) : qsTr("%1, %2").arg(variantName).arg(date)
-                Accessible.description: [opponent, line].filter(part => part.length > 0).join(". ")
+                Accessible.description: detailParts.join(". ")
                 // qmllint disable unqualified
                 onClicked: root.openRequested(index)
                 // qmllint enable unqualified
