@@ -38,8 +38,11 @@ struct PdnCollection::Batch
 namespace {
 
 // How often the reading thread hands rows over: often enough for the list to grow visibly,
-// seldom enough that the interface thread spends its time drawing.
+// seldom enough that the interface thread spends its time drawing. A batch also goes when it
+// holds kBatchRows games, so that on a fast machine a large file still arrives in steps (and
+// the progress bar moves) rather than in two or three lumps.
 constexpr qint64 kBatchMs = 50;
+constexpr std::size_t kBatchRows = 1000;
 
 QString fromUtf8(std::string_view s)
 {
@@ -241,7 +244,7 @@ void PdnCollection::load(const QUrl &file)
                 if (row.result == QLatin1String("*"))
                     row.result.clear();
                 batch.rows.push_back(std::move(row));
-                if (sinceSent.elapsed() >= kBatchMs) {
+                if (sinceSent.elapsed() >= kBatchMs || batch.rows.size() >= kBatchRows) {
                     batch.progress = double(game.line) / lines;
                     send(std::move(batch));
                     batch = Batch {};
