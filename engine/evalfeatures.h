@@ -30,6 +30,9 @@ namespace damas {
  *    once while the opponent has no king and once while it has; the squares the kings can move
  *    to; the wings' imbalance (men on the left half minus men on the right, without sign); men
  *    that cannot step forward for an enemy piece in front.
+ *  - added in the seventh round: every 3-row by 4-column block's 6 playing squares, their men
+ *    indexing a table of the block (3^6 = 729 contents), kings again counted as empty. A
+ *    second round's weights file has none; the blocks are then left out.
  * Every feature is scored as (its value in the position) minus (its value in the colour-flipped
  * position), so a flipped position always gets the negated score.
  */

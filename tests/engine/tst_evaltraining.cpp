@@ -329,6 +329,24 @@ private slots:
             "--init", inc});
         QCOMPARE(wrong.exitCode, 2);
         QVERIFY2(wrong.err.contains("weights, not the"), wrong.err.constData());
+        // A second round's file (no 3x4 blocks) starts them at 0; the new file has them all.
+        std::vector<double> older(std::size_t(roundTwoWeightCount(Variant::American)), 0.0);
+        older[std::size_t(countWeightIndex(Variant::American, kMen, 0))] = 100;
+        const QString olderPath = dir.filePath("round2.inc");
+        {
+            QFile f(olderPath);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(learnedWeightsSource(older, "// round two\n").c_str());
+        }
+        QCOMPARE(runCli({"train", "american", "--data", a, "--out", refined, "--epochs", "1",
+                     "--init", olderPath})
+                     .exitCode,
+            0);
+        QFile fr1(refined);
+        QVERIFY(fr1.open(QIODevice::ReadOnly));
+        const auto widened = parseLearnedWeightsSource(fr1.readAll().toStdString());
+        QVERIFY(widened);
+        QCOMPARE(int(widened->size()), learnedWeightCount(Variant::American));
 
         // --pdn: the quiet positions of a game with a result, with that result.
         GameRecord record;
