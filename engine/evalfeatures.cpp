@@ -148,6 +148,74 @@ struct Layout
 template<int N>
 inline constexpr Layout kLayout {N};
 
+/*
+ * The larger blocks of the third round: every 3-row by 4-column block (18 on 8x8, 32 on
+ * 10x10, overlapping by two columns and two rows) holds 6 playing squares, whose men index a
+ * table of 3^6 = 729 contents. Square i of a block (row by row, then by column) is digit i.
+ */
+inline constexpr int kBigSquares = 6;
+constexpr int kMaxBigRegions = 32;
+
+struct BigLayout
+{
+    int n = 0;
+    int regions = 0;
+    std::array<std::array<int, kBigSquares>, kMaxBigRegions> squares {};
+    std::array<int, kMaxBigRegions> rotated {};
+    std::array<std::array<int, kBigSquares>, kMaxBigRegions> order {};
+
+    explicit constexpr BigLayout(int size)
+        : n(size)
+    {
+        for (int row = 0; row + 2 < n; ++row) {
+            for (int col = 0; col + 3 < n; col += 2) {
+                int k = 0;
+                for (int r = row; r < row + 3; ++r)
+                    for (int c = col; c < col + 4; ++c)
+                        if (const int s = square0At(n, r, c); s >= 0)
+                            squares[regions][k++] = s;
+                ++regions;
+            }
+        }
+        const int total = n * n / 2;
+        for (int r = 0; r < regions; ++r) {
+            for (int r2 = 0; r2 < regions; ++r2) {
+                std::array<int, kBigSquares> at {};
+                int matched = 0;
+                for (int i = 0; i < kBigSquares; ++i)
+                    for (int j = 0; j < kBigSquares; ++j)
+                        if (squares[r2][j] == total - 1 - squares[r][i]) {
+                            at[i] = j;
+                            ++matched;
+                        }
+                if (matched == kBigSquares) {
+                    rotated[r] = r2;
+                    order[r] = at;
+                }
+            }
+        }
+    }
+
+    // The contents of block r: 0 empty or a king, 1 a white man, 2 a black man, base 3.
+    constexpr int contents(int r, Bitboard whiteMen, Bitboard blackMen) const
+    {
+        int c = 0;
+        for (int i = kBigSquares - 1; i >= 0; --i) {
+            const Bitboard bit = Bitboard(1) << bitOf0(n, squares[r][i]);
+            c = 3 * c + ((whiteMen & bit) ? 1 : (blackMen & bit) ? 2 : 0);
+        }
+        return c;
+    }
+};
+
+template<int N>
+inline constexpr BigLayout kBigLayout {N};
+
+const BigLayout &bigLayoutOf(int boardSize)
+{
+    return boardSize == 10 ? kBigLayout<10> : kBigLayout<8>;
+}
+
 // Up to 5 bits spread to the low bit of 5 bytes: bit i of the index is bit 8 i of the value.
 constexpr std::array<std::uint64_t, 32> kSpreadBytes = [] {
     std::array<std::uint64_t, 32> t {};
@@ -170,6 +238,18 @@ int patternWeightCount(int boardSize)
 int patternIndex(int region, int contents, int phase)
 {
     return (region * kPatternContents + contents) * 2 + phase;
+}
+
+int bigWeightCount(int boardSize)
+{
+    return bigLayoutOf(boardSize).regions * kBigContents * 2;
+}
+
+// The big blocks' weights come after the counts.
+int bigIndex(int boardSize, int region, int contents, int phase)
+{
+    return patternWeightCount(boardSize) + 2 * kCountFeatures
+        + (region * kBigContents + contents) * 2 + phase;
 }
 
 // The counts of the second round (kRunaways on), White's minus Black's, in their order.
@@ -235,10 +315,41 @@ const LearnedWeights kGenerated[] = {
 LearnedWeights::LearnedWeights(Variant v, std::span<const int> w)
 {
     const int fewer = 2 * (kCountFeatures - kRoundOneCountFeatures);
-    if (int(w.size()) != learnedWeightCount(v) && int(w.size()) != learnedWeightCount(v) - fewer)
+    const int big = bigWeightCount(rulesOf(v).boardSize);
+    const int roundTwo = learnedWeightCount(v) - big;
+    if (int(w.size()) != learnedWeightCount(v) && int(w.size()) != roundTwo
+        && int(w.size()) != roundTwo - fewer)
         return;
     m_enabled = true;
     const Layout &layout = layoutOf(rulesOf(v).boardSize);
+    if (int(w.size()) == learnedWeightCount(v)) {
+        // The big blocks, each contents' weight less that of the flipped position's block.
+        const BigLayout &bl = bigLayoutOf(layout.n);
+        std::vector<std::int64_t> table(std::size_t(bl.regions) * kBigContents);
+        bool any = false;
+        for (int r = 0; r < bl.regions; ++r) {
+            const int turned = bl.rotated[r];
+            for (int c = 0; c < kBigContents; ++c) {
+                int digits[kBigSquares];
+                for (int i = 0, x = c; i < kBigSquares; ++i, x /= 3)
+                    digits[i] = x % 3;
+                int flipped = 0;
+                for (int i = kBigSquares - 1; i >= 0; --i) {
+                    const int d = digits[bl.order[turned][i]];
+                    flipped = 3 * flipped + (d == 0 ? 0 : 3 - d);
+                }
+                int value[2];
+                for (int ph = 0; ph < 2; ++ph) {
+                    value[ph] = w[std::size_t(bigIndex(layout.n, r, c, ph))]
+                        - w[std::size_t(bigIndex(layout.n, turned, flipped, ph))];
+                    any |= w[std::size_t(bigIndex(layout.n, r, c, ph))] != 0;
+                }
+                table[std::size_t(r * kBigContents + c)] = packedWeights(value[0], value[1]);
+            }
+        }
+        if (any)
+            m_big = std::move(table);
+    }
     std::vector<std::array<int, 2>> pattern(std::size_t(layout.regions) * kPatternContents);
     m_pattern.resize(pattern.size());
     for (int r = 0; r < layout.regions; ++r) {
@@ -261,7 +372,7 @@ LearnedWeights::LearnedWeights(Variant v, std::span<const int> w)
         }
     }
     const int base = patternWeightCount(layout.n);
-    for (int i = 0; i < int(w.size()) - base; ++i) {
+    for (int i = 0; i < std::min(int(w.size()) - base, 2 * kCountFeatures); ++i) {
         m_counts[std::size_t(i / 2)][std::size_t(i % 2)] = w[std::size_t(base + i)];
         m_secondRound |= i >= 2 * kRoundOneCountFeatures && w[std::size_t(base + i)] != 0;
     }
@@ -343,6 +454,24 @@ int LearnedWeights::scoreOn(const Position &pos, const SharedTerms &shared) cons
             sum += pattern[(row * (half - 1) + k) * kPatternContents
                 + int((contents >> (8 * k)) & 0xff)];
     }
+    if (!m_big.empty()) {
+        // The big blocks: per row, byte k is the digits of its squares k and k + 1 (a + 3 b);
+        // three rows make a block's contents, the third row's part above a byte.
+        std::uint64_t pairs[N];
+#pragma GCC unroll 10
+        for (int row = 0; row < N; ++row)
+            pairs[row] = digits[row] + 3 * (digits[row] >> 8);
+        const std::int64_t *big = m_big.data();
+#pragma GCC unroll 8
+        for (int row = 0; row + 2 < N; ++row) {
+            const std::uint64_t low = pairs[row] + 9 * pairs[row + 1];
+            const std::uint64_t high = pairs[row + 2];
+#pragma GCC unroll 4
+            for (int k = 0; k + 1 < half; ++k)
+                sum += big[(row * (half - 1) + k) * kBigContents
+                    + int((low >> (8 * k)) & 0xff) + 81 * int((high >> (8 * k)) & 0xff)];
+        }
+    }
     int mg = openingOf(sum), eg = endingOf(sum);
     if (const Bitboard kings = pos.kings) {
         const Bitboard w = pos.white & kings, b = pos.black & kings;
@@ -380,7 +509,18 @@ const LearnedWeights &generatedWeights(Variant variant)
 
 int learnedWeightCount(Variant variant)
 {
-    return patternWeightCount(rulesOf(variant).boardSize) + 2 * kCountFeatures;
+    const int n = rulesOf(variant).boardSize;
+    return patternWeightCount(n) + 2 * kCountFeatures + bigWeightCount(n);
+}
+
+int countWeightIndex(Variant variant, CountFeature feature, int phase)
+{
+    return patternWeightCount(rulesOf(variant).boardSize) + 2 * int(feature) + phase;
+}
+
+int roundTwoWeightCount(Variant variant)
+{
+    return learnedWeightCount(variant) - bigWeightCount(rulesOf(variant).boardSize);
 }
 
 bool hasLearnedWeights(Variant variant)
@@ -444,6 +584,17 @@ void learnedFeatures(const Position &pos, std::vector<FeatureValue> &out)
         out.push_back({patternIndex(r, c, 1), ending});
         out.push_back({patternIndex(r, fc, 0), -opening});
         out.push_back({patternIndex(r, fc, 1), -ending});
+    }
+    const BigLayout &bl = bigLayoutOf(layout.n);
+    for (int r = 0; r < bl.regions; ++r) {
+        const int c = bl.contents(r, wMen, bMen);
+        const int fc = bl.contents(r, fwMen, fbMen);
+        if (c == fc)
+            continue;
+        out.push_back({bigIndex(layout.n, r, c, 0), opening});
+        out.push_back({bigIndex(layout.n, r, c, 1), ending});
+        out.push_back({bigIndex(layout.n, r, fc, 0), -opening});
+        out.push_back({bigIndex(layout.n, r, fc, 1), -ending});
     }
     const int base = patternWeightCount(layout.n);
     const auto counts = countFeatures(pos);

@@ -30,10 +30,15 @@ namespace damas {
  *    once while the opponent has no king and once while it has; the squares the kings can move
  *    to; the wings' imbalance (men on the left half minus men on the right, without sign); men
  *    that cannot step forward for an enemy piece in front.
+ *  - added in the seventh round: every 3-row by 4-column block's 6 playing squares, their men
+ *    indexing a table of the block (3^6 = 729 contents), kings again counted as empty. A
+ *    second round's weights file has none; the blocks are then left out.
  * Every feature is scored as (its value in the position) minus (its value in the colour-flipped
  * position), so a flipped position always gets the negated score.
  */
 inline constexpr int kPatternContents = 81;
+// The third round's larger blocks: 3 rows by 4 columns, 6 squares, 3^6 contents.
+inline constexpr int kBigContents = 729;
 inline constexpr int kCountFeatures = 11;
 // The first round's weights files have only the first 6 counts; read with the others at 0.
 inline constexpr int kRoundOneCountFeatures = 6;
@@ -53,8 +58,13 @@ enum CountFeature {
     kBlockedMen,
 };
 
-// How many weights the variant's learned part has (patterns first, then the counts).
+// How many weights the variant's learned part has (the 2x4 patterns first, then the counts,
+// then the 3x4 blocks).
 int learnedWeightCount(Variant variant);
+// How many a weights file of the second round has (no 3x4 blocks); read with those at 0.
+int roundTwoWeightCount(Variant variant);
+// The index of a counted feature's opening (phase 0) or ending (1) weight.
+int countWeightIndex(Variant variant, CountFeature feature, int phase);
 
 // Whether the variant's weights file holds weights (otherwise learnedScore is always 0).
 bool hasLearnedWeights(Variant variant);
@@ -117,6 +127,9 @@ private:
     // it (packedWeights()), so that one addition sums both.
     std::vector<std::int64_t> m_pattern;
     std::array<std::array<int, 2>, kCountFeatures> m_counts {};
+    // [block * 729 + contents] of the 3x4 blocks, packed as m_pattern; empty when the weights
+    // have none (a second round's file), and then not looked at.
+    std::vector<std::int64_t> m_big;
 };
 
 // The variant's generated weights (enabled() is false when its file holds none).

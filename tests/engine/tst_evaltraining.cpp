@@ -162,6 +162,7 @@ private slots:
     {
         const Variant v = Variant::International;
         std::vector<int> w = randomWeights(v, 9);
+        w.resize(std::size_t(roundTwoWeightCount(v)));
         const LearnedWeights full(v, w);
         std::fill(w.end() - 2 * (kCountFeatures - kRoundOneCountFeatures), w.end(), 0);
         const LearnedWeights zeroed(v, w);
@@ -176,6 +177,30 @@ private slots:
         QVERIFY(differs > 0);
         w.pop_back();
         QVERIFY(!LearnedWeights(v, w).enabled());
+    }
+
+    void roundTwoWeights_data() { symmetry_data(); }
+
+    // A second round's weights file (no 3x4 blocks) is read with the blocks at 0, and the
+    // blocks' weights, when there, change the score.
+    void roundTwoWeights()
+    {
+        QFETCH(int, variant);
+        const Variant v = Variant(variant);
+        std::vector<int> w = randomWeights(v, 11);
+        const LearnedWeights full(v, w);
+        std::fill(w.begin() + roundTwoWeightCount(v), w.end(), 0);
+        const LearnedWeights zeroed(v, w);
+        w.resize(std::size_t(roundTwoWeightCount(v)));
+        const LearnedWeights roundTwo(v, w);
+        QVERIFY(roundTwo.enabled());
+        QVERIFY(roundTwoWeightCount(v) < learnedWeightCount(v));
+        int differs = 0;
+        for (const Position &p : quietPositions(v, 15)) {
+            QCOMPARE(roundTwo.score(p), zeroed.score(p));
+            differs += full.score(p) != zeroed.score(p);
+        }
+        QVERIFY(differs > 0);
     }
 
     // Results that follow the men count alone: training lowers the loss and finds that a man
@@ -198,9 +223,9 @@ private slots:
         QVERIFY(r.trainPositions > int(samples.size()) * 3 / 4); // less the scaled endings
         QVERIFY2(r.trainLoss < 0.8 * r.trainLossBefore,
             qPrintable(QString("%1 -> %2").arg(r.trainLossBefore).arg(r.trainLoss)));
-        const std::size_t men = std::size_t(learnedWeightCount(v) - 2 * kCountFeatures);
-        QVERIFY(r.weights[men] > 5); // opening weight of a man more, hundredths of a man
-        QVERIFY(r.weights[men + 1] > 5); // ending weight
+        // The opening and the ending weight of a man more, hundredths of a man.
+        QVERIFY(r.weights[std::size_t(countWeightIndex(v, kMen, 0))] > 5);
+        QVERIFY(r.weights[std::size_t(countWeightIndex(v, kMen, 1))] > 5);
     }
 
     // A weights file's text reads back as its weights, to the sixteenth it keeps; a stray
@@ -304,6 +329,24 @@ private slots:
             "--init", inc});
         QCOMPARE(wrong.exitCode, 2);
         QVERIFY2(wrong.err.contains("weights, not the"), wrong.err.constData());
+        // A second round's file (no 3x4 blocks) starts them at 0; the new file has them all.
+        std::vector<double> older(std::size_t(roundTwoWeightCount(Variant::American)), 0.0);
+        older[std::size_t(countWeightIndex(Variant::American, kMen, 0))] = 100;
+        const QString olderPath = dir.filePath("round2.inc");
+        {
+            QFile f(olderPath);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(learnedWeightsSource(older, "// round two\n").c_str());
+        }
+        QCOMPARE(runCli({"train", "american", "--data", a, "--out", refined, "--epochs", "1",
+                     "--init", olderPath})
+                     .exitCode,
+            0);
+        QFile fr1(refined);
+        QVERIFY(fr1.open(QIODevice::ReadOnly));
+        const auto widened = parseLearnedWeightsSource(fr1.readAll().toStdString());
+        QVERIFY(widened);
+        QCOMPARE(int(widened->size()), learnedWeightCount(Variant::American));
 
         // --pdn: the quiet positions of a game with a result, with that result.
         GameRecord record;
