@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "position.h"
+
+#include <optional>
+#include <vector>
+
+namespace damas {
+
+/*
+ * Shots: a quiet move that starts a forcing sequence and wins material, the combination every
+ * draughts player learns first. Since a capture is obligatory in every variant (WCDF 1.20, FMJD
+ * 4.1, CBD and the Russian rules alike), a man given away pulls the opponent's piece to where
+ * the giver wants it, and the capture back takes more.
+ *
+ * findShot() decides it exactly on a small tree: the shooter plays up to `quietMoves` quiet
+ * moves (the first one included), each of which must leave the defender a capture to make, and
+ * every capture; the defender plays only captures, which are forced: a defender who has no
+ * capture to make is out of the sequence, and the material is counted there. The shooter may
+ * also stop at any of its quiet turns. What the tree gives is a
+ * fact ("these moves win two men by force"), not an estimate; whether the position that follows
+ * is good is for the search to confirm (damas-cli shots does, docs/cli.md).
+ */
+struct ShotLimits
+{
+    int quietMoves = 3; // the shooter's quiet moves in the line, the first one included
+};
+
+struct Shot
+{
+    // The shooter's first move, the defender's reply, the shooter's next, ...; it ends with a
+    // move of the shooter's, after which the defender has no capture.
+    std::vector<Move> line;
+    int gain = 0; // the material won, in hundredths of a man (materialValues())
+    int piecesWon = 0; // the defender's pieces taken less the shooter's
+    bool crowns = false; // a man of the shooter's is crowned in the line and is still a king
+    // The material the best other first move wins by force (0: none). A shot is clear when
+    // this is 0 or less.
+    int runnerUp = 0;
+};
+
+/*
+ * The shot of `pos` for its side to move, when it has one: no capture on the board now, one
+ * quiet move that the defender must answer with a capture and whose forcing line wins at least
+ * a man's worth, every other first move winning
+ * nothing by force, and every later move of the shooter's in the line the only one that keeps
+ * the whole gain (so a learner can be asked for each). nullopt otherwise, also when the line
+ * would end on the defender's move.
+ */
+std::optional<Shot> findShot(const Position &pos, const ShotLimits &limits = {});
+
+// The material of `side` less the other side's, in hundredths of a man.
+int materialBalance(const Position &pos, Color side);
+
+} // namespace damas
