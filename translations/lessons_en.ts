@@ -1,6 +1,87 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en">
 <context>
+    <name>AmericanShots</name>
+    <message numerus="yes">
+        <source>The shot: %1. White takes %n piece(s) more than it gives.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>The shot: %1. White takes %n piece more than it gives.</numerusform>
+            <numerusform>The shot: %1. White takes %n pieces more than it gives.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. Black takes %n piece(s) more than it gives.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>The shot: %1. Black takes %n piece more than it gives.</numerusform>
+            <numerusform>The shot: %1. Black takes %n pieces more than it gives.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. White takes %n piece(s) more than it gives, and gets a new king.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>The shot: %1. White takes %n piece more than it gives, and gets a new king.</numerusform>
+            <numerusform>The shot: %1. White takes %n pieces more than it gives, and gets a new king.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BrazilianShots</name>
+    <message numerus="yes">
+        <source>The shot: %1. White takes %n piece(s) more than it gives.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>The shot: %1. White takes %n piece more than it gives.</numerusform>
+            <numerusform>The shot: %1. White takes %n pieces more than it gives.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. Black takes %n piece(s) more than it gives.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>The shot: %1. Black takes %n piece more than it gives.</numerusform>
+            <numerusform>The shot: %1. Black takes %n pieces more than it gives.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>InternationalShots</name>
+    <message numerus="yes">
+        <source>The shot: %1. White takes %n piece(s) more than it gives.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>The shot: %1. White takes %n piece more than it gives.</numerusform>
+            <numerusform>The shot: %1. White takes %n pieces more than it gives.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. Black takes %n piece(s) more than it gives, and gets a new king.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>The shot: %1. Black takes %n piece more than it gives, and gets a new king.</numerusform>
+            <numerusform>The shot: %1. Black takes %n pieces more than it gives, and gets a new king.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. White takes %n piece(s) more than it gives, and gets a new king.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>The shot: %1. White takes %n piece more than it gives, and gets a new king.</numerusform>
+            <numerusform>The shot: %1. White takes %n pieces more than it gives, and gets a new king.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. Black takes %n piece(s) more than it gives.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>The shot: %1. Black takes %n piece more than it gives.</numerusform>
+            <numerusform>The shot: %1. Black takes %n pieces more than it gives.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LessonController</name>
     <message numerus="yes">
         <source>%n piece(s) that can capture were missed: they are marked in blue.</source>
@@ -45,6 +126,41 @@
         <translation>
             <numerusform>%n move left.</numerusform>
             <numerusform>%n moves left.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RussianShots</name>
+    <message numerus="yes">
+        <source>The shot: %1. White takes %n piece(s) more than it gives.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>The shot: %1. White takes %n piece more than it gives.</numerusform>
+            <numerusform>The shot: %1. White takes %n pieces more than it gives.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. Black takes %n piece(s) more than it gives.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>The shot: %1. Black takes %n piece more than it gives.</numerusform>
+            <numerusform>The shot: %1. Black takes %n pieces more than it gives.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. Black takes %n piece(s) more than it gives, and gets a new king.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>The shot: %1. Black takes %n piece more than it gives, and gets a new king.</numerusform>
+            <numerusform>The shot: %1. Black takes %n pieces more than it gives, and gets a new king.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. White takes %n piece(s) more than it gives, and gets a new king.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>The shot: %1. White takes %n piece more than it gives, and gets a new king.</numerusform>
+            <numerusform>The shot: %1. White takes %n pieces more than it gives, and gets a new king.</numerusform>
         </translation>
     </message>
 </context>

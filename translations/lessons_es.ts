@@ -764,6 +764,70 @@
     </message>
 </context>
 <context>
+    <name>AmericanShots</name>
+    <message>
+        <source>Shots from real games</source>
+        <extracomment>Lesson title (a course of the Learn page): combinations (shots) found in games</extracomment>
+        <translation>Golpes de partidas reales</translation>
+    </message>
+    <message>
+        <source>Positions from real games where one move wins material by force: find it, then play the whole combination.</source>
+        <translation>Posiciones de partidas reales en las que una jugada gana material por la fuerza: encuéntrala y después juega toda la combinación.</translation>
+    </message>
+    <message>
+        <source>White to play and win material by force.</source>
+        <extracomment>The task of a shot</extracomment>
+        <translation>Juegan las blancas y ganan material por la fuerza.</translation>
+    </message>
+    <message>
+        <source>From a game: %1.</source>
+        <extracomment>Where a shot&apos;s position comes from. %1 is the event and the year, as the game&apos;s record writes them: keep it as it is</extracomment>
+        <translation>De una partida: %1.</translation>
+    </message>
+    <message>
+        <source>Not that one. The shot forces Black to capture: find the move after which Black&apos;s capture leaves its pieces where you can take more.</source>
+        <translation>Esa no. El golpe obliga a las negras a capturar: busca la jugada tras la cual su captura deja sus piezas donde puedes tomar más.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. White takes %n piece(s) more than it gives.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>El golpe: %1. Las blancas toman %n pieza más de las que entregan.</numerusform>
+            <numerusform>El golpe: %1. Las blancas toman %n piezas más de las que entregan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From a game between %1 (White) and %2 (Black), %3.</source>
+        <extracomment>Where a shot&apos;s position comes from. %1 and %2 are players, %3 the event and the year, as the game&apos;s record writes them: keep them as they are</extracomment>
+        <translation>De una partida entre %1 (blancas) y %2 (negras), %3.</translation>
+    </message>
+    <message>
+        <source>Black to play and win material by force.</source>
+        <extracomment>The task of a shot</extracomment>
+        <translation>Juegan las negras y ganan material por la fuerza.</translation>
+    </message>
+    <message>
+        <source>Not that one. The shot forces White to capture: find the move after which White&apos;s capture leaves its pieces where you can take more.</source>
+        <translation>Esa no. El golpe obliga a las blancas a capturar: busca la jugada tras la cual su captura deja sus piezas donde puedes tomar más.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. Black takes %n piece(s) more than it gives.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>El golpe: %1. Las negras toman %n pieza más de las que entregan.</numerusform>
+            <numerusform>El golpe: %1. Las negras toman %n piezas más de las que entregan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. White takes %n piece(s) more than it gives, and gets a new king.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>El golpe: %1. Las blancas toman %n pieza más de las que entregan y consiguen una dama nueva.</numerusform>
+            <numerusform>El golpe: %1. Las blancas toman %n piezas más de las que entregan y consiguen una dama nueva.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AmericanTechnique</name>
     <message>
         <source>Endgame technique</source>
@@ -1659,6 +1723,67 @@
     </message>
 </context>
 <context>
+    <name>BrazilianShots</name>
+    <message>
+        <source>Shots from the computer&apos;s games</source>
+        <extracomment>Lesson title (a course of the Learn page): combinations (shots) found in games</extracomment>
+        <translation>Golpes de partidas de la computadora</translation>
+    </message>
+    <message>
+        <source>Positions from games of the computer against itself where one move wins material by force: find it, then play the whole combination.</source>
+        <translation>Posiciones de partidas de la computadora contra sí misma en las que una jugada gana material por la fuerza: encuéntrala y después juega toda la combinación.</translation>
+    </message>
+    <message>
+        <source>Black to play and win material by force.</source>
+        <extracomment>The task of a shot</extracomment>
+        <translation>Juegan las negras y ganan material por la fuerza.</translation>
+    </message>
+    <message>
+        <source>From a game of the computer against itself.</source>
+        <extracomment>Where a shot&apos;s position comes from</extracomment>
+        <translation>De una partida de la computadora contra sí misma.</translation>
+    </message>
+    <message>
+        <source>Not that one. The shot forces White to capture: find the move after which White&apos;s capture leaves its pieces where you can take more.</source>
+        <translation>Esa no. El golpe obliga a las blancas a capturar: busca la jugada tras la cual su captura deja sus piezas donde puedes tomar más.</translation>
+    </message>
+    <message>
+        <source>The shot: %1. Black takes as many pieces as it gives, and gets a new king.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>El golpe: %1. Las negras toman tantas piezas como entregan y consiguen una dama nueva.</translation>
+    </message>
+    <message>
+        <source>White to play and win material by force.</source>
+        <extracomment>The task of a shot</extracomment>
+        <translation>Juegan las blancas y ganan material por la fuerza.</translation>
+    </message>
+    <message>
+        <source>Not that one. The shot forces Black to capture: find the move after which Black&apos;s capture leaves its pieces where you can take more.</source>
+        <translation>Esa no. El golpe obliga a las negras a capturar: busca la jugada tras la cual su captura deja sus piezas donde puedes tomar más.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. White takes %n piece(s) more than it gives.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>El golpe: %1. Las blancas toman %n pieza más de las que entregan.</numerusform>
+            <numerusform>El golpe: %1. Las blancas toman %n piezas más de las que entregan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. Black takes %n piece(s) more than it gives.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>El golpe: %1. Las negras toman %n pieza más de las que entregan.</numerusform>
+            <numerusform>El golpe: %1. Las negras toman %n piezas más de las que entregan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The shot: %1. White takes as many pieces as it gives, and gets a new king.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>El golpe: %1. Las blancas toman tantas piezas como entregan y consiguen una dama nueva.</translation>
+    </message>
+</context>
+<context>
     <name>BrazilianTechnique</name>
     <message>
         <source>Endgame technique within the counts</source>
@@ -2526,6 +2651,78 @@
     <message>
         <source>The referee checks for a repetition after every move, before any move count: a third occurrence draws even when a count still has moves left. The panel tells you when the position on the board has occurred twice.</source>
         <translation>El árbitro comprueba la repetición después de cada jugada, antes que cualquier cuenta de jugadas: una tercera aparición es tablas aunque a una cuenta aún le queden jugadas. El panel te avisa cuando la posición del tablero ya se ha dado dos veces.</translation>
+    </message>
+</context>
+<context>
+    <name>InternationalShots</name>
+    <message>
+        <source>Shots from real games</source>
+        <extracomment>Lesson title (a course of the Learn page): combinations (shots) found in games</extracomment>
+        <translation>Golpes de partidas reales</translation>
+    </message>
+    <message>
+        <source>Positions from real games where one move wins material by force: find it, then play the whole combination.</source>
+        <translation>Posiciones de partidas reales en las que una jugada gana material por la fuerza: encuéntrala y después juega toda la combinación.</translation>
+    </message>
+    <message>
+        <source>Black to play and win material by force.</source>
+        <extracomment>The task of a shot</extracomment>
+        <translation>Juegan las negras y ganan material por la fuerza.</translation>
+    </message>
+    <message>
+        <source>Not that one. The shot forces White to capture: find the move after which White&apos;s capture leaves its pieces where you can take more.</source>
+        <translation>Esa no. El golpe obliga a las blancas a capturar: busca la jugada tras la cual su captura deja sus piezas donde puedes tomar más.</translation>
+    </message>
+    <message>
+        <source>The shot: %1. Black takes as many pieces as it gives, and gets a new king.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>El golpe: %1. Las negras toman tantas piezas como entregan y consiguen una dama nueva.</translation>
+    </message>
+    <message>
+        <source>White to play and win material by force.</source>
+        <extracomment>The task of a shot</extracomment>
+        <translation>Juegan las blancas y ganan material por la fuerza.</translation>
+    </message>
+    <message>
+        <source>Not that one. The shot forces Black to capture: find the move after which Black&apos;s capture leaves its pieces where you can take more.</source>
+        <translation>Esa no. El golpe obliga a las negras a capturar: busca la jugada tras la cual su captura deja sus piezas donde puedes tomar más.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. White takes %n piece(s) more than it gives.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>El golpe: %1. Las blancas toman %n pieza más de las que entregan.</numerusform>
+            <numerusform>El golpe: %1. Las blancas toman %n piezas más de las que entregan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. Black takes %n piece(s) more than it gives, and gets a new king.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>El golpe: %1. Las negras toman %n pieza más de las que entregan y consiguen una dama nueva.</numerusform>
+            <numerusform>El golpe: %1. Las negras toman %n piezas más de las que entregan y consiguen una dama nueva.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. White takes %n piece(s) more than it gives, and gets a new king.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>El golpe: %1. Las blancas toman %n pieza más de las que entregan y consiguen una dama nueva.</numerusform>
+            <numerusform>El golpe: %1. Las blancas toman %n piezas más de las que entregan y consiguen una dama nueva.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. Black takes %n piece(s) more than it gives.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>El golpe: %1. Las negras toman %n pieza más de las que entregan.</numerusform>
+            <numerusform>El golpe: %1. Las negras toman %n piezas más de las que entregan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From game %1 of the collection %2.</source>
+        <extracomment>Where a shot&apos;s position comes from. %1 is a game&apos;s number in a file of games, %2 the file&apos;s name: keep it as it is</extracomment>
+        <translation>De la partida %1 de la colección %2.</translation>
     </message>
 </context>
 <context>
@@ -3884,6 +4081,73 @@
     <message>
         <source>The referee checks for a repetition after every move, before any move count: a third occurrence draws even when a count still has moves left. The panel tells you when the position on the board has occurred twice.</source>
         <translation>El árbitro comprueba la repetición después de cada jugada, antes que cualquier cuenta de jugadas: una tercera aparición es tablas aunque a una cuenta aún le queden jugadas. El panel te avisa cuando la posición del tablero ya se ha dado dos veces.</translation>
+    </message>
+</context>
+<context>
+    <name>RussianShots</name>
+    <message>
+        <source>Shots from real games</source>
+        <extracomment>Lesson title (a course of the Learn page): combinations (shots) found in games</extracomment>
+        <translation>Golpes de partidas reales</translation>
+    </message>
+    <message>
+        <source>Positions from real games where one move wins material by force: find it, then play the whole combination.</source>
+        <translation>Posiciones de partidas reales en las que una jugada gana material por la fuerza: encuéntrala y después juega toda la combinación.</translation>
+    </message>
+    <message>
+        <source>White to play and win material by force.</source>
+        <extracomment>The task of a shot</extracomment>
+        <translation>Juegan las blancas y ganan material por la fuerza.</translation>
+    </message>
+    <message>
+        <source>From a game between %1 (White) and %2 (Black), %3.</source>
+        <extracomment>Where a shot&apos;s position comes from. %1 and %2 are players, %3 the event and the year, as the game&apos;s record writes them: keep them as they are</extracomment>
+        <translation>De una partida entre %1 (blancas) y %2 (negras), %3.</translation>
+    </message>
+    <message>
+        <source>Not that one. The shot forces Black to capture: find the move after which Black&apos;s capture leaves its pieces where you can take more.</source>
+        <translation>Esa no. El golpe obliga a las negras a capturar: busca la jugada tras la cual su captura deja sus piezas donde puedes tomar más.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. White takes %n piece(s) more than it gives.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>El golpe: %1. Las blancas toman %n pieza más de las que entregan.</numerusform>
+            <numerusform>El golpe: %1. Las blancas toman %n piezas más de las que entregan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black to play and win material by force.</source>
+        <extracomment>The task of a shot</extracomment>
+        <translation>Juegan las negras y ganan material por la fuerza.</translation>
+    </message>
+    <message>
+        <source>Not that one. The shot forces White to capture: find the move after which White&apos;s capture leaves its pieces where you can take more.</source>
+        <translation>Esa no. El golpe obliga a las blancas a capturar: busca la jugada tras la cual su captura deja sus piezas donde puedes tomar más.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. Black takes %n piece(s) more than it gives.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>El golpe: %1. Las negras toman %n pieza más de las que entregan.</numerusform>
+            <numerusform>El golpe: %1. Las negras toman %n piezas más de las que entregan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. Black takes %n piece(s) more than it gives, and gets a new king.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>El golpe: %1. Las negras toman %n pieza más de las que entregan y consiguen una dama nueva.</numerusform>
+            <numerusform>El golpe: %1. Las negras toman %n piezas más de las que entregan y consiguen una dama nueva.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. White takes %n piece(s) more than it gives, and gets a new king.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>El golpe: %1. Las blancas toman %n pieza más de las que entregan y consiguen una dama nueva.</numerusform>
+            <numerusform>El golpe: %1. Las blancas toman %n piezas más de las que entregan y consiguen una dama nueva.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

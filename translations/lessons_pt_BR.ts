@@ -764,6 +764,70 @@
     </message>
 </context>
 <context>
+    <name>AmericanShots</name>
+    <message>
+        <source>Shots from real games</source>
+        <extracomment>Lesson title (a course of the Learn page): combinations (shots) found in games</extracomment>
+        <translation>Golpes de partidas reais</translation>
+    </message>
+    <message>
+        <source>Positions from real games where one move wins material by force: find it, then play the whole combination.</source>
+        <translation>Posições de partidas reais em que um lance ganha material à força: encontre-o e depois jogue a combinação inteira.</translation>
+    </message>
+    <message>
+        <source>White to play and win material by force.</source>
+        <extracomment>The task of a shot</extracomment>
+        <translation>As brancas jogam e ganham material à força.</translation>
+    </message>
+    <message>
+        <source>From a game: %1.</source>
+        <extracomment>Where a shot&apos;s position comes from. %1 is the event and the year, as the game&apos;s record writes them: keep it as it is</extracomment>
+        <translation>De uma partida: %1.</translation>
+    </message>
+    <message>
+        <source>Not that one. The shot forces Black to capture: find the move after which Black&apos;s capture leaves its pieces where you can take more.</source>
+        <translation>Esse não. O golpe obriga as pretas a capturar: procure o lance depois do qual a captura delas deixa as peças onde você pode tomar mais.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. White takes %n piece(s) more than it gives.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>O golpe: %1. As brancas tomam %n peça a mais do que entregam.</numerusform>
+            <numerusform>O golpe: %1. As brancas tomam %n peças a mais do que entregam.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From a game between %1 (White) and %2 (Black), %3.</source>
+        <extracomment>Where a shot&apos;s position comes from. %1 and %2 are players, %3 the event and the year, as the game&apos;s record writes them: keep them as they are</extracomment>
+        <translation>De uma partida entre %1 (brancas) e %2 (pretas), %3.</translation>
+    </message>
+    <message>
+        <source>Black to play and win material by force.</source>
+        <extracomment>The task of a shot</extracomment>
+        <translation>As pretas jogam e ganham material à força.</translation>
+    </message>
+    <message>
+        <source>Not that one. The shot forces White to capture: find the move after which White&apos;s capture leaves its pieces where you can take more.</source>
+        <translation>Esse não. O golpe obriga as brancas a capturar: procure o lance depois do qual a captura delas deixa as peças onde você pode tomar mais.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. Black takes %n piece(s) more than it gives.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>O golpe: %1. As pretas tomam %n peça a mais do que entregam.</numerusform>
+            <numerusform>O golpe: %1. As pretas tomam %n peças a mais do que entregam.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. White takes %n piece(s) more than it gives, and gets a new king.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>O golpe: %1. As brancas tomam %n peça a mais do que entregam e ganham uma dama nova.</numerusform>
+            <numerusform>O golpe: %1. As brancas tomam %n peças a mais do que entregam e ganham uma dama nova.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AmericanTechnique</name>
     <message>
         <source>Endgame technique</source>
@@ -1659,6 +1723,67 @@
     </message>
 </context>
 <context>
+    <name>BrazilianShots</name>
+    <message>
+        <source>Shots from the computer&apos;s games</source>
+        <extracomment>Lesson title (a course of the Learn page): combinations (shots) found in games</extracomment>
+        <translation>Golpes de partidas do computador</translation>
+    </message>
+    <message>
+        <source>Positions from games of the computer against itself where one move wins material by force: find it, then play the whole combination.</source>
+        <translation>Posições de partidas do computador contra si mesmo em que um lance ganha material à força: encontre-o e depois jogue a combinação inteira.</translation>
+    </message>
+    <message>
+        <source>Black to play and win material by force.</source>
+        <extracomment>The task of a shot</extracomment>
+        <translation>As pretas jogam e ganham material à força.</translation>
+    </message>
+    <message>
+        <source>From a game of the computer against itself.</source>
+        <extracomment>Where a shot&apos;s position comes from</extracomment>
+        <translation>De uma partida do computador contra si mesmo.</translation>
+    </message>
+    <message>
+        <source>Not that one. The shot forces White to capture: find the move after which White&apos;s capture leaves its pieces where you can take more.</source>
+        <translation>Esse não. O golpe obriga as brancas a capturar: procure o lance depois do qual a captura delas deixa as peças onde você pode tomar mais.</translation>
+    </message>
+    <message>
+        <source>The shot: %1. Black takes as many pieces as it gives, and gets a new king.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>O golpe: %1. As pretas tomam tantas peças quanto entregam e ganham uma dama nova.</translation>
+    </message>
+    <message>
+        <source>White to play and win material by force.</source>
+        <extracomment>The task of a shot</extracomment>
+        <translation>As brancas jogam e ganham material à força.</translation>
+    </message>
+    <message>
+        <source>Not that one. The shot forces Black to capture: find the move after which Black&apos;s capture leaves its pieces where you can take more.</source>
+        <translation>Esse não. O golpe obriga as pretas a capturar: procure o lance depois do qual a captura delas deixa as peças onde você pode tomar mais.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. White takes %n piece(s) more than it gives.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>O golpe: %1. As brancas tomam %n peça a mais do que entregam.</numerusform>
+            <numerusform>O golpe: %1. As brancas tomam %n peças a mais do que entregam.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. Black takes %n piece(s) more than it gives.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>O golpe: %1. As pretas tomam %n peça a mais do que entregam.</numerusform>
+            <numerusform>O golpe: %1. As pretas tomam %n peças a mais do que entregam.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The shot: %1. White takes as many pieces as it gives, and gets a new king.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>O golpe: %1. As brancas tomam tantas peças quanto entregam e ganham uma dama nova.</translation>
+    </message>
+</context>
+<context>
     <name>BrazilianTechnique</name>
     <message>
         <source>Endgame technique within the counts</source>
@@ -2526,6 +2651,78 @@
     <message>
         <source>The referee checks for a repetition after every move, before any move count: a third occurrence draws even when a count still has moves left. The panel tells you when the position on the board has occurred twice.</source>
         <translation>O árbitro verifica a repetição depois de cada lance, antes de qualquer contagem de lances: uma terceira ocorrência empata mesmo que uma contagem ainda tenha lances sobrando. O painel avisa quando a posição do tabuleiro já ocorreu duas vezes.</translation>
+    </message>
+</context>
+<context>
+    <name>InternationalShots</name>
+    <message>
+        <source>Shots from real games</source>
+        <extracomment>Lesson title (a course of the Learn page): combinations (shots) found in games</extracomment>
+        <translation>Golpes de partidas reais</translation>
+    </message>
+    <message>
+        <source>Positions from real games where one move wins material by force: find it, then play the whole combination.</source>
+        <translation>Posições de partidas reais em que um lance ganha material à força: encontre-o e depois jogue a combinação inteira.</translation>
+    </message>
+    <message>
+        <source>Black to play and win material by force.</source>
+        <extracomment>The task of a shot</extracomment>
+        <translation>As pretas jogam e ganham material à força.</translation>
+    </message>
+    <message>
+        <source>Not that one. The shot forces White to capture: find the move after which White&apos;s capture leaves its pieces where you can take more.</source>
+        <translation>Esse não. O golpe obriga as brancas a capturar: procure o lance depois do qual a captura delas deixa as peças onde você pode tomar mais.</translation>
+    </message>
+    <message>
+        <source>The shot: %1. Black takes as many pieces as it gives, and gets a new king.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>O golpe: %1. As pretas tomam tantas peças quanto entregam e ganham uma dama nova.</translation>
+    </message>
+    <message>
+        <source>White to play and win material by force.</source>
+        <extracomment>The task of a shot</extracomment>
+        <translation>As brancas jogam e ganham material à força.</translation>
+    </message>
+    <message>
+        <source>Not that one. The shot forces Black to capture: find the move after which Black&apos;s capture leaves its pieces where you can take more.</source>
+        <translation>Esse não. O golpe obriga as pretas a capturar: procure o lance depois do qual a captura delas deixa as peças onde você pode tomar mais.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. White takes %n piece(s) more than it gives.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>O golpe: %1. As brancas tomam %n peça a mais do que entregam.</numerusform>
+            <numerusform>O golpe: %1. As brancas tomam %n peças a mais do que entregam.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. Black takes %n piece(s) more than it gives, and gets a new king.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>O golpe: %1. As pretas tomam %n peça a mais do que entregam e ganham uma dama nova.</numerusform>
+            <numerusform>O golpe: %1. As pretas tomam %n peças a mais do que entregam e ganham uma dama nova.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. White takes %n piece(s) more than it gives, and gets a new king.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>O golpe: %1. As brancas tomam %n peça a mais do que entregam e ganham uma dama nova.</numerusform>
+            <numerusform>O golpe: %1. As brancas tomam %n peças a mais do que entregam e ganham uma dama nova.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. Black takes %n piece(s) more than it gives.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>O golpe: %1. As pretas tomam %n peça a mais do que entregam.</numerusform>
+            <numerusform>O golpe: %1. As pretas tomam %n peças a mais do que entregam.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From game %1 of the collection %2.</source>
+        <extracomment>Where a shot&apos;s position comes from. %1 is a game&apos;s number in a file of games, %2 the file&apos;s name: keep it as it is</extracomment>
+        <translation>Da partida %1 da coleção %2.</translation>
     </message>
 </context>
 <context>
@@ -3884,6 +4081,73 @@
     <message>
         <source>The referee checks for a repetition after every move, before any move count: a third occurrence draws even when a count still has moves left. The panel tells you when the position on the board has occurred twice.</source>
         <translation>O árbitro verifica a repetição depois de cada lance, antes de qualquer contagem de lances: uma terceira ocorrência empata mesmo que uma contagem ainda tenha lances sobrando. O painel avisa quando a posição do tabuleiro já ocorreu duas vezes.</translation>
+    </message>
+</context>
+<context>
+    <name>RussianShots</name>
+    <message>
+        <source>Shots from real games</source>
+        <extracomment>Lesson title (a course of the Learn page): combinations (shots) found in games</extracomment>
+        <translation>Golpes de partidas reais</translation>
+    </message>
+    <message>
+        <source>Positions from real games where one move wins material by force: find it, then play the whole combination.</source>
+        <translation>Posições de partidas reais em que um lance ganha material à força: encontre-o e depois jogue a combinação inteira.</translation>
+    </message>
+    <message>
+        <source>White to play and win material by force.</source>
+        <extracomment>The task of a shot</extracomment>
+        <translation>As brancas jogam e ganham material à força.</translation>
+    </message>
+    <message>
+        <source>From a game between %1 (White) and %2 (Black), %3.</source>
+        <extracomment>Where a shot&apos;s position comes from. %1 and %2 are players, %3 the event and the year, as the game&apos;s record writes them: keep them as they are</extracomment>
+        <translation>De uma partida entre %1 (brancas) e %2 (pretas), %3.</translation>
+    </message>
+    <message>
+        <source>Not that one. The shot forces Black to capture: find the move after which Black&apos;s capture leaves its pieces where you can take more.</source>
+        <translation>Esse não. O golpe obriga as pretas a capturar: procure o lance depois do qual a captura delas deixa as peças onde você pode tomar mais.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. White takes %n piece(s) more than it gives.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>O golpe: %1. As brancas tomam %n peça a mais do que entregam.</numerusform>
+            <numerusform>O golpe: %1. As brancas tomam %n peças a mais do que entregam.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black to play and win material by force.</source>
+        <extracomment>The task of a shot</extracomment>
+        <translation>As pretas jogam e ganham material à força.</translation>
+    </message>
+    <message>
+        <source>Not that one. The shot forces White to capture: find the move after which White&apos;s capture leaves its pieces where you can take more.</source>
+        <translation>Esse não. O golpe obriga as brancas a capturar: procure o lance depois do qual a captura delas deixa as peças onde você pode tomar mais.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. Black takes %n piece(s) more than it gives.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>O golpe: %1. As pretas tomam %n peça a mais do que entregam.</numerusform>
+            <numerusform>O golpe: %1. As pretas tomam %n peças a mais do que entregam.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. Black takes %n piece(s) more than it gives, and gets a new king.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>O golpe: %1. As pretas tomam %n peça a mais do que entregam e ganham uma dama nova.</numerusform>
+            <numerusform>O golpe: %1. As pretas tomam %n peças a mais do que entregam e ganham uma dama nova.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shot: %1. White takes %n piece(s) more than it gives, and gets a new king.</source>
+        <extracomment>%1 is the whole combination in the game&apos;s notation: keep it as it is</extracomment>
+        <translation>
+            <numerusform>O golpe: %1. As brancas tomam %n peça a mais do que entregam e ganham uma dama nova.</numerusform>
+            <numerusform>O golpe: %1. As brancas tomam %n peças a mais do que entregam e ganham uma dama nova.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,8 @@ Course {
     }
     AmericanTechnique {
     }
+    AmericanShots {
+    }
     AmericanPlayGame {
     }
 }

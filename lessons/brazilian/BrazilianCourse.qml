@@ -25,6 +25,8 @@ Course {
     }
     BrazilianTechnique {
     }
+    BrazilianShots {
+    }
     BrazilianPlayGame {
     }
 }

@@ -25,6 +25,8 @@ Course {
     }
     InternationalTechnique {
     }
+    InternationalShots {
+    }
     InternationalPlayGame {
     }
 }

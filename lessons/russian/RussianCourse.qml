@@ -25,6 +25,8 @@ Course {
     }
     RussianTechnique {
     }
+    RussianShots {
+    }
     RussianPlayGame {
     }
 }
