@@ -30,6 +30,9 @@ constexpr std::size_t kLinePlies = 8;
 constexpr double kWinningMen = 1.7;
 // The bar of the graph is full at three men ahead.
 constexpr double kBarMen = 3.0;
+// The shot finder's limit here, on the thread that draws: a tenth of a second at most (an
+// ordinary position takes some microseconds).
+constexpr std::uint64_t kShotNodes = 100'000;
 
 int outcome(Variant variant, int score)
 {
@@ -63,7 +66,7 @@ QHash<int, QByteArray> AnalysisController::roleNames() const
     return {{PlyRole, "ply"}, {NumberRole, "number"}, {MoveRole, "move"}, {SideRole, "side"},
         {EvaluatedRole, "evaluated"}, {ScoreRole, "score"}, {BarRole, "bar"},
         {EvaluationRole, "evaluation"}, {ScoreTextRole, "scoreText"}, {LineRole, "line"}, {MarkRole, "mark"},
-        {MarkTextRole, "markText"}};
+        {MarkTextRole, "markText"}, {ShotRole, "shot"}, {ShotTextRole, "shotText"}};
 }
 
 QVariant AnalysisController::data(const QModelIndex &index, int role) const
@@ -108,6 +111,10 @@ QVariant AnalysisController::data(const QModelIndex &index, int role) const
         return row.mark;
     case MarkTextRole:
         return markText(row.mark, ply);
+    case ShotRole:
+        return shotState(ply);
+    case ShotTextRole:
+        return shotText(ply);
     }
     return {};
 }
@@ -150,6 +157,22 @@ int AnalysisController::evaluated() const
 int AnalysisController::markCount() const
 {
     return int(std::count_if(m_rows.begin(), m_rows.end(), [](const Row &r) { return r.mark; }));
+}
+
+int AnalysisController::shotsPlayed() const
+{
+    int n = 0;
+    for (int i = 1; i < count(); ++i)
+        n += shotState(i) == 1;
+    return n;
+}
+
+int AnalysisController::shotsMissed() const
+{
+    int n = 0;
+    for (int i = 1; i < count(); ++i)
+        n += shotState(i) == 2;
+    return n;
 }
 
 QVariantMap AnalysisController::currentRow() const
@@ -311,6 +334,12 @@ void AnalysisController::onResult(
     r.score = white ? scoreForMover : -scoreForMover;
     r.evaluated = true;
     r.line = EngineTexts::moveLine(r.position, pv, kLinePlies);
+    // A shot counts where the engine's best move is its first move (the finder proves the
+    // material; the search says nothing better is on the board).
+    if (!pv.empty() && !pv.front().isCapture() && !r.over) {
+        r.shot = findShot(r.position, {.nodeBudget = kShotNodes});
+        r.shotConfirmed = r.shot && r.shot->line.front() == pv.front();
+    }
     refreshMark(row);
     if (row + 1 < count())
         refreshMark(row + 1);
@@ -347,6 +376,43 @@ QString AnalysisController::markText(int mark, int row) const
         return tr("Blunder: the won game is lost");
     return outcome(m_start.variant, sign * before.score) > 0 ? tr("Mistake: the win slips to a draw")
                                                               : tr("Mistake: the draw is lost");
+}
+
+int AnalysisController::shotState(int row) const
+{
+    if (row <= 0 || row >= count())
+        return 0;
+    const Row &before = m_rows[std::size_t(row) - 1];
+    if (!before.shot || !before.shotConfirmed)
+        return 0;
+    return m_moves[std::size_t(row) - 1] == before.shot->line.front() ? 1 : 2;
+}
+
+QString AnalysisController::shotText(int row) const
+{
+    const int state = shotState(row);
+    if (state == 0)
+        return {};
+    const Row &before = m_rows[std::size_t(row) - 1];
+    const Shot &shot = *before.shot;
+    const QString line = EngineTexts::moveLine(before.position, shot.line, shot.line.size());
+    const bool played = state == 1;
+    if (shot.piecesWon > 0) {
+        //: The number of pieces a shot wins, put into "It takes %2 more than it gives"
+        const QString pieces = shot.piecesWon == 1 ? tr("one piece")
+            : shot.piecesWon == 2                  ? tr("two pieces")
+            : shot.piecesWon == 3                  ? tr("three pieces")
+                                                   : tr("%1 pieces").arg(shot.piecesWon);
+        //: Analysis of a game: the move played was a shot (a combination). %1 is its moves in
+        //: the game's notation, %2 "one piece", "two pieces"...
+        return played ? tr("Shot: %1. It takes %2 more than it gives.").arg(line, pieces)
+                      : tr("Shot missed: %1 takes %2 more than it gives.").arg(line, pieces);
+    }
+    if (shot.crowns)
+        return played ? tr("Shot: %1. It gets a king for what it gives.").arg(line)
+                      : tr("Shot missed: %1 gets a king for what it gives.").arg(line);
+    return played ? tr("Shot: %1. It wins material.").arg(line)
+                  : tr("Shot missed: %1 wins material.").arg(line);
 }
 
 void AnalysisController::showCurrent()

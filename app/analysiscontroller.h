@@ -5,6 +5,7 @@
 #include "gamecontroller.h"
 #include "pdncollection.h"
 #include "position.h"
+#include "shots.h"
 
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
@@ -18,9 +19,11 @@ class Engine;
 
 /*
  * A game under analysis, one row per position (row 0 the start, row k the position after move
- * k): the move that led there, the engine's evaluation of it and its best line, and a mark on a
+ * k): the move that led there, the engine's evaluation of it and its best line, a mark on a
  * move that changed what the game is worth to the side that played it (a won game drawn, a drawn
- * one lost). The positions are searched one after another on the engine's own thread, in the
+ * one lost), and the shots: where the player to move had a combination that wins material by
+ * force (engine/shots.h) and the engine's best move is its first move, the move played is
+ * marked as the shot, or as a shot missed. The positions are searched one after another on the engine's own thread, in the
  * background; each row fills in when its search ends, and leaving (destroying this) stops it.
  * The board shows the current row's position, with the move that led there.
  */
@@ -44,6 +47,9 @@ class AnalysisController : public QAbstractListModel
     Q_PROPERTY(QVariantMap currentRow READ currentRow NOTIFY currentRowChanged)
     // The number of marked moves.
     Q_PROPERTY(int markCount READ markCount NOTIFY progressChanged)
+    // The shots the players found and missed, so far as the engine has confirmed them.
+    Q_PROPERTY(int shotsPlayed READ shotsPlayed NOTIFY progressChanged)
+    Q_PROPERTY(int shotsMissed READ shotsMissed NOTIFY progressChanged)
 
 public:
     enum Role {
@@ -59,6 +65,8 @@ public:
         LineRole, // the engine's best line from here, in notation
         MarkRole, // 0 none, 1 a mistake (one step down), 2 a blunder (a win thrown into a loss)
         MarkTextRole,
+        ShotRole, // the move that led here: 0 no shot, 1 a shot played, 2 a shot missed
+        ShotTextRole, // the shot and what it wins
     };
     Q_ENUM(Role)
 
@@ -80,6 +88,8 @@ public:
     int evaluated() const;
     QString error() const { return m_error; }
     int markCount() const;
+    int shotsPlayed() const;
+    int shotsMissed() const;
     QVariantMap currentRow() const;
 
     // The first game of a PDN text (`variant` for a game whose text names none); returns "" or
@@ -117,6 +127,10 @@ private:
         int mark = 0;
         // The game ended here by its rules: the score is the result, nothing to search.
         bool over = false;
+        // The shot of this position for the side to move, if it has one, and whether the
+        // engine's best move here (once searched) is its first move.
+        std::optional<damas::Shot> shot;
+        bool shotConfirmed = false;
     };
 
     void setGame(const damas::Position &start, const std::vector<damas::Move> &moves);
@@ -125,6 +139,8 @@ private:
     void refreshMark(int row);
     void showCurrent();
     QString markText(int mark, int row) const;
+    int shotState(int row) const;
+    QString shotText(int row) const;
 
     BoardModel *m_board;
     std::unique_ptr<damas::Engine> m_engine;

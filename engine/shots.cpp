@@ -22,9 +22,6 @@ namespace {
 // A game won within the line (the defender left without a move) outweighs any material.
 constexpr int kWon = 1'000'000;
 constexpr int kInfinite = std::numeric_limits<int>::max();
-// Positions full of flying kings can have hundreds of captures a ply; a tree this large is
-// not a shot a learner could be asked to see, and the finder gives up on it.
-constexpr std::uint64_t kNodeBudget = 2'000'000;
 
 /*
  * The forcing tree of findShot(), from the shooter's side: the shooter's best material change
@@ -34,6 +31,7 @@ struct Solver
 {
     Color shooter;
     int startBalance;
+    std::uint64_t budget;
     std::uint64_t nodes = 0;
     bool exhausted = false;
 
@@ -41,7 +39,7 @@ struct Solver
 
     int value(const Position &pos, int quietLeft)
     {
-        if (++nodes > kNodeBudget) {
+        if (++nodes > budget) {
             exhausted = true;
             return 0;
         }
@@ -80,7 +78,7 @@ std::optional<Shot> findShot(const Position &pos, const ShotLimits &limits)
     if (rootMoves.empty() || rootMoves[0].isCapture() || limits.quietMoves < 1)
         return std::nullopt;
     const MaterialValues values = materialValues(pos.variant);
-    Solver solver {pos.side, materialBalance(pos, pos.side)};
+    Solver solver {pos.side, materialBalance(pos, pos.side), limits.nodeBudget};
 
     // Every first move's forcing value: one that wins at least a man, and no other that wins
     // anything.

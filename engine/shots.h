@@ -3,6 +3,7 @@
 
 #include "position.h"
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -25,6 +26,10 @@ namespace damas {
 struct ShotLimits
 {
     int quietMoves = 3; // the shooter's quiet moves in the line, the first one included
+    // Positions full of flying kings can have hundreds of captures a ply; a tree larger than
+    // this is not a shot a learner could be asked to see, and the finder gives up on it (a
+    // million nodes take about a second).
+    std::uint64_t nodeBudget = 2'000'000;
 };
 
 struct Shot

@@ -157,6 +157,48 @@
         <source>Mistake: the draw is lost</source>
         <translation>Error: se pierden las tablas</translation>
     </message>
+    <message>
+        <source>one piece</source>
+        <extracomment>The number of pieces a shot wins, put into &quot;It takes %2 more than it gives&quot;</extracomment>
+        <translation>una pieza</translation>
+    </message>
+    <message>
+        <source>two pieces</source>
+        <translation>dos piezas</translation>
+    </message>
+    <message>
+        <source>three pieces</source>
+        <translation>tres piezas</translation>
+    </message>
+    <message>
+        <source>%1 pieces</source>
+        <translation>%1 piezas</translation>
+    </message>
+    <message>
+        <source>Shot: %1. It takes %2 more than it gives.</source>
+        <extracomment>Analysis of a game: the move played was a shot (a combination). %1 is its moves in the game&apos;s notation, %2 &quot;one piece&quot;, &quot;two pieces&quot;...</extracomment>
+        <translation>Golpe: %1. Toma %2 más de las que entrega.</translation>
+    </message>
+    <message>
+        <source>Shot missed: %1 takes %2 more than it gives.</source>
+        <translation>Golpe desaprovechado: %1 toma %2 más de las que entrega.</translation>
+    </message>
+    <message>
+        <source>Shot: %1. It gets a king for what it gives.</source>
+        <translation>Golpe: %1. Consigue una dama a cambio de lo que entrega.</translation>
+    </message>
+    <message>
+        <source>Shot missed: %1 gets a king for what it gives.</source>
+        <translation>Golpe desaprovechado: %1 consigue una dama a cambio de lo que entrega.</translation>
+    </message>
+    <message>
+        <source>Shot: %1. It wins material.</source>
+        <translation>Golpe: %1. Gana material.</translation>
+    </message>
+    <message>
+        <source>Shot missed: %1 wins material.</source>
+        <translation>Golpe desaprovechado: %1 gana material.</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisPage</name>
@@ -263,6 +305,10 @@
     <message>
         <source>The evaluation after each move shows here once the game has moves.</source>
         <translation>Aquí se verá la evaluación tras cada jugada, cuando la partida tenga jugadas.</translation>
+    </message>
+    <message>
+        <source>Shots: %1 played, %2 missed.</source>
+        <translation>Golpes jugados: %1; desaprovechados: %2.</translation>
     </message>
 </context>
 <context>

@@ -157,6 +157,48 @@
         <source>Mistake: the draw is lost</source>
         <translation>Erro: o empate se perde</translation>
     </message>
+    <message>
+        <source>one piece</source>
+        <extracomment>The number of pieces a shot wins, put into &quot;It takes %2 more than it gives&quot;</extracomment>
+        <translation>uma peça</translation>
+    </message>
+    <message>
+        <source>two pieces</source>
+        <translation>duas peças</translation>
+    </message>
+    <message>
+        <source>three pieces</source>
+        <translation>três peças</translation>
+    </message>
+    <message>
+        <source>%1 pieces</source>
+        <translation>%1 peças</translation>
+    </message>
+    <message>
+        <source>Shot: %1. It takes %2 more than it gives.</source>
+        <extracomment>Analysis of a game: the move played was a shot (a combination). %1 is its moves in the game&apos;s notation, %2 &quot;one piece&quot;, &quot;two pieces&quot;...</extracomment>
+        <translation>Golpe: %1. Toma %2 a mais do que entrega.</translation>
+    </message>
+    <message>
+        <source>Shot missed: %1 takes %2 more than it gives.</source>
+        <translation>Golpe não aproveitado: %1 toma %2 a mais do que entrega.</translation>
+    </message>
+    <message>
+        <source>Shot: %1. It gets a king for what it gives.</source>
+        <translation>Golpe: %1. Ganha uma dama em troca do que entrega.</translation>
+    </message>
+    <message>
+        <source>Shot missed: %1 gets a king for what it gives.</source>
+        <translation>Golpe não aproveitado: %1 ganha uma dama em troca do que entrega.</translation>
+    </message>
+    <message>
+        <source>Shot: %1. It wins material.</source>
+        <translation>Golpe: %1. Ganha material.</translation>
+    </message>
+    <message>
+        <source>Shot missed: %1 wins material.</source>
+        <translation>Golpe não aproveitado: %1 ganha material.</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisPage</name>
@@ -263,6 +305,10 @@
     <message>
         <source>The evaluation after each move shows here once the game has moves.</source>
         <translation>Aqui aparece a avaliação depois de cada lance, quando a partida tiver lances.</translation>
+    </message>
+    <message>
+        <source>Shots: %1 played, %2 missed.</source>
+        <translation>Golpes jogados: %1; não aproveitados: %2.</translation>
     </message>
 </context>
 <context>

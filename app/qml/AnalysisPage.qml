@@ -6,9 +6,9 @@ import Damas
 
 // A game analysed by the engine: the board at the chosen move, the engine's evaluation of that
 // position and its best line, a bar per position for the evaluation along the game, and the
-// moves with the ones that changed the result marked. The positions are searched in the
-// background, one after another; stepping through (buttons, arrow keys, a click on a move or a
-// bar) never waits for them, and leaving the page stops the search.
+// moves, those that changed the result marked, and the shots played and missed. The positions
+// are searched in the background, one after another; stepping through (buttons, arrow keys, a
+// click on a move or a bar) never waits for them, and leaving the page stops the search.
 Page {
     id: root
 
@@ -257,6 +257,15 @@ Page {
                         font.bold: true
                         wrapMode: Text.WordWrap
                     }
+                    Label {
+                        objectName: "shotLabel"
+                        Layout.fillWidth: true
+                        visible: text.length > 0
+                        text: current.row.shotText
+                        color: current.row.shot === 2 ? Theme.problem : Theme.accent
+                        font.bold: true
+                        wrapMode: Text.WordWrap
+                    }
                 }
             }
             RowLayout {
@@ -298,6 +307,14 @@ Page {
                 objectName: "marksLabel"
                 Layout.fillWidth: true
                 text: analysisController.markCount > 1 ? qsTr("%1 moves changed the result.").arg(analysisController.markCount) : analysisController.markCount === 1 ? qsTr("One move changed the result.") : analysisController.analysing ? qsTr("No move has changed the result so far.") : qsTr("No move changed the result.")
+                color: Theme.mutedText
+                wrapMode: Text.WordWrap
+            }
+            Label {
+                objectName: "shotsLabel"
+                Layout.fillWidth: true
+                visible: analysisController.shotsPlayed + analysisController.shotsMissed > 0
+                text: qsTr("Shots: %1 played, %2 missed.").arg(analysisController.shotsPlayed).arg(analysisController.shotsMissed)
                 color: Theme.mutedText
                 wrapMode: Text.WordWrap
             }
@@ -346,6 +363,8 @@ Page {
                     required property string evaluation
                     required property string markText
                     required property int mark
+                    required property string shotText
+                    required property int shot
 
                     width: moves.width
                     highlighted: index === analysisController.current
@@ -360,8 +379,8 @@ Page {
                         Label {
                             objectName: "rowEvaluation"
                             Layout.fillWidth: true
-                            text: moveRow.mark > 0 ? moveRow.markText : moveRow.evaluation
-                            color: moveRow.highlighted ? Theme.accentText : moveRow.mark > 0 ? Theme.problem : Theme.mutedText
+                            text: moveRow.mark > 0 ? moveRow.markText : moveRow.shot > 0 ? moveRow.shotText : moveRow.evaluation
+                            color: moveRow.highlighted ? Theme.accentText : moveRow.mark > 0 || moveRow.shot === 2 ? Theme.problem : moveRow.shot === 1 ? Theme.accent : Theme.mutedText
                             // Whole on a narrow panel too: the longer Spanish and Portuguese
                             // evaluations take a second line.
                             wrapMode: Text.WordWrap

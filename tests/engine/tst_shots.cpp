@@ -144,6 +144,14 @@ private slots:
         QVERIFY(findShot(pos, {.quietMoves = 2}).has_value());
         QVERIFY(!findShot(pos, {.quietMoves = 1}).has_value());
     }
+
+    // A tree larger than the budget is given up: no shot rather than a long wait.
+    void budgetIsKept()
+    {
+        const Position pos = position(Variant::American, "W:W22,23,27,32:B14,15,1,4");
+        QVERIFY(findShot(pos, {.nodeBudget = 1000}).has_value());
+        QVERIFY(!findShot(pos, {.nodeBudget = 3}).has_value());
+    }
 };
 
 QTEST_APPLESS_MAIN(TestShots)

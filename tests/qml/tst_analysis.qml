@@ -223,6 +223,41 @@ Item {
             root.height = 640;
         }
 
+        // American, White to move: 23-18 gives a man, 14x23 is forced, and 27x11 takes two (the
+        // shot of tst_shots). Played, the move says so; missed (22-17, and Black takes 14x21),
+        // it says what was there. In both games the engine's best move is 23-18.
+        function test_shotsPlayedAndMissed_data() {
+            const head = '[GameType "21"]\n[SetUp "1"]\n[FEN "W:W22,23,27,32:B14,15,1,4"]\n\n';
+            return [{tag: "played", pdn: head + "1. 23-18 14x23 2. 27x11 *\n", state: 1, played: 1, missed: 0,
+                     text: "Shot: 23-18 14x23 27x11. It takes one piece more than it gives."},
+                    {tag: "missed", pdn: head + "1. 22-17 14x21 *\n", state: 2, played: 0, missed: 1,
+                     text: "Shot missed: 23-18 14x23 27x11 takes one piece more than it gives."}];
+        }
+        function test_shotsPlayedAndMissed(data) {
+            page.analysis.moveTime = 100;
+            compare(page.analysis.loadPdn(data.pdn, ""), "");
+            tryCompare(page.analysis, "analysing", false, 20000);
+            compare(page.analysis.shotsPlayed, data.played);
+            compare(page.analysis.shotsMissed, data.missed);
+            compare(child("shotsLabel").text, "Shots: %1 played, %2 missed.".arg(data.played).arg(data.missed));
+            page.analysis.current = 1;
+            compare(page.analysis.currentRow.shot, data.state);
+            compare(child("shotLabel").text, data.text);
+            verify(child("shotLabel").visible);
+            // Missed, it threw the win away too (4 against 3 men, or 3 against 4): both are said.
+            compare(child("markLabel").visible, data.tag === "missed");
+            const mark = page.analysis.currentRow.markText;
+            // The list's row of the move says the mark first, else the shot.
+            const list = child("moveList");
+            list.positionViewAtIndex(1, ListView.Contain);
+            waitForRendering(list);
+            compare(findChild(list.itemAtIndex(1), "rowEvaluation").text, mark.length > 0 ? mark : data.text);
+            // The other positions have none.
+            page.analysis.current = 0;
+            compare(page.analysis.currentRow.shot, 0);
+            verify(!child("shotLabel").visible);
+        }
+
         function test_badTextSaysWhy() {
             verify(page.analysis.loadPdn("[GameType \"25\"]\n1. c3-d4 {unclosed", "").length > 0);
             verify(child("errorLabel").visible);
