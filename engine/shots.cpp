@@ -75,7 +75,8 @@ std::optional<Shot> findShot(const Position &pos, const ShotLimits &limits)
 {
     MoveList rootMoves;
     generateMoves(pos, rootMoves);
-    if (rootMoves.empty() || rootMoves[0].isCapture() || limits.quietMoves < 1)
+    // One legal move is no choice to find.
+    if (rootMoves.size() < 2 || rootMoves[0].isCapture() || limits.quietMoves < 1)
         return std::nullopt;
     const MaterialValues values = materialValues(pos.variant);
     Solver solver {pos.side, materialBalance(pos, pos.side), limits.nodeBudget};

@@ -11,17 +11,17 @@ namespace damas {
 
 /*
  * Shots: a quiet move that starts a forcing sequence and wins material, the combination every
- * draughts player learns first. Since a capture is obligatory in every variant (WCDF 1.20, FMJD
- * 4.1, CBD and the Russian rules alike), a man given away pulls the opponent's piece to where
- * the giver wants it, and the capture back takes more.
+ * draughts player learns first. Since a capture is obligatory in all four rule books (WCDF
+ * Rules of Draughts 1.20 for American checkers, as the lessons cite), a man given away pulls
+ * the opponent's piece to where the giver wants it, and the capture back takes more.
  *
  * findShot() decides it exactly on a small tree: the shooter plays up to `quietMoves` quiet
  * moves (the first one included), each of which must leave the defender a capture to make, and
  * every capture; the defender plays only captures, which are forced: a defender who has no
  * capture to make is out of the sequence, and the material is counted there. The shooter may
- * also stop at any of its quiet turns. What the tree gives is a
- * fact ("these moves win two men by force"), not an estimate; whether the position that follows
- * is good is for the search to confirm (damas-cli shots does, docs/cli.md).
+ * also stop at any of its quiet turns. What the tree gives is a fact ("these moves win two men
+ * by force"), not an estimate; whether the position that follows is good is for the search to
+ * confirm (damas-cli shots does, docs/cli.md; so does the analysis page).
  */
 struct ShotLimits
 {
@@ -46,12 +46,12 @@ struct Shot
 };
 
 /*
- * The shot of `pos` for its side to move, when it has one: no capture on the board now, one
- * quiet move that the defender must answer with a capture and whose forcing line wins at least
- * a man's worth, every other first move winning
- * nothing by force, and every later move of the shooter's in the line the only one that keeps
- * the whole gain (so a learner can be asked for each). nullopt otherwise, also when the line
- * would end on the defender's move.
+ * The shot of `pos` for its side to move, when it has one: no capture on the board now, more
+ * than one legal move, one quiet move that the defender must answer with a capture and whose
+ * forcing line wins at least a man's worth, every other first move winning nothing by force,
+ * and every later move of the shooter's in the line the only one that keeps the whole gain (so
+ * a learner can be asked for each). nullopt otherwise, also when the line would end on the
+ * defender's move or the tree outgrows the limits' node budget.
  */
 std::optional<Shot> findShot(const Position &pos, const ShotLimits &limits = {});
 
