@@ -211,7 +211,7 @@ QString AnalysisController::loadPdn(const QString &text, const QString &variantI
     return {};
 }
 
-QString AnalysisController::loadPdnGame(PdnCollection *games, int row)
+QString AnalysisController::loadPdnGame(PdnCollection *games, int row, const QString &variantId)
 {
     const auto pdnGame = games ? games->game(row) : std::nullopt;
     if (!pdnGame) {
@@ -220,7 +220,9 @@ QString AnalysisController::loadPdnGame(PdnCollection *games, int row)
         return m_error;
     }
     QString error;
-    const auto record = PdnFile::replay(*pdnGame, m_start.variant, &error);
+    const Variant fallback
+        = variantFromName(variantId.toStdString()).value_or(m_start.variant);
+    const auto record = PdnFile::replay(*pdnGame, fallback, &error);
     if (!record) {
         m_error = tr("%1, game %2: %3").arg(games->fileName()).arg(pdnGame->number).arg(error);
         emit gameChanged();

@@ -95,8 +95,8 @@ public:
     // The first game of a PDN text (`variant` for a game whose text names none); returns "" or
     // why it cannot be read. What can be played of a game with a bad move is analysed.
     Q_INVOKABLE QString loadPdn(const QString &text, const QString &variant = {});
-    // The game of that row of a file's games.
-    Q_INVOKABLE QString loadPdnGame(PdnCollection *games, int row);
+    // The game of that row of a file's games (`variant` for a game whose file names none).
+    Q_INVOKABLE QString loadPdnGame(PdnCollection *games, int row, const QString &variant = {});
     // The game on the play page's board.
     Q_INVOKABLE void loadGame(GameController *game);
 

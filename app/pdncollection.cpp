@@ -4,6 +4,7 @@
 #include "displaypath.h"
 #include "enginetexts.h"
 #include "language.h"
+#include "pdnfile.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -53,6 +54,27 @@ QString tagValue(const PdnGame &game, std::string_view name)
 {
     const PdnTag *tag = game.tag(name);
     return tag ? fromUtf8(tag->value).trimmed() : QString();
+}
+
+// A game read from the text that starts where it does (at `line`, `column` of the file): its
+// places moved to the file's, and its number in the file given back, so that what is said of
+// it names the file's game, line and column.
+void placeInFile(PdnGame &game, int number, int line, int column)
+{
+    const auto move = [line, column](int &l, int &c) {
+        if (l == 1)
+            c += column - 1;
+        l += line - 1;
+    };
+    game.number = number;
+    move(game.line, game.column);
+    for (PdnTag &t : game.tags) {
+        int valueLine = t.line;
+        move(t.line, t.column);
+        move(valueLine, t.valueColumn);
+    }
+    for (PdnMove &m : game.moves)
+        move(m.line, m.column);
 }
 
 // Lines as the PDN reader counts them: LF, CRLF or a lone CR ends one.
@@ -349,11 +371,26 @@ std::optional<PdnGame> PdnCollection::game(int row) const
         }
         auto game = readFirst(
             std::string_view(m_text.constData() + at, std::size_t(m_text.size() - at)), 0);
-        if (matches(game))
+        if (matches(game)) {
+            placeInFile(*game, wanted.number, wanted.line, wanted.column);
             return game;
+        }
     }
     // A text whose columns are not UTF-8 characters (Windows-1252): read it from the start.
     auto game = readFirst(std::string_view(m_text.constData(), std::size_t(m_text.size())),
         wanted.number);
     return matches(game) ? game : std::nullopt;
+}
+
+QVariantMap PdnCollection::check(int row, const QString &variantId) const
+{
+    const auto pdnGame = game(row);
+    if (!pdnGame)
+        return {{QStringLiteral("opens"), false},
+            {QStringLiteral("problem"), tr("This game is no longer in the file.")}};
+    const Variant fallback
+        = variantFromName(variantId.toStdString()).value_or(Variant::International);
+    QString error, notice;
+    const bool opens = PdnFile::replay(*pdnGame, fallback, &error, &notice).has_value();
+    return {{QStringLiteral("opens"), opens}, {QStringLiteral("problem"), opens ? notice : error}};
 }

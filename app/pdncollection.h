@@ -7,6 +7,7 @@
 #include <QByteArray>
 #include <QStringList>
 #include <QUrl>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
@@ -69,8 +70,13 @@ public:
 
     // Starts reading `file` (a reading under way is given up); the rows come as they are read.
     Q_INVOKABLE void load(const QUrl &file);
-    // The game of `row`, read again from the text; nothing for a row that is not there.
+    // The game of `row`, read again from the text (its number, lines and columns those of the
+    // file); nothing for a row that is not there.
     std::optional<damas::PdnGame> game(int row) const;
+    // Whether the game of `row` can be opened (`opens`), read in the variant named (for a game
+    // that does not say its own), and what there is to know before it is (`problem`: why it
+    // cannot be opened, or where it stops short, or the variant it was read in; "" for none).
+    Q_INVOKABLE QVariantMap check(int row, const QString &variant) const;
 
 signals:
     void sourceChanged();

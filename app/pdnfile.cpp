@@ -48,6 +48,13 @@ std::optional<PdnFile::Opened> PdnFile::open(const QString &path, Variant fallba
     return Opened {std::move(*record), int(games->size())};
 }
 
+QString PdnFile::moveNumber(const Position &start, int ply)
+{
+    const int index = ply - 1 + (start.side == rulesOf(start.variant).firstToMove ? 0 : 1);
+    return index % 2 == 0 ? QStringLiteral("%1.").arg(index / 2 + 1)
+                          : QStringLiteral("%1…").arg(index / 2 + 1);
+}
+
 std::optional<GameRecord> PdnFile::replay(
     const PdnGame &game, Variant fallback, QString *error, QString *notice)
 {
@@ -56,21 +63,28 @@ std::optional<GameRecord> PdnFile::replay(
             *error = why;
         return std::nullopt;
     };
-    auto replayed = replayPdnGame(game, fallback);
+    auto replayed = replayPdnGameAnyVariant(game, fallback);
     if (!replayed)
         return fail(tr("%1: %2.").arg(
             where(replayed.error()), EngineTexts::errorDetail(replayed.error())));
+    QStringList notes;
+    // A game that does not say its variant, read in another than the one asked for.
+    if (replayed->record.variant != fallback)
+        notes.append(tr("The game does not say which draughts it is; its moves are those of %1.")
+                         .arg(EngineTexts::variantName(replayed->record.variant)));
     if (const auto &failure = replayed->failure) {
         QString kind;
         switch (failure->kind) {
+        //: %1 is the move's number as the score sheet writes it ("2." for the first mover's
+        //: second move, "2…" for the other's), %2 the move as written
         case MoveReadError::Unreadable:
-            kind = tr("move %1, \"%2\", cannot be read as a move");
+            kind = tr("%1 \"%2\" cannot be read as a move");
             break;
         case MoveReadError::Illegal:
-            kind = tr("move %1, \"%2\", is not legal in the position it is played from");
+            kind = tr("%1 \"%2\" is not legal in the position it is played from");
             break;
         case MoveReadError::Ambiguous:
-            kind = tr("move %1, \"%2\", could be several captures");
+            kind = tr("%1 \"%2\" could be several captures");
             break;
         }
         // Why, in the player's language where the engine gives the rule as a code; else the
@@ -78,17 +92,17 @@ std::optional<GameRecord> PdnFile::replay(
         QString why = EngineTexts::writtenMoveProblem(failure->problem);
         if (failure->kind != MoveReadError::Illegal || why.isEmpty())
             why = QString::fromStdString(failure->error.message);
-        const QString problem = tr("%1: %2 (%3).")
-                                    .arg(where(failure->error),
-                                        kind.arg(failure->ply)
-                                            .arg(QString::fromStdString(failure->text)),
-                                        why);
+        const QString move = kind.arg(moveNumber(replayed->record.start, failure->ply),
+            QString::fromStdString(failure->text));
+        const QString problem = tr("%1: %2 (%3).").arg(where(failure->error), move, why);
         const bool notAMove = failure->ply >= 1 && failure->ply <= int(game.moves.size())
             && game.moves[failure->ply - 1].notAMove;
         if (!notAMove || !notice)
             return fail(problem);
-        *notice = tr("The game stops before move %1. %2").arg(failure->ply).arg(problem);
+        notes.append(tr("%1 The moves before it are opened.").arg(problem));
     }
+    if (notice)
+        *notice = notes.join(QLatin1Char(' '));
     return std::move(replayed->record);
 }
 

@@ -175,6 +175,14 @@ struct ReplayedGame
 Expected<ReplayedGame> replayPdnGame(const PdnGame &game, std::optional<Variant> fallback = {});
 
 /*
+ * The same for a game that may not say its variant: one without a GameType tag is replayed in
+ * `fallback` when its moves can all be played there, else in the variant (of the four) in which
+ * they go furthest, `fallback` first among equals (files of American checkers often have no
+ * GameType: CheckerBoard's do not). The record's variant says which was taken.
+ */
+Expected<ReplayedGame> replayPdnGameAnyVariant(const PdnGame &game, Variant fallback);
+
+/*
  * Standard PDN for the game's variant: its tags, Result, the long GameType, SetUp "1" and FEN
  * when the start is not the variant's, then the numbered moves in the variant's notation
  * (moveToString(): ambiguous captures in full), comments, and the result; lines of at most 80

@@ -252,4 +252,23 @@ Expected<ReplayedGame> replayPdnGame(const PdnGame &game, std::optional<Variant>
     }
     return out;
 }
+
+Expected<ReplayedGame> replayPdnGameAnyVariant(const PdnGame &game, Variant fallback)
+{
+    auto best = replayPdnGame(game, fallback);
+    if (game.tag("GameType") || (best && !best->failure))
+        return best;
+    // How many of the game's moves a replay could play (-1: it could not start).
+    const auto reach = [](const Expected<ReplayedGame> &r) {
+        return !r ? -1 : r->failure ? r->failure->ply - 1 : int(r->record.moves.size());
+    };
+    for (Variant v : kAllVariants) {
+        if (v == fallback)
+            continue;
+        auto other = replayPdnGame(game, v);
+        if (reach(other) > reach(best))
+            best = std::move(other);
+    }
+    return best;
+}
 } // namespace damas

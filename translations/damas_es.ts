@@ -2265,6 +2265,10 @@
         <source>Game %1, line %2, column %3: %4.</source>
         <translation>Partida %1, línea %2, columna %3: %4.</translation>
     </message>
+    <message>
+        <source>This game is no longer in the file.</source>
+        <translation>Esta partida ya no está en el archivo.</translation>
+    </message>
 </context>
 <context>
     <name>PdnFile</name>
@@ -2293,18 +2297,6 @@
         <translation>no hay ninguna partida en este archivo.</translation>
     </message>
     <message>
-        <source>move %1, &quot;%2&quot;, cannot be read as a move</source>
-        <translation>la jugada %1, «%2», no se puede leer como jugada</translation>
-    </message>
-    <message>
-        <source>move %1, &quot;%2&quot;, is not legal in the position it is played from</source>
-        <translation>la jugada %1, «%2», no es legal en la posición desde la que se juega</translation>
-    </message>
-    <message>
-        <source>move %1, &quot;%2&quot;, could be several captures</source>
-        <translation>la jugada %1, «%2», podría ser varias capturas</translation>
-    </message>
-    <message>
         <source>%1: %2 (%3).</source>
         <translation>%1: %2 (%3).</translation>
     </message>
@@ -2313,8 +2305,25 @@
         <translation>No se pudo guardar la partida en %1: %2</translation>
     </message>
     <message>
-        <source>The game stops before move %1. %2</source>
-        <translation>La partida se detiene antes de la jugada %1. %2</translation>
+        <source>The game does not say which draughts it is; its moves are those of %1.</source>
+        <translation>La partida no dice a qué modalidad de damas pertenece; sus jugadas son las de %1.</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; cannot be read as a move</source>
+        <extracomment>%1 is the move&apos;s number as the score sheet writes it (&quot;2.&quot; for the first mover&apos;s second move, &quot;2…&quot; for the other&apos;s), %2 the move as written</extracomment>
+        <translation>la jugada %1 «%2» no se puede leer como jugada</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not legal in the position it is played from</source>
+        <translation>la jugada %1 «%2» no es legal en la posición desde la que se juega</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; could be several captures</source>
+        <translation>la jugada %1 «%2» podría ser varias capturas</translation>
+    </message>
+    <message>
+        <source>%1 The moves before it are opened.</source>
+        <translation>%1 Se abren las jugadas anteriores.</translation>
     </message>
 </context>
 <context>

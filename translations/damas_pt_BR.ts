@@ -2265,6 +2265,10 @@
         <source>Game %1, line %2, column %3: %4.</source>
         <translation>Partida %1, linha %2, coluna %3: %4.</translation>
     </message>
+    <message>
+        <source>This game is no longer in the file.</source>
+        <translation>Esta partida não está mais no arquivo.</translation>
+    </message>
 </context>
 <context>
     <name>PdnFile</name>
@@ -2293,18 +2297,6 @@
         <translation>não há nenhuma partida neste arquivo.</translation>
     </message>
     <message>
-        <source>move %1, &quot;%2&quot;, cannot be read as a move</source>
-        <translation>o lance %1, “%2”, não pode ser lido como lance</translation>
-    </message>
-    <message>
-        <source>move %1, &quot;%2&quot;, is not legal in the position it is played from</source>
-        <translation>o lance %1, “%2”, não é legal na posição de onde é jogado</translation>
-    </message>
-    <message>
-        <source>move %1, &quot;%2&quot;, could be several captures</source>
-        <translation>o lance %1, “%2”, pode ser várias capturas</translation>
-    </message>
-    <message>
         <source>%1: %2 (%3).</source>
         <translation>%1: %2 (%3).</translation>
     </message>
@@ -2313,8 +2305,25 @@
         <translation>Não foi possível salvar a partida em %1: %2</translation>
     </message>
     <message>
-        <source>The game stops before move %1. %2</source>
-        <translation>A partida para antes do lance %1. %2</translation>
+        <source>The game does not say which draughts it is; its moves are those of %1.</source>
+        <translation>A partida não diz qual modalidade de damas é; os lances dela são os de %1.</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; cannot be read as a move</source>
+        <extracomment>%1 is the move&apos;s number as the score sheet writes it (&quot;2.&quot; for the first mover&apos;s second move, &quot;2…&quot; for the other&apos;s), %2 the move as written</extracomment>
+        <translation>o lance %1 “%2” não pode ser lido como lance</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not legal in the position it is played from</source>
+        <translation>o lance %1 “%2” não é legal na posição de onde é jogado</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; could be several captures</source>
+        <translation>o lance %1 “%2” pode ser várias capturas</translation>
+    </message>
+    <message>
+        <source>%1 The moves before it are opened.</source>
+        <translation>%1 Os lances anteriores são abertos.</translation>
     </message>
 </context>
 <context>

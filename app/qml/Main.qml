@@ -372,9 +372,10 @@ ApplicationWindow {
     PdnGameChooser {
         id: analysisChooser
 
+        variant: Preferences.variant
         onChosen: row => {
             const page = stack.push(analysisPage);
-            page.analysis.loadPdnGame(analysisChooser.games, row);
+            page.analysis.loadPdnGame(analysisChooser.games, row, Preferences.variant);
         }
     }
     ReplaceGameDialog {

@@ -442,6 +442,7 @@ Page {
     PdnGameChooser {
         id: chooser
 
+        variant: root.variant
         onChosen: row => {
             const at = chooser.games.index(row, 0);
             const white = chooser.games.data(at, PdnCollection.WhiteRole);

@@ -6,11 +6,20 @@ import Damas
 
 // The games of a PDN file to choose one from: players, event, date, result and length of each,
 // filling in as the file is read (on a thread of its own, with its progress), and the games that
-// could not be read with where and why. `chosen` gives the row of the game to open.
+// could not be read with where and why. The game picked is replayed at once, so what keeps it
+// from opening, or where it stops short, is said before it replaces anything. `chosen` gives the
+// row of the game to open.
 Dialog {
     id: root
 
     readonly property alias games: collection
+    // The variant of a game whose file does not say (the game in progress, the one chosen).
+    property string variant: ""
+    // The picked game's check (PdnCollection.check): whether it opens, and what to know first.
+    readonly property var picked: list.currentIndex >= 0 ? collection.check(list.currentIndex, variant) : ({
+            "opens": false,
+            "problem": ""
+        })
 
     signal chosen(int row)
 
@@ -20,7 +29,7 @@ Dialog {
         open();
     }
     function openCurrent() {
-        if (list.currentIndex < 0)
+        if (list.currentIndex < 0 || !picked.opens)
             return;
         const row = list.currentIndex;
         close();
@@ -146,6 +155,15 @@ Dialog {
             }
         }
         Label {
+            objectName: "pickedProblem"
+            Layout.fillWidth: true
+            visible: text.length > 0
+            text: root.picked.problem
+            color: root.picked.opens ? Theme.text : Theme.problem
+            font.bold: !root.picked.opens
+            wrapMode: Text.WordWrap
+        }
+        Label {
             Layout.fillWidth: true
             visible: collection.unreadable.length > 0
             text: qsTr("Games that could not be read:")
@@ -178,7 +196,7 @@ Dialog {
             objectName: "openGameButton"
             Layout.bottomMargin: Theme.spacing
             text: qsTr("Open this game")
-            enabled: list.currentIndex >= 0
+            enabled: list.currentIndex >= 0 && root.picked.opens
             onClicked: root.openCurrent()
         }
         Button {

@@ -510,6 +510,7 @@ Page {
     PdnGameChooser {
         id: chooser
 
+        variant: root.controller.variant
         onChosen: row => replaceGame.ask(qsTr("Opening a game from a file starts a new game."), () => {
                 const error = root.controller.openPdnGame(chooser.games, row, root.controller.variant, root.controller.humanSide, root.controller.level, root.controller.twoPlayers);
                 if (error.length > 0)

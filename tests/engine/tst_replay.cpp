@@ -134,6 +134,50 @@ private slots:
         QVERIFY(r.plies > 0);
     }
 
+    // A game that does not say its variant is read in the one asked for when its moves fit it,
+    // else in the variant where they go furthest; a GameType tag is taken at its word.
+    void variantOfAGameThatDoesNotSayIt_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<Variant>("fallback");
+        QTest::addColumn<Variant>("variant");
+        QTest::addColumn<int>("plies");
+        // 11-15 23-19 8-11 22-17: American squares (Black moves first from 1-12).
+        const QString american = "[Event \"x\"]\n1. 11-15 23-19 2. 8-11 22-17 *\n";
+        QTest::newRow("American moves, Russian asked")
+            << american << Variant::Russian << Variant::American << 4;
+        QTest::newRow("American moves, American asked")
+            << american << Variant::American << Variant::American << 4;
+        QTest::newRow("tagged Russian stays Russian")
+            << "[GameType \"25\"]\n" + american << Variant::American << Variant::Russian << 0;
+        // c3-d4 f6-e5 d4:f6 g7:e5 is Russian and Brazilian alike: the one asked for stays.
+        const QString both = "1. c3-d4 f6-e5 2. d4:f6 g7:e5 *\n";
+        QTest::newRow("fits both, Brazilian asked")
+            << both << Variant::Brazilian << Variant::Brazilian << 4;
+        QTest::newRow("fits both, Russian asked")
+            << both << Variant::Russian << Variant::Russian << 4;
+        // 32-28 19-23 28x19 14x23: International's first moves. On 8x8 32-28 is no move (28 is
+        // taken at the start), so the 10x10 board is the only one where they fit.
+        QTest::newRow("International moves, American asked")
+            << "1. 32-28 19-23 2. 28x19 14x23 *\n" << Variant::American << Variant::International
+            << 4;
+    }
+
+    void variantOfAGameThatDoesNotSayIt()
+    {
+        QFETCH(QString, text);
+        QFETCH(Variant, fallback);
+        QFETCH(Variant, variant);
+        QFETCH(int, plies);
+        const QByteArray bytes = text.toUtf8();
+        const auto games = readPdn(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        QVERIFY(games && games->size() == 1);
+        const auto r = replayPdnGameAnyVariant(games->front(), fallback);
+        QVERIFY(bool(r));
+        QCOMPARE(r->record.variant, variant);
+        QCOMPARE(int(r->record.moves.size()), plies);
+    }
+
     // The Russian file carries GameType "25" in every game, and results 2-0/1-1/0-2: no
     // --variant is needed and every result is known.
     void russianNeedsNoVariant()

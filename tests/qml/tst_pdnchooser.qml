@@ -110,25 +110,73 @@ Item {
             compare(game.moveList.moveText(2), "f6-g5");
         }
 
-        // A word that is not PDN ends the game where it stands: the moves before it are opened,
-        // and the message says where the game stops.
+        // A word that is not PDN ends the game where it stands: the chooser says so when the game
+        // is picked, before it replaces anything; the moves before it are opened, and the
+        // message says where the game stops.
         function test_aGameStopsAtAWordThatIsNotAMove() {
             compare(game.newGame("russian", GameController.White, 3, ""), "");
             game.resign();
             const file = TestSupport.newFolder() + "/remark.pdn";
-            TestSupport.writeFile(file, "[GameType \"25\"]\n1. c3-d4 f6-g5 Whiteresigned *\n");
+            TestSupport.writeFile(file, "[GameType \"25\"]\n1. c3-d4 f6-g5 2. Whiteresigned *\n");
             page.choosePdnGame(TestSupport.fileUrl(file));
             const chooser = findChild(page, "pdnChooser");
             tryVerify(() => chooser.opened && !chooser.games.loading);
             const list = findChild(chooser, "gameList");
             compare(list.count, 1);
+            const problem = findChild(chooser, "pickedProblem");
+            verify(!problem.visible);
             list.currentIndex = 0;
+            const said = "line 2, column 19: 2. \"Whiteresigned\" cannot be read as a move ('Whiteresigned' is not a move, a move number, an annotation, a comment or a result). The moves before it are opened.";
+            compare(problem.text, said);
+            verify(problem.visible);
+            verify(findChild(chooser, "openGameButton").enabled);
             mouseClick(findChild(chooser, "openGameButton"));
             tryVerify(() => !chooser.visible);
             compare(game.ply, 2);
-            const message = findChild(page, "messageLabel").text;
-            verify(message.indexOf("remark.pdn, game 1: The game stops before move 3.") === 0, message);
-            verify(message.indexOf("Whiteresigned") > 0, message);
+            compare(findChild(page, "messageLabel").text, "remark.pdn, game 1: " + said);
+        }
+
+        // A game with a move that is not legal cannot be opened: the chooser says why, with the
+        // game's number, line and column in the file and the move as numbered there, before
+        // anything is replaced.
+        function test_aGameWithAnIllegalMoveIsNotOpened() {
+            compare(game.newGame("russian", GameController.White, 3, ""), "");
+            const fen = game.fen;
+            const file = TestSupport.newFolder() + "/three.pdn";
+            TestSupport.writeFile(file, "[GameType \"25\"]\n1. c3-d4 *\n\n" + "[GameType \"25\"]\n1. e3-f4 *\n\n" + "[GameType \"25\"]\n[White \"Ana\"]\n\n1. c3-d4 f6-g5\n2. g3-h4 b6-a7 *\n");
+            page.choosePdnGame(TestSupport.fileUrl(file));
+            const chooser = findChild(page, "pdnChooser");
+            tryVerify(() => chooser.opened && !chooser.games.loading);
+            const list = findChild(chooser, "gameList");
+            compare(list.count, 3);
+            list.currentIndex = 2;
+            const problem = findChild(chooser, "pickedProblem");
+            verify(problem.text.indexOf("line 11, column 10: 2… \"b6-a7\" is not legal") === 0, problem.text);
+            const open = findChild(chooser, "openGameButton");
+            verify(!open.enabled);
+            list.currentIndex = 1;
+            compare(problem.text, "");
+            verify(open.enabled);
+            chooser.close();
+            compare(game.fen, fen);
+        }
+
+        // A file that does not say its variant, whose moves are American checkers, opened from a
+        // Russian game: it is read as American, and the chooser says so first.
+        function test_aFileWithoutItsVariant() {
+            compare(game.newGame("russian", GameController.White, 3, ""), "");
+            game.resign();
+            const file = TestSupport.newFolder() + "/checkers.pdn";
+            TestSupport.writeFile(file, "[Event \"Club\"]\n1. 11-15 23-19 2. 8-11 22-17 *\n");
+            page.choosePdnGame(TestSupport.fileUrl(file));
+            const chooser = findChild(page, "pdnChooser");
+            tryVerify(() => chooser.opened && !chooser.games.loading);
+            findChild(chooser, "gameList").currentIndex = 0;
+            compare(findChild(chooser, "pickedProblem").text, "The game does not say which draughts it is; its moves are those of American checkers.");
+            mouseClick(findChild(chooser, "openGameButton"));
+            tryVerify(() => !chooser.visible);
+            compare(game.variant, "american");
+            compare(game.ply, 4);
         }
 
         function test_aFileWithNoReadableGame() {

@@ -130,7 +130,7 @@ TestCase {
         const problem = findChild(page, "openProblem");
         tryVerify(() => problem.visible);
         verify(problem.text.indexOf("This game of the list cannot be opened: ") === 0, problem.text);
-        verify(problem.text.indexOf('move 3, "d4-c5", is not legal') > 0, problem.text);
+        verify(problem.text.indexOf('2. "d4-c5" is not legal') > 0, problem.text);
         verify(problem.text.indexOf("The game on the board is unchanged.") > 0, problem.text);
         compare(game.fen, before);
         compare(game.ply, 1);
