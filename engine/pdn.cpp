@@ -473,6 +473,12 @@ void PdnReader::readMove()
         if (!(isColumnLetter(peek()) && isDigit(peek(1))))
             break;
     }
+    // A square cut short after the separator ("h8-g" where a file was cut): kept with the move,
+    // so that what is reported is what is written.
+    if (!text.empty() && isMoveSeparator(text.back())) {
+        while (isColumnLetter(peek()) || isDigit(peek()))
+            take();
+    }
     if (text.empty()) {
         // Only dashes: an unknown move ("41. - -" in some files).
         while (peek() == '-')

@@ -363,6 +363,10 @@ private slots:
         READ_OK(result, "1. 32- 1-0");
         QCOMPARE(moveTexts(result[0]), strings({"32-"}));
         QCOMPARE(result[0].result, std::string("1-0"));
+        // A square cut short after the separator (a file cut in the middle of a move) is kept
+        // with the move, so that the replay quotes what is written.
+        READ_OK(cut, "1. c3-d4 b6-a5 2. h8-g");
+        QCOMPARE(moveTexts(cut[0]), strings({"c3-d4", "b6-a5", "h8-g"}));
     }
 
     // Russian files write a draw "1/2:1/2".
