@@ -38,6 +38,12 @@ Item {
         name: "PdnChooser"
         when: windowShown
 
+        // A test that stops half-way leaves no dialog open over the next one.
+        function cleanup() {
+            findChild(page, "pdnChooser").close();
+            findChild(page, "replaceDialog").close();
+        }
+
         function test_chooseAGame() {
             compare(game.newGame("russian", GameController.White, 3, ""), "");
             compare(game.setUpMove("e3-f4"), "");
@@ -55,6 +61,8 @@ Item {
             const unreadable = findChild(chooser, "unreadableList");
             verify(unreadable.visible);
             compare(unreadable.text, "Game 2, line 8, column 7: the value of tag Empty should be in double quotes.");
+            // The list makes its delegates when it is next laid out, not when its model fills.
+            tryVerify(() => list.itemAtIndex(0) !== null && list.itemAtIndex(1) !== null);
             const first = list.itemAtIndex(0);
             verify(first.Accessible.name.indexOf("1. Ana – Bruno") === 0, first.Accessible.name);
             verify(first.Accessible.name.indexOf("Club evening · result 1-0 · moves: 2") > 0, first.Accessible.name);
