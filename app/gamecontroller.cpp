@@ -897,16 +897,20 @@ void GameController::answerDrawOffer(bool accepted)
     if (!m_twoPlayers || !canOfferDraw())
         return;
     const Color offering = m_game->position().side;
-    // Noted after the last move either way, as the file keeps every offer (GameFiles::record):
-    // accepted, it is the agreed draw; declined, the moves after it say so.
-    m_sheet.noteOffer(m_game->ply());
-    refreshMoveList();
+    // The file keeps every offer (GameFiles::record), "=" after the move that carries it.
+    // Declined, that is the move the offering side now makes (noted now, so a game saved
+    // before it keeps the offer); accepted, the game ends after the last move, as every
+    // agreed draw does.
     if (!accepted) {
+        m_sheet.noteOffer(m_game->ply() + 1);
         save();
         setMessage({Message::PlayerDeclined,
             int(offering == Color::White ? Color::Black : Color::White), {}});
         return;
     }
+    m_sheet.forgetAfter(m_game->ply()); // an earlier offer of this side, declined
+    m_sheet.noteOffer(m_game->ply());
+    refreshMoveList();
     m_game->agreeDraw();
     afterEnding();
 }

@@ -99,8 +99,11 @@ GameRecord GameFiles::record(const Game &game, const std::vector<int> &offerPlie
     record.moves = game.moves();
     if (!offerPlies.empty()) {
         record.comments.assign(record.moves.size() + 1, std::string());
-        for (int ply : offerPlies)
-            record.comments[std::size_t(ply)] = kOfferComment;
+        for (int ply : offerPlies) {
+            // An offer waiting for the move that carries it is not written yet.
+            if (ply >= 0 && std::size_t(ply) <= record.moves.size())
+                record.comments[std::size_t(ply)] = kOfferComment;
+        }
     }
     auto tag = [&](const char *name, const QString &value) {
         record.tags.emplace_back(name, value.toStdString());

@@ -32,7 +32,7 @@ void ScoreSheet::setOffers(const std::vector<int> &offers, int plies)
 {
     m_offers.clear();
     std::copy_if(offers.begin(), offers.end(), std::back_inserter(m_offers),
-        [plies](int ply) { return ply <= plies; });
+        [plies](int ply) { return ply <= plies + 1; });
 }
 
 void ScoreSheet::forgetAfter(int ply)

@@ -47,9 +47,11 @@ public:
 
     // The plies (1-based; 0: before the first move) after which a draw offer is noted.
     const std::vector<int> &offers() const { return m_offers; }
-    // Notes an offer after the move of `ply`, once.
+    // Notes an offer after the move of `ply`, once. An offer may wait for its move: noted at
+    // the game's ply + 1, it shows once that move is played and goes if it is taken back.
     void noteOffer(int ply);
-    // The offers a record or the autosave noted, those past the game's `plies` left out.
+    // The offers a record or the autosave noted, those past the game's `plies` (but for one
+    // waiting for the next move) left out.
     void setOffers(const std::vector<int> &offers, int plies);
     // After a take-back to `ply`: the offers after it go with the moves.
     void forgetAfter(int ply);

@@ -322,8 +322,8 @@ private slots:
     }
 
     // A draw offer the other player declines on the screen is kept as every offer is, "="
-    // after the last move, and the moves after it say it was declined: in the move list, the
-    // PDN, the file read back and the saved game.
+    // after the move that carries it: the side that offered before moving makes that move
+    // next. In the move list, the PDN, the file read back and the saved game.
     void aDeclinedOfferInThePdn()
     {
         Fixture f;
@@ -331,11 +331,12 @@ private slots:
         QCOMPARE(f.controller.enterMove("c3-d4"), QString());
         f.controller.answerDrawOffer(false); // Black offers, White declines
         QCOMPARE(f.controller.message(), QStringLiteral("White declines the draw offer."));
-        QCOMPARE(f.controller.moveList()->moveText(1), QStringLiteral("c3-d4="));
+        QCOMPARE(f.controller.moveList()->moveText(1), QStringLiteral("c3-d4"));
         QCOMPARE(f.controller.enterMove("f6-e5"), QString());
         QVERIFY(!f.controller.over());
+        QCOMPARE(f.controller.moveList()->moveText(2), QStringLiteral("f6-e5="));
         const QString pdn = f.controller.pdnText();
-        QVERIFY2(pdn.contains(QStringLiteral("1. c3-d4 {=} 1... f6-e5 *")), qPrintable(pdn));
+        QVERIFY2(pdn.contains(QStringLiteral("1. c3-d4 f6-e5 {=} *")), qPrintable(pdn));
 
         const QString file = f.folder.filePath(QStringLiteral("declined.pdn"));
         QCOMPARE(f.controller.savePdn(QUrl::fromLocalFile(file)), QString());
@@ -346,11 +347,12 @@ private slots:
         QCOMPARE(openRussian(reader, file), QString());
         QVERIFY(!reader.over());
         QCOMPARE(reader.ply(), 2);
-        QCOMPARE(reader.moveList()->moveText(1), QStringLiteral("c3-d4="));
-        QCOMPARE(reader.moveList()->moveText(2), QStringLiteral("f6-e5"));
-        QVERIFY(reader.pdnText().contains(QStringLiteral("1. c3-d4 {=} 1... f6-e5 *")));
+        QCOMPARE(reader.moveList()->moveText(1), QStringLiteral("c3-d4"));
+        QCOMPARE(reader.moveList()->moveText(2), QStringLiteral("f6-e5="));
+        QVERIFY(reader.pdnText().contains(QStringLiteral("1. c3-d4 f6-e5 {=} *")));
 
-        // The saved game keeps it too, though no move followed the answer yet.
+        // The saved game keeps it too, though the move that carries it is not played yet; a
+        // take-back of the move before it forgets it.
         QCOMPARE(f.controller.newGame("russian", GameController::White, 3, {}, true), QString());
         QCOMPARE(f.controller.enterMove("c3-d4"), QString());
         f.controller.answerDrawOffer(false);
@@ -358,8 +360,16 @@ private slots:
         startSession(resumed, f.folder.path());
         QVERIFY(resumed.resumeSavedGame());
         QVERIFY(!resumed.over());
-        QCOMPARE(resumed.moveList()->moveText(1), QStringLiteral("c3-d4="));
-        QVERIFY(resumed.pdnText().contains(QStringLiteral("1. c3-d4 {=} *")));
+        QCOMPARE(resumed.moveList()->moveText(1), QStringLiteral("c3-d4"));
+        QVERIFY(resumed.pdnText().contains(QStringLiteral("1. c3-d4 *")));
+        QCOMPARE(resumed.enterMove("f6-e5"), QString());
+        QCOMPARE(resumed.moveList()->moveText(2), QStringLiteral("f6-e5="));
+        resumed.takeBack();
+        resumed.takeBack();
+        QCOMPARE(resumed.ply(), 0);
+        QCOMPARE(resumed.enterMove("c3-d4"), QString());
+        QCOMPARE(resumed.enterMove("f6-e5"), QString());
+        QCOMPARE(resumed.moveList()->moveText(2), QStringLiteral("f6-e5"));
     }
 
     void resignAndTakeItBack()

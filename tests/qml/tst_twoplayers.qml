@@ -133,6 +133,14 @@ Item {
             dialog.reject();
             verify(!game.over);
             compare(findChild(page, "messageLabel").text, "White declines the draw offer.");
+            // Black offered before moving: the "=" of the file goes after Black's next move, the
+            // move that carries the offer, not after White's last one.
+            verify(game.pdnText().indexOf("c3-d4=") < 0, game.pdnText());
+            compare(game.enterMove("f6-e5"), "");
+            verify(game.pdnText().indexOf("1. c3-d4 f6-e5 {=} ") > 0, game.pdnText());
+            compare(game.enterMove("d4:f6"), "");
+            verify(game.pdnText().indexOf("d4:f6 {=}") < 0, game.pdnText());
+            compare(game.enterMove("g7:e5"), "");
             mouseClick(button);
             tryCompare(dialog, "opened", true);
             dialog.accept();
