@@ -922,6 +922,9 @@ void GameController::resign()
     stopOpponent();
     // With two players, the side to move resigns.
     m_game->resign(m_twoPlayers ? m_game->position().side : m_human);
+    // The last line (an answer to a draw offer, a note on a move) is over with the game.
+    m_message = {};
+    m_drawOffer = DrawOffer::None;
     afterEnding();
 }
 

@@ -1958,10 +1958,6 @@
 <context>
     <name>Main</name>
     <message>
-        <source>Damas — %1</source>
-        <translation>Damas — %1</translation>
-    </message>
-    <message>
         <source>Practising this position starts a new game.</source>
         <translation>Practicar esta posición empieza una partida nueva.</translation>
     </message>

@@ -772,12 +772,12 @@
     </message>
     <message>
         <source>Positions from real games where one move wins material by force: find it, then play the whole combination.</source>
-        <translation>Posições de partidas reais em que um lance ganha material à força: encontre-o e depois jogue a combinação inteira.</translation>
+        <translation>Posições de partidas reais em que um lance ganha material de forma forçada: encontre-o e depois jogue a combinação inteira.</translation>
     </message>
     <message>
         <source>White to play and win material by force.</source>
         <extracomment>The task of a shot</extracomment>
-        <translation>As brancas jogam e ganham material à força.</translation>
+        <translation>As brancas jogam e ganham material de forma forçada.</translation>
     </message>
     <message>
         <source>From a game: %1.</source>
@@ -804,7 +804,7 @@
     <message>
         <source>Black to play and win material by force.</source>
         <extracomment>The task of a shot</extracomment>
-        <translation>As pretas jogam e ganham material à força.</translation>
+        <translation>As pretas jogam e ganham material de forma forçada.</translation>
     </message>
     <message>
         <source>Not that one. The shot forces White to capture: find the move after which White&apos;s capture leaves its pieces where you can take more.</source>
@@ -1731,12 +1731,12 @@
     </message>
     <message>
         <source>Positions from games of the computer against itself where one move wins material by force: find it, then play the whole combination.</source>
-        <translation>Posições de partidas do computador contra si mesmo em que um lance ganha material à força: encontre-o e depois jogue a combinação inteira.</translation>
+        <translation>Posições de partidas do computador contra si mesmo em que um lance ganha material de forma forçada: encontre-o e depois jogue a combinação inteira.</translation>
     </message>
     <message>
         <source>Black to play and win material by force.</source>
         <extracomment>The task of a shot</extracomment>
-        <translation>As pretas jogam e ganham material à força.</translation>
+        <translation>As pretas jogam e ganham material de forma forçada.</translation>
     </message>
     <message>
         <source>From a game of the computer against itself.</source>
@@ -1755,7 +1755,7 @@
     <message>
         <source>White to play and win material by force.</source>
         <extracomment>The task of a shot</extracomment>
-        <translation>As brancas jogam e ganham material à força.</translation>
+        <translation>As brancas jogam e ganham material de forma forçada.</translation>
     </message>
     <message>
         <source>Not that one. The shot forces Black to capture: find the move after which Black&apos;s capture leaves its pieces where you can take more.</source>
@@ -2662,12 +2662,12 @@
     </message>
     <message>
         <source>Positions from real games where one move wins material by force: find it, then play the whole combination.</source>
-        <translation>Posições de partidas reais em que um lance ganha material à força: encontre-o e depois jogue a combinação inteira.</translation>
+        <translation>Posições de partidas reais em que um lance ganha material de forma forçada: encontre-o e depois jogue a combinação inteira.</translation>
     </message>
     <message>
         <source>Black to play and win material by force.</source>
         <extracomment>The task of a shot</extracomment>
-        <translation>As pretas jogam e ganham material à força.</translation>
+        <translation>As pretas jogam e ganham material de forma forçada.</translation>
     </message>
     <message>
         <source>Not that one. The shot forces White to capture: find the move after which White&apos;s capture leaves its pieces where you can take more.</source>
@@ -2681,7 +2681,7 @@
     <message>
         <source>White to play and win material by force.</source>
         <extracomment>The task of a shot</extracomment>
-        <translation>As brancas jogam e ganham material à força.</translation>
+        <translation>As brancas jogam e ganham material de forma forçada.</translation>
     </message>
     <message>
         <source>Not that one. The shot forces Black to capture: find the move after which Black&apos;s capture leaves its pieces where you can take more.</source>
@@ -4092,12 +4092,12 @@
     </message>
     <message>
         <source>Positions from real games where one move wins material by force: find it, then play the whole combination.</source>
-        <translation>Posições de partidas reais em que um lance ganha material à força: encontre-o e depois jogue a combinação inteira.</translation>
+        <translation>Posições de partidas reais em que um lance ganha material de forma forçada: encontre-o e depois jogue a combinação inteira.</translation>
     </message>
     <message>
         <source>White to play and win material by force.</source>
         <extracomment>The task of a shot</extracomment>
-        <translation>As brancas jogam e ganham material à força.</translation>
+        <translation>As brancas jogam e ganham material de forma forçada.</translation>
     </message>
     <message>
         <source>From a game between %1 (White) and %2 (Black), %3.</source>
@@ -4119,7 +4119,7 @@
     <message>
         <source>Black to play and win material by force.</source>
         <extracomment>The task of a shot</extracomment>
-        <translation>As pretas jogam e ganham material à força.</translation>
+        <translation>As pretas jogam e ganham material de forma forçada.</translation>
     </message>
     <message>
         <source>Not that one. The shot forces White to capture: find the move after which White&apos;s capture leaves its pieces where you can take more.</source>

@@ -179,7 +179,9 @@ ApplicationWindow {
     minimumWidth: 720
     minimumHeight: 520
     visible: true
-    title: game.active && stack.depth > 1 ? qsTr("Damas — %1").arg(game.variantName) : "Damas"
+    // The window system adds the application's name ("Russian draughts — Damas"), as Qt does
+    // for every window of an application with a display name.
+    title: game.active && stack.depth > 1 ? game.variantName : "Damas"
     color: Theme.window
     // One look for every control (Fusion draws them from this palette): the theme's colours,
     // light or dark.

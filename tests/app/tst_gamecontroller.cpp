@@ -372,6 +372,23 @@ private slots:
         QCOMPARE(resumed.moveList()->moveText(2), QStringLiteral("f6-e5"));
     }
 
+    // Resigning ends what was being said: the computer's answer to a draw offer is not left
+    // beside the result.
+    void resignAfterADeclinedOffer()
+    {
+        Fixture f({"f6-e5"});
+        f.controller.componentComplete(); // as in the app: the list of recent games is loaded
+        f.controller.newGame("russian", GameController::White, 3);
+        f.controller.offerDraw();
+        f.controller.enterMove("c3-d4");
+        QTRY_COMPARE(f.controller.ply(), 2);
+        QVERIFY(f.controller.message().startsWith(QStringLiteral("The computer declines")));
+        f.controller.resign();
+        QVERIFY(f.controller.over());
+        QCOMPARE(f.controller.message(), QString());
+        QCOMPARE(f.controller.resultLine(), QStringLiteral("You resigned."));
+    }
+
     void resignAndTakeItBack()
     {
         Fixture f;
