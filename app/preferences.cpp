@@ -39,6 +39,37 @@ bool knownLanguage(const QString &code)
         || code == QLatin1String("pt_BR");
 }
 
+// The lines of an INI file that are neither a setting, a section, a comment nor blank, with
+// their numbers (worded in problem(), in the language chosen after the file is read).
+QList<Preferences::Damage> strayLines(const QString &fileName)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray bytes = file.read(1 << 20);
+    QList<Preferences::Damage> stray;
+    const QList<QByteArray> lines = bytes.split('\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QByteArray line = lines[i].trimmed();
+        const bool text = !line.contains('\0') && QString::fromUtf8(line).toUtf8() == line;
+        if (text
+            && (line.isEmpty() || line.startsWith(';') || line.startsWith('#')
+                || (line.startsWith('[') && line.endsWith(']'))
+                || (line.indexOf('=') > 0)))
+            continue;
+        // What cannot be shown as text is shown as dots, as a hex viewer's side column does.
+        QString shown = QString::fromUtf8(line);
+        for (QChar &c : shown) {
+            if (c.unicode() < 0x20 || c == QChar::ReplacementCharacter)
+                c = QChar(0x00B7);
+        }
+        if (shown.size() > 30)
+            shown = shown.left(29) + QChar(0x2026);
+        stray.append({int(i + 1), shown});
+    }
+    return stray;
+}
+
 } // namespace
 
 Preferences::Preferences(const QString &fileName, QObject *parent)
@@ -93,27 +124,51 @@ void Preferences::load()
         m_keptAs = moved ? kept : QString();
         return;
     }
+    // QSettings reads past what it does not understand: the lines that are not settings and the
+    // values out of range are named, and the file is kept as it is before anything rewrites it.
+    m_damaged = strayLines(m_settings->fileName());
+    // A value that is there but cannot be used is named; one that is not there is the default.
+    QStringList badKeys;
+    auto bad = [this, &badKeys](const char *key) {
+        if (!m_settings->contains(QLatin1String(key)))
+            return;
+        badKeys.append(QLatin1String(key));
+        m_damaged.append({0,
+            QStringLiteral("%1 = \"%2\"")
+                .arg(QLatin1String(key), m_settings->value(key).toString().left(40))});
+    };
     const QString language = m_settings->value("language").toString();
     if (knownLanguage(language))
         m_language = language;
+    else
+        bad("language");
     const QString variant = m_settings->value("newGame/variant").toString();
     if (knownVariant(variant))
         m_variant = variant;
+    else
+        bad("newGame/variant");
     bool ok = false;
     const int side = m_settings->value("newGame/side").toInt(&ok);
     if (ok && side >= PlayWhite && side <= PlayRandom)
         m_side = side;
+    else
+        bad("newGame/side");
     const int level = m_settings->value("newGame/level").toInt(&ok);
     if (ok && level >= 1 && level <= 10)
         m_level = level;
+    else
+        bad("newGame/level");
     const int moveTime = m_settings->value("computer/moveTime").toInt(&ok);
     if (ok && moveTime >= 500 && moveTime <= 30000)
         m_moveTime = moveTime;
-    auto flag = [this](const char *key, bool fallback) {
+    else
+        bad("computer/moveTime");
+    auto flag = [this, &bad](const char *key, bool fallback) {
         const QVariant v = m_settings->value(key);
         const QString s = v.toString();
         if (s == QLatin1String("true") || s == QLatin1String("false"))
             return s == QLatin1String("true");
+        bad(key);
         return fallback;
     };
     m_showTargets = flag("board/showTargets", m_showTargets);
@@ -121,12 +176,43 @@ void Preferences::load()
     m_flipped = flag("board/flipped", m_flipped);
     m_twoPlayers = flag("newGame/twoPlayers", m_twoPlayers);
     m_turnBoard = flag("board/turnForMover", m_turnBoard);
+    if (!m_damaged.isEmpty()) {
+        // Copied, not moved: what could be read is used, and the file is written again with
+        // the player's next choice.
+        const QString file = m_settings->fileName();
+        const QString kept = file + QStringLiteral(".damaged-")
+            + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss"));
+        m_unreadable = file;
+        m_keptAs = QFile::copy(file, kept) ? kept : QString();
+        if (!m_keptAs.isEmpty()) {
+            // Kept: the file is written again with what is in use, so that it is said once.
+            for (const QString &key : std::as_const(badKeys))
+                m_settings->remove(key);
+            m_settings->setValue(QStringLiteral("newGame/level"), m_level);
+            m_settings->sync();
+        }
+    }
 }
 
 QString Preferences::problem() const
 {
     if (m_unreadable.isEmpty())
         return {};
+    if (!m_damaged.isEmpty()) {
+        QStringList shown;
+        for (const Damage &d : m_damaged.mid(0, 3))
+            shown.append(d.line > 0 ? tr("line %1: \u201c%2\u201d").arg(d.line).arg(d.text) : d.text);
+        if (m_damaged.size() > 3)
+            shown.append(tr("%n more", nullptr, int(m_damaged.size() - 3)));
+        const QString what = shown.join(QStringLiteral("; "));
+        if (!m_keptAs.isEmpty())
+            return tr("Some of your preferences could not be read (%1), so their defaults are "
+                      "used. The file as it was is kept as %2.")
+                .arg(what, displayPath(m_keptAs));
+        return tr("Some of your preferences in %1 could not be read (%2), so their defaults "
+                  "are used.")
+            .arg(displayPath(m_unreadable), what);
+    }
     if (!m_keptAs.isEmpty())
         return tr("Your preferences file could not be read, so the defaults are used. The old "
                   "file was kept as %1.")

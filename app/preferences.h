@@ -3,6 +3,8 @@
 
 #include <QObject>
 #include <QString>
+#include <QList>
+#include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
 class QJSEngine;
@@ -13,7 +15,9 @@ class QSettings;
  * The player's choices, kept between runs in an INI file in the user's configuration folder:
  * the language, what the last new game was (variant, side, level) and how the board is shown.
  * Every value read back is checked; one out of range falls back to its default. A file that
- * cannot be read at all is set aside under another name (nothing is lost) and problem() says so.
+ * cannot be read at all is set aside under another name (nothing is lost) and problem() says so;
+ * one with stray lines or bad values is copied aside as it was, problem() names what was not
+ * used, and the file is written again with what is.
  * The start-up code and QML share one instance (instance(), handed to QML by create()): the
  * constructor takes a file name so that QML cannot make a second one of its own.
  */
@@ -39,6 +43,13 @@ class Preferences : public QObject
 
 public:
     enum Side { PlayWhite, PlayBlack, PlayRandom };
+    // A part of the file not used: a stray line (its number and text) or a bad value (line 0,
+    // "key = value").
+    struct Damage
+    {
+        int line = 0;
+        QString text;
+    };
     Q_ENUM(Side)
 
     // The preferences in `fileName` (the user's configuration folder when empty).
@@ -106,6 +117,7 @@ private:
     bool m_flipped = false;
     bool m_twoPlayers = false;
     bool m_turnBoard = false;
-    QString m_unreadable; // the file that could not be read
+    QString m_unreadable; // the file that could not be read, or not all of it
+    QList<Damage> m_damaged; // what of it could not be read: its stray lines and bad values
     QString m_keptAs; // where it was set aside
 };

@@ -2633,6 +2633,25 @@
         <source>Your preferences file %1 could not be read, so the defaults are used.</source>
         <translation>No se pudo leer tu archivo de preferencias %1, así que se usan los valores por defecto.</translation>
     </message>
+    <message>
+        <source>line %1: “%2”</source>
+        <translation>línea %1: “%2”</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n más</numerusform>
+            <numerusform>%n más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some of your preferences could not be read (%1), so their defaults are used. The file as it was is kept as %2.</source>
+        <translation>No se pudieron leer algunas de tus preferencias (%1), así que para ellas se usan los valores por defecto. El archivo tal como estaba se conservó como %2.</translation>
+    </message>
+    <message>
+        <source>Some of your preferences in %1 could not be read (%2), so their defaults are used.</source>
+        <translation>No se pudieron leer algunas de tus preferencias en %1 (%2), así que para ellas se usan los valores por defecto.</translation>
+    </message>
 </context>
 <context>
     <name>RecentGames</name>

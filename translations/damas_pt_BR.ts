@@ -2633,6 +2633,25 @@
         <source>Your preferences file %1 could not be read, so the defaults are used.</source>
         <translation>Não foi possível ler o seu arquivo de preferências %1, então os valores padrão são usados.</translation>
     </message>
+    <message>
+        <source>line %1: “%2”</source>
+        <translation>linha %1: “%2”</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>mais %n</numerusform>
+            <numerusform>mais %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some of your preferences could not be read (%1), so their defaults are used. The file as it was is kept as %2.</source>
+        <translation>Algumas das suas preferências não puderam ser lidas (%1), por isso são usados os valores padrão para elas. O arquivo como estava foi guardado como %2.</translation>
+    </message>
+    <message>
+        <source>Some of your preferences in %1 could not be read (%2), so their defaults are used.</source>
+        <translation>Algumas das suas preferências em %1 não puderam ser lidas (%2), por isso são usados os valores padrão para elas.</translation>
+    </message>
 </context>
 <context>
     <name>RecentGames</name>

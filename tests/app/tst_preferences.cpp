@@ -82,7 +82,46 @@ private slots:
             "language=klingon\n[newGame]\nvariant=chess\nlevel=42\nside=7\n"
             "[board]\nanimations=maybe\n[computer]\nmoveTime=-5\n");
         Preferences p(file);
-        verifyDefaults(p);
+        QCOMPARE(p.language(), QString());
+        QCOMPARE(p.variant(), QStringLiteral("international"));
+        QCOMPARE(p.level(), 3);
+        QVERIFY(p.animations());
+        QCOMPARE(p.moveTime(), 2000);
+        // The player is told which values were not used, and the file is kept as it was.
+        const QString problem = p.problem();
+        QVERIFY2(problem.startsWith(QStringLiteral("Some of your preferences could not be read "
+                                                   "(language = \"klingon\"; newGame/variant = "
+                                                   "\"chess\"; newGame/side = \"7\"; 3 more)")),
+            qPrintable(problem));
+        const QStringList kept = QDir(folder.path()).entryList({"preferences.ini.damaged-*"});
+        QCOMPARE(kept.size(), 1);
+        QVERIFY(problem.contains(kept.first()));
+        QFile copy(folder.path() + "/" + kept.first());
+        QVERIFY(copy.open(QIODevice::ReadOnly));
+        QVERIFY(copy.readAll().contains("moveTime=-5"));
+        // Said once: the file now holds what is in use.
+        Preferences again(file);
+        QVERIFY2(again.problem().isEmpty(), qPrintable(again.problem()));
+        QCOMPARE(again.level(), 3);
+    }
+
+    // A file the disk or an editor garbled is mostly still INI to QSettings: what it could not
+    // read is named by line, what it could is used.
+    void strayLinesAreNamed()
+    {
+        QTemporaryDir folder;
+        const QString file = folder.path() + "/preferences.ini";
+        writeFile(file,
+            QByteArray("[newGame]\nlevel=7\nthis is not a setting\n") + QByteArray("\0\x01\x02\n", 4));
+        Preferences p(file);
+        QCOMPARE(p.level(), 7);
+        QVERIFY2(p.problem().contains(QStringLiteral("(line 3: \u201cthis is not a setting\u201d; "
+                                                     "line 4: \u201c\u00b7\u00b7\u00b7\u201d)")),
+            qPrintable(p.problem()));
+        QCOMPARE(QDir(folder.path()).entryList({"preferences.ini.damaged-*"}).size(), 1);
+        Preferences again(file);
+        QVERIFY(again.problem().isEmpty());
+        QCOMPARE(again.level(), 7);
     }
 
     void anUnreadableFileIsSetAside()
