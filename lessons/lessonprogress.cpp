@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lessonprogress.h"
 
+#include "displaypath.h"
 #include "language.h"
 
 #include <QCoreApplication>
@@ -73,13 +74,13 @@ QString LessonProgress::problem() const
 {
     if (m_problemFile.isEmpty())
         return {};
-    const QString where = QDir::toNativeSeparators(m_problemFile);
+    const QString where = displayPath(m_problemFile);
     return m_keptAs.isEmpty()
         ? tr("Your lesson progress in %1 could not be read (%2). The lessons start afresh.")
               .arg(where, m_problemWhy)
         : tr("Your lesson progress in %1 could not be read (%2). It was kept as %3 and the "
              "lessons start afresh.")
-              .arg(where, m_problemWhy, QDir::toNativeSeparators(m_keptAs));
+              .arg(where, m_problemWhy, displayPath(m_keptAs));
 }
 
 void LessonProgress::load()
@@ -94,12 +95,19 @@ void LessonProgress::load()
     if (!in.open(QIODevice::ReadOnly)) {
         why = in.errorString();
     } else {
-        doc = QJsonDocument::fromJson(in.readAll(), &parseError);
+        const QByteArray bytes = in.readAll();
+        doc = QJsonDocument::fromJson(bytes, &parseError);
         in.close();
-        if (parseError.error != QJsonParseError::NoError)
-            why = tr("not JSON at character %1: %2")
-                      .arg(parseError.offset + 1)
+        if (parseError.error != QJsonParseError::NoError) {
+            // Where an editor shows it: line and column, not the offset in bytes.
+            const QByteArray before = bytes.left(parseError.offset);
+            const int line = int(before.count('\n')) + 1;
+            const int column = int(QString::fromUtf8(before.mid(before.lastIndexOf('\n') + 1)).size()) + 1;
+            why = tr("line %1, column %2: %3")
+                      .arg(line)
+                      .arg(column)
                       .arg(parseError.errorString());
+        }
         else if (!doc.isObject() || doc.object().value(QStringLiteral("version")).toInt() != kVersion)
             why = tr("not a progress file of this program");
     }

@@ -3138,12 +3138,12 @@
         <translation>Tu progreso en las lecciones, en %1, no se pudo leer (%2). Se guardó como %3 y las lecciones empiezan de nuevo.</translation>
     </message>
     <message>
-        <source>not JSON at character %1: %2</source>
-        <translation>no es JSON en el carácter %1: %2</translation>
-    </message>
-    <message>
         <source>not a progress file of this program</source>
         <translation>no es un archivo de progreso de este programa</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>línea %1, columna %2: %3</translation>
     </message>
 </context>
 <context>

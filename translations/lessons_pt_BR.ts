@@ -3138,12 +3138,12 @@
         <translation>Seu progresso nas lições, em %1, não pôde ser lido (%2). Ele foi guardado como %3 e as lições recomeçam do início.</translation>
     </message>
     <message>
-        <source>not JSON at character %1: %2</source>
-        <translation>não é JSON no caractere %1: %2</translation>
-    </message>
-    <message>
         <source>not a progress file of this program</source>
         <translation>não é um arquivo de progresso deste programa</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>linha %1, coluna %2: %3</translation>
     </message>
 </context>
 <context>

@@ -160,11 +160,15 @@ private slots:
     {
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("why");
+        // Where a text editor shows it: line and column.
         QTest::newRow("garbage") << QByteArray("\x00\x01\xff\xfe not a progress file", 24)
-                                 << QStringLiteral("not JSON at character");
+                                 << QStringLiteral("(line 1, column 2: ");
         QTest::newRow("cut short")
             << QByteArray(R"({"version": 1, "lessons": {"russian-board": {"solved": [0, 1)")
-            << QStringLiteral("not JSON at character");
+            << QStringLiteral("(line 1, column 61: ");
+        QTest::newRow("a word on line 3")
+            << QByteArray("{\n  \"version\": 1,\n  \"lessons\": oops\n}\n")
+            << QStringLiteral("(line 3, column 14: ");
         QTest::newRow("a JSON array")
             << QByteArray(R"([1, 2, 3])") << QStringLiteral("not a progress file of this program");
         QTest::newRow("another version")
