@@ -70,9 +70,8 @@ QString AutosaveProblem::describe() const
         case QJsonParseError::MissingValueSeparator:
             what = tr("a “,” is missing between two values");
             break;
-        case QJsonParseError::IllegalNumber:
         case QJsonParseError::TerminationByNumber:
-            what = tr("a number is written wrongly");
+            what = tr("the file ends in the middle of a number");
             break;
         case QJsonParseError::IllegalEscapeSequence:
             what = tr("a text holds a “\\” that starts no known character");
@@ -96,12 +95,15 @@ QString AutosaveProblem::describe() const
             what = tr("there is more text after the end");
             break;
         case QJsonParseError::IllegalValue:
+        case QJsonParseError::IllegalNumber: // any word that is not true, false or null
         case QJsonParseError::NoError:
             what = tr("a value cannot be read here");
             break;
         }
         return tr("line %1, column %2: %3").arg(line).arg(column).arg(what);
     }
+    case Empty:
+        return tr("the file is empty");
     case NotAGame:
         return tr("the file does not hold a saved game");
     case Format:
@@ -194,9 +196,15 @@ bool Autosave::exists() const
 
 AutosaveProblem AutosaveProblem::syntax(const QByteArray &json, const QJsonParseError &error)
 {
-    // Qt gives the offset just past the character it stopped at.
-    const auto [line, column] = lineAndColumn(json, std::max(0, error.offset - 1));
+    // Qt gives the offset just past the character it stopped at, but for a word it could not
+    // read as a number: the offset of the word itself.
+    const int at = error.error == QJsonParseError::IllegalNumber ? error.offset : error.offset - 1;
+    const auto [line, column] = lineAndColumn(json, std::max(0, at));
     AutosaveProblem problem;
+    if (json.trimmed().isEmpty()) {
+        problem.kind = Empty;
+        return problem;
+    }
     problem.kind = Syntax;
     problem.line = line;
     problem.column = column;

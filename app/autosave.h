@@ -24,6 +24,7 @@ public:
     enum Kind {
         CannotOpen, // detail: the system's reason
         Syntax, // line, column, code (a QJsonParseError::ParseError)
+        Empty, // nothing but white space (a write cut short, a disk that lost it)
         NotAGame,
         Format, // number: the format found
         UnknownVariant, // detail: the variant found

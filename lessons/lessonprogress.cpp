@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lessonprogress.h"
 
+#include "autosave.h"
 #include "displaypath.h"
 #include "language.h"
 
@@ -98,16 +99,9 @@ void LessonProgress::load()
         const QByteArray bytes = in.readAll();
         doc = QJsonDocument::fromJson(bytes, &parseError);
         in.close();
-        if (parseError.error != QJsonParseError::NoError) {
-            // Where an editor shows it: line and column, not the offset in bytes.
-            const QByteArray before = bytes.left(parseError.offset);
-            const int line = int(before.count('\n')) + 1;
-            const int column = int(QString::fromUtf8(before.mid(before.lastIndexOf('\n') + 1)).size()) + 1;
-            why = tr("line %1, column %2: %3")
-                      .arg(line)
-                      .arg(column)
-                      .arg(parseError.errorString());
-        }
+        if (parseError.error != QJsonParseError::NoError)
+            // Worded as for the saved game: line and column, and what is wrong there.
+            why = AutosaveProblem::syntax(bytes, parseError).describe();
         else if (!doc.isObject() || doc.object().value(QStringLiteral("version")).toInt() != kVersion)
             why = tr("not a progress file of this program");
     }

@@ -341,10 +341,6 @@
         <translation>falta una “,” entre dos valores</translation>
     </message>
     <message>
-        <source>a number is written wrongly</source>
-        <translation>hay un número mal escrito</translation>
-    </message>
-    <message>
         <source>a text holds a “\” that starts no known character</source>
         <translation>un texto tiene una “\” que no introduce ningún carácter conocido</translation>
     </message>
@@ -435,6 +431,14 @@
     <message>
         <source>unknown ending “%1”</source>
         <translation>final de partida desconocido «%1»</translation>
+    </message>
+    <message>
+        <source>the file ends in the middle of a number</source>
+        <translation>el archivo termina en medio de un número</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>el archivo está vacío</translation>
     </message>
 </context>
 <context>

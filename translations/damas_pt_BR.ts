@@ -341,10 +341,6 @@
         <translation>falta uma “,” entre dois valores</translation>
     </message>
     <message>
-        <source>a number is written wrongly</source>
-        <translation>há um número mal escrito</translation>
-    </message>
-    <message>
         <source>a text holds a “\” that starts no known character</source>
         <translation>um texto tem uma “\” que não introduz nenhum caractere conhecido</translation>
     </message>
@@ -435,6 +431,14 @@
     <message>
         <source>unknown ending “%1”</source>
         <translation>fim de partida desconhecido “%1”</translation>
+    </message>
+    <message>
+        <source>the file ends in the middle of a number</source>
+        <translation>o arquivo termina no meio de um número</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>o arquivo está vazio</translation>
     </message>
 </context>
 <context>

@@ -3141,10 +3141,6 @@
         <source>not a progress file of this program</source>
         <translation>no es un archivo de progreso de este programa</translation>
     </message>
-    <message>
-        <source>line %1, column %2: %3</source>
-        <translation>línea %1, columna %2: %3</translation>
-    </message>
 </context>
 <context>
     <name>RussianBoard</name>

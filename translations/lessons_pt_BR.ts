@@ -3141,10 +3141,6 @@
         <source>not a progress file of this program</source>
         <translation>não é um arquivo de progresso deste programa</translation>
     </message>
-    <message>
-        <source>line %1, column %2: %3</source>
-        <translation>linha %1, coluna %2: %3</translation>
-    </message>
 </context>
 <context>
     <name>RussianBoard</name>

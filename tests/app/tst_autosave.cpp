@@ -91,6 +91,8 @@ private slots:
         QTest::newRow("comma missing in a list")
             << QByteArray("{\"format\": 1, \"moves\": [\"c3-d4\" \"f6-e5\"]}")
             << "line 1, column 33: a “,” is missing between two values";
+        // A write cut short leaves nothing to point at: the message says so, not "line 1".
+        QTest::newRow("empty") << QByteArray(" \n") << "the file is empty";
         QTest::newRow("not an object") << QByteArray("[1, 2]") << "does not hold a saved game";
         QTest::newRow("future format") << QByteArray("{\"format\": 9}") << "unknown format 9";
         QTest::newRow("unknown variant")

@@ -162,13 +162,14 @@ private slots:
         QTest::addColumn<QString>("why");
         // Where a text editor shows it: line and column.
         QTest::newRow("garbage") << QByteArray("\x00\x01\xff\xfe not a progress file", 24)
-                                 << QStringLiteral("(line 1, column 2: ");
+                                 << QStringLiteral("(line 1, column 1: a value cannot be read here)");
         QTest::newRow("cut short")
             << QByteArray(R"({"version": 1, "lessons": {"russian-board": {"solved": [0, 1)")
-            << QStringLiteral("(line 1, column 61: ");
+            << QStringLiteral("(line 1, column 60: the file ends in the middle of a number)");
         QTest::newRow("a word on line 3")
             << QByteArray("{\n  \"version\": 1,\n  \"lessons\": oops\n}\n")
-            << QStringLiteral("(line 3, column 14: ");
+            << QStringLiteral("(line 3, column 14: a value cannot be read here)");
+        QTest::newRow("empty") << QByteArray("\n") << QStringLiteral("(the file is empty)");
         QTest::newRow("a JSON array")
             << QByteArray(R"([1, 2, 3])") << QStringLiteral("not a progress file of this program");
         QTest::newRow("another version")

@@ -104,7 +104,7 @@ Item {
             game.autosaveFolder = folder;
             const problem = findChild(page, "recentProblem");
             tryCompare(problem, "visible", true);
-            verify(problem.text.indexOf("could not be read whole: line 1, column 25") > 0, problem.text);
+            verify(problem.text.indexOf("could not be read whole: line 1, column 26: a value cannot be read here") > 0, problem.text);
             verify(problem.text.indexOf("The damaged file was kept as recent-games.json.unreadable-") > 0, problem.text);
             verify(!TestSupport.exists(folder + "/recent-games.json"));
             compare(game.recentGames.count, 0);
