@@ -176,6 +176,8 @@ void Preferences::load()
     m_flipped = flag("board/flipped", m_flipped);
     m_twoPlayers = flag("newGame/twoPlayers", m_twoPlayers);
     m_turnBoard = flag("board/turnForMover", m_turnBoard);
+    // Any text: a folder that is gone is not a damaged file, only a place no longer there.
+    m_pdnFolder = m_settings->value("files/pdnFolder").toString();
     if (!m_damaged.isEmpty()) {
         // Copied, not moved: what could be read is used, and the file is written again with
         // the player's next choice.
@@ -315,4 +317,26 @@ void Preferences::setTurnBoard(bool on)
     m_turnBoard = on;
     save("board/turnForMover", on);
     emit turnBoardChanged();
+}
+
+QUrl Preferences::pdnFolder() const
+{
+    if (!m_pdnFolder.isEmpty() && QFileInfo(m_pdnFolder).isDir())
+        return QUrl::fromLocalFile(m_pdnFolder);
+    const QString documents
+        = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!documents.isEmpty() && QFileInfo(documents).isDir())
+        return QUrl::fromLocalFile(documents);
+    return QUrl::fromLocalFile(QDir::homePath());
+}
+
+void Preferences::rememberPdnFile(const QUrl &file)
+{
+    if (!file.isLocalFile())
+        return;
+    const QString folder = QFileInfo(file.toLocalFile()).absolutePath();
+    if (folder == m_pdnFolder)
+        return;
+    m_pdnFolder = folder;
+    save("files/pdnFolder", folder);
 }

@@ -5,6 +5,7 @@
 #include <QString>
 #include <QList>
 #include <QStringList>
+#include <QUrl>
 #include <QtQml/qqmlregistration.h>
 
 class QJSEngine;
@@ -89,6 +90,11 @@ public:
     QString problem() const;
     QString fileName() const;
 
+    // Where the PDN file picker opens: the folder of the last PDN file opened or saved, while it
+    // exists; else the Documents folder, or the home folder where there is none.
+    Q_INVOKABLE QUrl pdnFolder() const;
+    Q_INVOKABLE void rememberPdnFile(const QUrl &file);
+
 signals:
     void languageChanged();
     void variantChanged();
@@ -117,6 +123,7 @@ private:
     bool m_flipped = false;
     bool m_twoPlayers = false;
     bool m_turnBoard = false;
+    QString m_pdnFolder;
     QString m_unreadable; // the file that could not be read, or not all of it
     QList<Damage> m_damaged; // what of it could not be read: its stray lines and bad values
     QString m_keptAs; // where it was set aside

@@ -105,7 +105,7 @@ ApplicationWindow {
         }
         // The Loader's item is a PdnFileDialog, which the linter cannot know.
         // qmllint disable
-        analysisFileDialog.item.open();
+        analysisFileDialog.item.show();
         // qmllint enable
     }
     function showPlay() {
@@ -362,7 +362,7 @@ ApplicationWindow {
 
         active: false
         source: "PdnFileDialog.qml"
-        onLoaded: item.open()
+        onLoaded: item.show()
     }
     Connections {
         target: analysisFileDialog.item

@@ -423,14 +423,14 @@ Page {
 
         function show() {
             if (item)
-                item.open();
+                item.show();
             else
                 active = true;
         }
 
         active: false
         source: "PdnFileDialog.qml"
-        onLoaded: item.open()
+        onLoaded: item.show()
     }
     Connections {
         target: pdnDialog.item

@@ -575,7 +575,7 @@ Page {
             saving = save;
             if (item) {
                 item.saving = save;
-                item.open();
+                item.show();
             } else {
                 active = true;
             }
@@ -585,7 +585,7 @@ Page {
         source: "PdnFileDialog.qml"
         onLoaded: {
             item.saving = saving;
-            item.open();
+            item.show();
         }
     }
     Connections {

@@ -9,6 +9,7 @@
 #include <QQmlEngine>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QUrl>
 #include <QTest>
 #include <QtQml/qqmlextensionplugin.h>
 
@@ -103,6 +104,32 @@ private slots:
         Preferences again(file);
         QVERIFY2(again.problem().isEmpty(), qPrintable(again.problem()));
         QCOMPARE(again.level(), 3);
+    }
+
+    // The PDN picker opens where the last PDN file was, while that folder is there; else in
+    // Documents or home, never in the folder the app was started from.
+    void thePdnFolderIsRemembered()
+    {
+        QTemporaryDir folder;
+        const QString file = folder.path() + "/preferences.ini";
+        Preferences p(file);
+        const QUrl first = p.pdnFolder();
+        QVERIFY(first.isLocalFile());
+        QVERIFY(QFileInfo(first.toLocalFile()).isDir());
+        QVERIFY(first.toLocalFile() != QDir::currentPath() || QDir::currentPath() == QDir::homePath());
+
+        QVERIFY(QDir(folder.path()).mkpath("games"));
+        const QString games = folder.path() + "/games";
+        p.rememberPdnFile(QUrl::fromLocalFile(games + "/club.pdn"));
+        QCOMPARE(p.pdnFolder(), QUrl::fromLocalFile(games));
+        Preferences again(file);
+        QCOMPARE(again.pdnFolder(), QUrl::fromLocalFile(games));
+        QVERIFY(again.problem().isEmpty());
+        // The folder gone: back to the first place, and no complaint about the file.
+        QVERIFY(QDir(games).removeRecursively());
+        Preferences later(file);
+        QCOMPARE(later.pdnFolder(), first);
+        QVERIFY(later.problem().isEmpty());
     }
 
     // A file the disk or an editor garbled is mostly still INI to QSettings: what it could not
