@@ -159,7 +159,7 @@ RecentGames::RecentGames(QObject *parent)
             emit problemChanged();
         if (!m_games.empty())
             emit dataChanged(index(0), index(count() - 1),
-                {DateRole, VariantNameRole, OpponentRole, TitleRole, LineRole});
+                {DateRole, VariantNameRole, OpponentRole, TitleRole, LineRole, MovesRole});
     });
 }
 
@@ -307,6 +307,9 @@ QVariant RecentGames::data(const QModelIndex &index, int role) const
         return game.result == GameResult::Ongoing
             ? game.line
             : ResultTexts::line(game.result, game.reason, playersOf(game));
+    case MovesRole:
+        // An entry of an older version kept no count: nothing rather than a wrong 0.
+        return game.ply > 0 ? tr("moves played: %1").arg((game.ply + 1) / 2) : QString();
     default:
         return {};
     }
@@ -320,5 +323,6 @@ QHash<int, QByteArray> RecentGames::roleNames() const
         {OpponentRole, "opponent"},
         {TitleRole, "title"},
         {LineRole, "line"},
+        {MovesRole, "moves"},
     };
 }

@@ -59,6 +59,7 @@ public:
         OpponentRole,
         TitleRole,
         LineRole,
+        MovesRole, // "moves played: N", N counted as a score sheet counts (a move of each side)
     };
     Q_ENUM(Role)
 

@@ -2727,6 +2727,10 @@
         <source>its result cannot be read</source>
         <translation>su resultado no se puede leer</translation>
     </message>
+    <message>
+        <source>moves played: %1</source>
+        <translation>jugadas hechas: %1</translation>
+    </message>
 </context>
 <context>
     <name>RecentGamesPage</name>

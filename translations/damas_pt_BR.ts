@@ -2727,6 +2727,10 @@
         <source>its result cannot be read</source>
         <translation>seu resultado não pode ser lido</translation>
     </message>
+    <message>
+        <source>moves played: %1</source>
+        <translation>lances feitos: %1</translation>
+    </message>
 </context>
 <context>
     <name>RecentGamesPage</name>

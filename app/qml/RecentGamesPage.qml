@@ -106,9 +106,10 @@ Page {
                 required property string opponent
                 required property string title
                 required property string line
+                required property string moves
                 // An entry of an older version may have kept no words: no empty part is shown.
                 readonly property string heading: title.length > 0 ? qsTr("%1: %2").arg(variantName).arg(title) : variantName
-                readonly property var detailParts: [opponent, line].filter(part => part.length > 0)
+                readonly property var detailParts: [opponent, moves, line].filter(part => part.length > 0)
                 readonly property string details: detailParts.join(" · ")
 
                 objectName: "recent_" + index

@@ -49,6 +49,7 @@ Item {
             compare(row.title, "The computer wins");
             compare(row.line, "You resigned.");
             compare(row.opponent, "You played White against level 4");
+            compare(row.details, "You played White against level 4 · moves played: 1 · You resigned.");
             verify(!findChild(page, "noGames").visible);
             // Finished again after a take-back: still one entry.
             game.takeBack();
