@@ -336,6 +336,28 @@ Page {
                         text: qsTr("I have found them all (%1 so far)").arg(lessonController.foundCount)
                         onClicked: lessonController.finishFinding()
                     }
+                    // A move may be typed as well as clicked, as on the play page.
+                    TextField {
+                        id: lessonMoveField
+
+                        objectName: "lessonMoveField"
+                        Layout.fillWidth: true
+                        visible: root.kind === LessonStep.Move || root.kind === LessonStep.ChoosePath || root.kind === LessonStep.PlayOut
+                        enabled: lessonController.state === LessonController.Waiting && lessonController.sideToMove === lessonController.learnerSide
+                        placeholderText: qsTr("Type a move, e.g. %1").arg(lessonController.board.numericNotation ? "32-28" : "c3-d4")
+                        Accessible.name: qsTr("Type a move")
+                        selectByMouse: true
+                        onAccepted: {
+                            if (lessonController.enterMove(text).length === 0)
+                                clear();
+                        }
+                        Connections {
+                            target: lessonController
+                            function onStepChanged() {
+                                lessonMoveField.clear();
+                            }
+                        }
+                    }
                     Button {
                         objectName: "startGameButton"
                         Layout.fillWidth: true

@@ -5,6 +5,7 @@
 #include "enginetexts.h"
 #include "language.h"
 #include "lessonprogress.h"
+#include "typedmove.h"
 
 #include "fen.h"
 #include "error.h"
@@ -579,7 +580,8 @@ QString LessonController::enterMove(const QString &text)
         return tr("This step takes no move now.");
     const auto move = readMove(text);
     if (!move) {
-        const QString why = tr("\"%1\" is not a legal move here.").arg(text.trimmed());
+        // Said as the play page says it: which rule the move breaks, or how to write one.
+        const QString why = TypedMove::problem(m_game->position(), text);
         setFeedback({Feedback::Text, 0, why});
         return why;
     }

@@ -2977,10 +2977,6 @@
         <translation>Este paso no espera ninguna jugada ahora.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a legal move here.</source>
-        <translation>«%1» no es una jugada legal aquí.</translation>
-    </message>
-    <message>
         <source>Several captures end there: click a square where yours turns.</source>
         <translation>Varias capturas terminan ahí: haz clic en una casilla donde gire la tuya.</translation>
     </message>
@@ -3125,6 +3121,14 @@
     <message>
         <source>Rules</source>
         <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. %1</source>
+        <translation>Escribe una jugada, p. ej. %1</translation>
+    </message>
+    <message>
+        <source>Type a move</source>
+        <translation>Escribe una jugada</translation>
     </message>
 </context>
 <context>

@@ -2977,10 +2977,6 @@
         <translation>Este passo não espera nenhum lance agora.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a legal move here.</source>
-        <translation>&quot;%1&quot; não é um lance legal aqui.</translation>
-    </message>
-    <message>
         <source>Several captures end there: click a square where yours turns.</source>
         <translation>Várias capturas terminam ali: clique numa casa onde a sua muda de direção.</translation>
     </message>
@@ -3125,6 +3121,14 @@
     <message>
         <source>Rules</source>
         <translation>Regras</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. %1</source>
+        <translation>Digite um lance, por ex. %1</translation>
+    </message>
+    <message>
+        <source>Type a move</source>
+        <translation>Digite um lance</translation>
     </message>
 </context>
 <context>

@@ -232,6 +232,25 @@ Item {
             compare(LessonProgress.resumeStep("russian-board"), 3);
         }
 
+        // A move may be typed as on the play page; the field is there only in steps that take
+        // a move.
+        function test_moveTyped() {
+            open("russian-board", 2);
+            const field = item("lessonMoveField");
+            verify(field.visible);
+            verify(field.enabled);
+            field.forceActiveFocus();
+            field.text = "c3-d4";
+            keyClick(Qt.Key_Return);
+            compare(ctl.state, LessonController.Solved);
+            compare(feedbackLabel(), "Well done. That move is written c3-d4.");
+            compare(field.text, "");
+            verify(!field.enabled);
+            open("russian-board", 0);
+            verify(ctl.step.kind !== LessonStep.Move);
+            verify(!item("lessonMoveField").visible);
+        }
+
         // Dragging a piece plays the move as clicking does; a capture dragged only to its first
         // landing is refused with the play page's reason, and finished by clicks.
         function test_drag() {
@@ -388,8 +407,14 @@ Item {
             compare(ctl.pickedSquare, sq("c3"));
             compare(feedbackLabel(), "");
             compare(progress(), LessonProgress.NotDone);
-            // A typed move that is not legal.
-            compare(ctl.enterMove("b2-a3"), "\"b2-a3\" is not a legal move here.");
+            // A typed move that is not legal: the same reason as on the board.
+            const field = item("lessonMoveField");
+            verify(field.visible && field.enabled);
+            field.forceActiveFocus();
+            field.text = "b2-a3";
+            keyClick(Qt.Key_Return);
+            compare(feedbackLabel(), "Capture is obligatory.");
+            compare(field.text, "b2-a3"); // kept, to be corrected
             compare(ctl.playedMoves, []);
 
             open("russian-men", 1);
