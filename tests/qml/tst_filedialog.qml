@@ -3,9 +3,10 @@ import QtQuick
 import QtTest
 import Qt.labs.platform as Platform
 import Damas
+import DamasTest
 
 // The PDN file picker loads (its modules are installed, see scripts/setup-debian.sh), saves and
-// opens with the right mode, labels and filters, and starts in the documents folder.
+// opens with the right mode, labels and filters, and starts in the folder of the last PDN file.
 Item {
     PdnFileDialog {
         id: dialog
@@ -26,10 +27,16 @@ Item {
             compare(dialog.defaultSuffix, "pdn");
         }
 
-        function test_startsInDocuments() {
-            const documents = Platform.StandardPaths.writableLocation(Platform.StandardPaths.DocumentsLocation);
-            verify(documents.toString().length > 0);
-            compare(dialog.folder, documents);
+        // It opens where the last PDN file was opened or saved, never in the folder the app was
+        // started from.
+        function test_startsWhereTheLastFileWas() {
+            const folder = TestSupport.newFolder();
+            Preferences.rememberPdnFile(TestSupport.fileUrl(folder + "/club.pdn"));
+            dialog.saving = false;
+            dialog.show();
+            compare(dialog.folder, TestSupport.fileUrl(folder));
+            dialog.close();
+            compare(Preferences.pdnFolder(), TestSupport.fileUrl(folder));
         }
     }
 }
