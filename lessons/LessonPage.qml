@@ -52,11 +52,15 @@ Page {
         color: Theme.window
     }
     header: ToolBar {
-        implicitHeight: 48
+        // Taller where the page's font grows with the window, so the language box keeps its
+        // accents and descenders.
+        implicitHeight: Math.max(48, headerRow.implicitHeight + 12)
         background: Rectangle {
             color: Theme.window
         }
         RowLayout {
+            id: headerRow
+
             anchors.fill: parent
             anchors.margins: 6
             ToolButton {
