@@ -28,12 +28,14 @@ Page {
     }
 
     title: qsTr("Home")
+    // The text grows with a large window, as on the lesson page (at most half as large again).
+    font.pixelSize: Math.round(14 * Math.max(1, Math.min(1.5, Math.min(width / 1280, height / 800))))
     background: Rectangle {
         color: Theme.window
     }
 
     header: ToolBar {
-        implicitHeight: 48
+        implicitHeight: Math.round(root.font.pixelSize * 3.4)
         background: Rectangle {
             color: Theme.window
         }
@@ -66,7 +68,7 @@ Page {
         ScrollBar.vertical.policy: Theme.barPolicy(availableHeight, contentHeight)
 
         ColumnLayout {
-            width: Math.min(parent.width - 2 * Theme.spacing, 560)
+            width: Math.min(parent.width - 2 * Theme.spacing, root.font.pixelSize * 40)
             x: (parent.width - width) / 2
             spacing: Theme.spacing * 1.5
 
@@ -78,20 +80,20 @@ Page {
                 spacing: Theme.spacing
                 Image {
                     source: "qrc:/damas/icons/damas.svg"
-                    sourceSize.width: 72
-                    sourceSize.height: 72
+                    sourceSize.width: Math.round(root.font.pixelSize * 5)
+                    sourceSize.height: Math.round(root.font.pixelSize * 5)
                     Accessible.ignored: true
                 }
                 ColumnLayout {
                     Label {
                         text: "Damas"
-                        font.pixelSize: 40
+                        font.pixelSize: Math.round(root.font.pixelSize * 2.8)
                         font.bold: true
                         color: Theme.text
                     }
                     Label {
                         text: qsTr("Play and learn draughts")
-                        font.pixelSize: 18
+                        font.pixelSize: Math.round(root.font.pixelSize * 1.3)
                         color: Theme.mutedText
                     }
                 }
@@ -185,7 +187,7 @@ Page {
             Label {
                 Layout.fillWidth: true
                 text: button.title
-                font.pixelSize: 20
+                font.pixelSize: Math.round(root.font.pixelSize * 1.4)
                 font.bold: true
                 color: button.highlighted ? Theme.accentText : Theme.text
                 opacity: button.enabled ? 1 : 0.55

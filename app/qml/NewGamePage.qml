@@ -61,11 +61,13 @@ Page {
     }
 
     title: qsTr("New game")
+    // The text grows with a large window, as on the lesson page (at most half as large again).
+    font.pixelSize: Math.round(14 * Math.max(1, Math.min(1.5, Math.min(width / 1280, height / 800))))
     background: Rectangle {
         color: Theme.window
     }
     header: ToolBar {
-        implicitHeight: 48
+        implicitHeight: Math.round(root.font.pixelSize * 3.4)
         background: Rectangle {
             color: Theme.window
         }
@@ -79,7 +81,7 @@ Page {
             Label {
                 Layout.fillWidth: true
                 text: qsTr("New game")
-                font.pixelSize: 20
+                font.pixelSize: Math.round(root.font.pixelSize * 1.45)
                 font.bold: true
                 color: Theme.text
             }
@@ -93,7 +95,7 @@ Page {
             color: Theme.window
         }
         RowLayout {
-            width: Math.min(parent.width, 720)
+            width: Math.min(parent.width, root.font.pixelSize * 52)
             x: (parent.width - width) / 2
             spacing: Theme.spacing
 
@@ -154,7 +156,7 @@ Page {
         ScrollBar.vertical.policy: Theme.barPolicy(availableHeight, contentHeight)
 
         ColumnLayout {
-            width: Math.min(scroll.availableWidth - 2 * Theme.spacing, 720)
+            width: Math.min(scroll.availableWidth - 2 * Theme.spacing, root.font.pixelSize * 52)
             x: (scroll.availableWidth - width) / 2
             spacing: Theme.spacing
 
