@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the preferences reader (app/preferences.h): any file as preferences.ini
-// gives values in their ranges; a file that cannot be read is kept, byte for byte, under the
-// name the problem text gives, and the defaults are used.
+// gives values in their ranges; a file that cannot be read, or not all of it, is kept, byte for
+// byte, under the name the problem text gives, and the defaults are used for what was not read.
 #include "fuzzcheck.h"
 #include "preferences.h"
 
@@ -44,9 +44,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         FUZZ_CHECK(p.level() >= 1 && p.level() <= 10);
         FUZZ_CHECK(p.moveTime() >= 500 && p.moveTime() <= 30000);
         if (!p.problem().isEmpty()) {
-            // Nothing is lost: the unreadable file is kept whole.
-            const QStringList kept
-                = QDir(folder->path()).entryList({QStringLiteral("preferences.ini.unreadable-*")});
+            // Nothing is lost: the file that could not be read, or not all of it, is kept whole.
+            const QStringList kept = QDir(folder->path())
+                                         .entryList({QStringLiteral("preferences.ini.unreadable-*"),
+                                             QStringLiteral("preferences.ini.damaged-*")});
             FUZZ_CHECK(kept.size() == 1);
             QFile keptFile(folder->filePath(kept.front()));
             FUZZ_CHECK(keptFile.open(QIODevice::ReadOnly));
