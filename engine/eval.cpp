@@ -459,6 +459,14 @@ MaterialValues materialValues(Variant variant)
     return {p.man, p.king};
 }
 
+int materialBalance(const Position &pos, Color side)
+{
+    const MaterialValues v = materialValues(pos.variant);
+    const Color other = opposite(side);
+    return (popcount(pos.men(side)) - popcount(pos.men(other))) * v.man
+        + (popcount(pos.kingsOf(side)) - popcount(pos.kingsOf(other))) * v.king;
+}
+
 int evaluate(const Position &pos)
 {
     switch (pos.variant) {

@@ -27,6 +27,8 @@ struct MaterialValues
     int king;
 };
 MaterialValues materialValues(Variant variant);
+// The material of `side` less the other side's, in these values.
+int materialBalance(const Position &pos, Color side);
 
 /*
  * The static estimate of a quiet position for the side to move: material with the variant's

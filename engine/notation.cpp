@@ -179,6 +179,18 @@ std::string moveToString(const Position &pos, const Move &m)
     return s;
 }
 
+std::string lineToString(Position pos, const std::vector<Move> &line)
+{
+    std::string out;
+    for (const Move &m : line) {
+        if (!out.empty())
+            out += ' ';
+        out += moveToString(pos, m);
+        pos = pos.after(m);
+    }
+    return out;
+}
+
 namespace {
 
 // The legal moves that squares written as a move fit (see parseMove()).

@@ -40,6 +40,8 @@ std::vector<std::vector<int>> capturePaths(const Position &pos, const Move &m);
  * legal move shares the start and end squares.
  */
 std::string moveToString(const Position &pos, const Move &m);
+// A line of moves from `pos`, each as moveToString() writes it, separated by spaces.
+std::string lineToString(Position pos, const std::vector<Move> &line);
 
 // Why parseMove() read no move: the text names no squares of this board, no legal move fits it,
 // or several do.

@@ -33,11 +33,9 @@ std::uint64_t keyAfter(const Position &pos, std::uint64_t key, const Move &m)
 
 int drawScore(const Position &pos)
 {
-    const MaterialValues v = materialValues(pos.variant);
-    const Color us = pos.side, them = opposite(pos.side);
-    const int material = (popcount(pos.men(us)) - popcount(pos.men(them))) * v.man
-        + (popcount(pos.kingsOf(us)) - popcount(pos.kingsOf(them))) * v.king;
-    return kScoreDraw + std::clamp(material / v.man, -kMaxDrawTieBreak, kMaxDrawTieBreak);
+    const int man = materialValues(pos.variant).man;
+    return kScoreDraw
+        + std::clamp(materialBalance(pos, pos.side) / man, -kMaxDrawTieBreak, kMaxDrawTieBreak);
 }
 
 namespace {

@@ -9,14 +9,6 @@
 
 namespace damas {
 
-int materialBalance(const Position &pos, Color side)
-{
-    const MaterialValues v = materialValues(pos.variant);
-    const Color other = opposite(side);
-    return (popcount(pos.men(side)) - popcount(pos.men(other))) * v.man
-        + (popcount(pos.kingsOf(side)) - popcount(pos.kingsOf(other))) * v.king;
-}
-
 namespace {
 
 // A game won within the line (the defender left without a move) outweighs any material.

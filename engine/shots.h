@@ -55,7 +55,4 @@ struct Shot
  */
 std::optional<Shot> findShot(const Position &pos, const ShotLimits &limits = {});
 
-// The material of `side` less the other side's, in hundredths of a man.
-int materialBalance(const Position &pos, Color side);
-
 } // namespace damas

@@ -24,18 +24,6 @@ constexpr const char *kUsage
 // As many nodes as a match player's nodes= takes (match.cpp).
 constexpr long long kMostNodes = 1LL << 62;
 
-std::string pvText(Position pos, const std::vector<Move> &pv)
-{
-    std::string out;
-    for (const Move &m : pv) {
-        if (!out.empty())
-            out += ' ';
-        out += moveToString(pos, m);
-        pos = pos.after(m);
-    }
-    return out;
-}
-
 int runGo(const std::vector<std::string> &argv)
 {
     const Args args(
@@ -130,7 +118,7 @@ int runGo(const std::vector<std::string> &argv)
     const SearchResult result = search.run(*start, game.moves(), limits, [&](const SearchInfo &i) {
         std::printf("info depth %d score %d nodes %llu nps %llu pv %s\n", i.depth, i.score,
             static_cast<unsigned long long>(i.nodes), static_cast<unsigned long long>(i.nps),
-            pvText(root, i.pv).c_str());
+            lineToString(root, i.pv).c_str());
         std::fflush(stdout);
     });
     std::printf("bestmove %s\n", moveToString(root, result.bestMove).c_str());

@@ -85,19 +85,6 @@ std::string occasionOf(const PdnGame &game)
     return s;
 }
 
-// The line in the variant's notation, the moves separated by spaces.
-std::string lineText(Position pos, const std::vector<Move> &line)
-{
-    std::string s;
-    for (const Move &m : line) {
-        if (!s.empty())
-            s += ' ';
-        s += moveToString(pos, m);
-        pos = pos.after(m);
-    }
-    return s;
-}
-
 // The search's verdict on every first move, each searched to `depth` with a cleared table (so
 // that the answer does not depend on what was searched before): the shot's first move must be
 // the best by three quarters of a man and leave the shooter half a man up.
@@ -155,7 +142,7 @@ std::vector<const FoundShot *> choose(const std::vector<FoundShot> &found, int c
         // What the lesson can say in a sentence: pieces won, or a king for level pieces.
         const bool sayable = f.shot.piecesWon > 0 || (f.shot.piecesWon == 0 && f.shot.crowns);
         if (sayable && !games.contains({f.file, f.game})
-            && lines.insert(lineText(f.position, f.shot.line)).second) {
+            && lines.insert(lineToString(f.position, f.shot.line)).second) {
             games.insert({f.file, f.game});
             order.push_back(&f);
         }
@@ -235,7 +222,7 @@ std::string lessonQml(
         const bool white = f->position.side == Color::White;
         const char *side = white ? "White" : "Black";
         const char *other = white ? "Black" : "White";
-        const std::string line = lineText(f->position, f->shot.line);
+        const std::string line = lineToString(f->position, f->shot.line);
         std::vector<std::string> replies;
         Position at = f->position.after(f->shot.line[0]);
         for (std::size_t i = 1; i < f->shot.line.size(); ++i) {
@@ -360,7 +347,7 @@ int runShots(const std::vector<std::string> &argv)
                         continue;
                     std::cout << file << " game " << f.game << " ply " << f.ply << " "
                               << (f.played ? "played" : "missed") << ": " << toFen(pos) << " "
-                              << lineText(pos, shot->line) << " (gain " << shot->gain << ", pieces "
+                              << lineToString(pos, shot->line) << " (gain " << shot->gain << ", pieces "
                               << shot->piecesWon << (shot->crowns ? ", crowns" : "") << "; search "
                               << f.score << " against " << f.alternative << ")\n"
                               << std::flush;
