@@ -277,10 +277,7 @@ void AnalysisController::setGame(const Position &start, const std::vector<Move> 
     Position p = start;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         Row row;
-        const int moveNumber = int(i) / 2 + 1;
-        const bool firstOfPair = (p.side == rulesOf(p.variant).firstToMove);
-        row.number = firstOfPair ? QStringLiteral("%1.").arg(moveNumber)
-                                 : QStringLiteral("%1…").arg(moveNumber);
+        row.number = PdnFile::moveNumber(start, int(i) + 1);
         row.move = QString::fromStdString(moveToString(p, moves[i]));
         row.path = capturePaths(p, moves[i]).front();
         const bool wasOver = referee.isOver();

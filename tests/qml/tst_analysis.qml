@@ -156,6 +156,18 @@ Item {
             page.analysis.stop();
         }
 
+        // A game that starts with Black to move is numbered as its score sheet is: 1… then 2.
+        function test_numbersWhenBlackStarts() {
+            compare(page.analysis.loadPdn('[GameType "25"]\n[SetUp "1"]\n[FEN "B:Wa1,c1,e1,g1:Ba7,c7,e7"]\n\n1... a7-b6 2. c1-d2 b6-a5 *\n', ""), "");
+            page.analysis.current = 1;
+            compare(child("moveLabel").text, "After 1… a7-b6");
+            page.analysis.current = 2;
+            compare(child("moveLabel").text, "After 2. c1-d2");
+            page.analysis.current = 3;
+            compare(child("moveLabel").text, "After 2… b6-a5");
+            page.analysis.stop();
+        }
+
         // A game with no moves yet: the graph says what it will show, instead of one lone bar
         // across it; with moves the bars show and the sentence goes.
         function test_aGameWithoutMovesHasAnEmptyGraph() {
