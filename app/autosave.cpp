@@ -198,13 +198,13 @@ AutosaveProblem AutosaveProblem::syntax(const QByteArray &json, const QJsonParse
 {
     // Qt gives the offset just past the character it stopped at, but for a word it could not
     // read as a number: the offset of the word itself.
-    const int at = error.error == QJsonParseError::IllegalNumber ? error.offset : error.offset - 1;
-    const auto [line, column] = lineAndColumn(json, std::max(0, at));
     AutosaveProblem problem;
     if (json.trimmed().isEmpty()) {
         problem.kind = Empty;
         return problem;
     }
+    const int at = error.error == QJsonParseError::IllegalNumber ? error.offset : error.offset - 1;
+    const auto [line, column] = lineAndColumn(json, std::max(0, at));
     problem.kind = Syntax;
     problem.line = line;
     problem.column = column;

@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QList>
 #include <QObject>
 #include <QString>
-#include <QList>
-#include <QStringList>
 #include <QUrl>
 #include <QtQml/qqmlregistration.h>
 
@@ -44,6 +43,7 @@ class Preferences : public QObject
 
 public:
     enum Side { PlayWhite, PlayBlack, PlayRandom };
+    Q_ENUM(Side)
     // A part of the file not used: a stray line (its number and text) or a bad value (line 0,
     // "key = value").
     struct Damage
@@ -51,7 +51,6 @@ public:
         int line = 0;
         QString text;
     };
-    Q_ENUM(Side)
 
     // The preferences in `fileName` (the user's configuration folder when empty).
     explicit Preferences(const QString &fileName, QObject *parent = nullptr);
