@@ -6,6 +6,7 @@
 #include "movegen.h"
 #include "notation.h"
 #include "shots.h"
+#include "../app/testpositions.h"
 
 #include <QTest>
 
@@ -29,23 +30,9 @@ class TestShots : public QObject
 {
     Q_OBJECT
 
-private:
-    static Position position(Variant v, const char *fen)
+    static QString lineText(const Position &pos, const std::vector<Move> &line)
     {
-        auto p = parseFen(v, fen);
-        if (!p)
-            qFatal("bad test FEN %s: %s", fen, p.error().toString().c_str());
-        return *p;
-    }
-
-    static QString lineText(Position pos, const std::vector<Move> &line)
-    {
-        QStringList out;
-        for (const Move &m : line) {
-            out << QString::fromStdString(moveToString(pos, m));
-            pos = pos.after(m);
-        }
-        return out.join(' ');
+        return QString::fromStdString(lineToString(pos, line));
     }
 
 private slots:
@@ -80,7 +67,7 @@ private slots:
         QFETCH(QString, line);
         QFETCH(int, piecesWon);
         QFETCH(bool, crowns);
-        const Position pos = position(variant, fen.toLatin1().constData());
+        const Position pos = testPosition(variant, fen.toLatin1().constData());
         const auto shot = findShot(pos);
         QVERIFY(shot.has_value());
         QCOMPARE(lineText(pos, shot->line), line);
@@ -130,7 +117,7 @@ private slots:
     {
         QFETCH(Variant, variant);
         QFETCH(QString, fen);
-        const Position pos = position(variant, fen.toLatin1().constData());
+        const Position pos = testPosition(variant, fen.toLatin1().constData());
         const auto shot = findShot(pos);
         QVERIFY2(!shot, shot ? qPrintable(lineText(pos, shot->line)) : "");
     }
@@ -139,7 +126,7 @@ private slots:
     // one quiet move (the first) may be played, and the others' first moves still win nothing.
     void quietMovesAreLimited()
     {
-        const Position pos = position(
+        const Position pos = testPosition(
             Variant::American, "W:W16,17,21,22,23,24,25,26,28,29,31:B1,3,6,7,8,9,10,12,14,15,19");
         QVERIFY(findShot(pos, {.quietMoves = 2}).has_value());
         QVERIFY(!findShot(pos, {.quietMoves = 1}).has_value());
@@ -148,7 +135,7 @@ private slots:
     // A tree larger than the budget is given up: no shot rather than a long wait.
     void budgetIsKept()
     {
-        const Position pos = position(Variant::American, "W:W22,23,27,32:B14,15,1,4");
+        const Position pos = testPosition(Variant::American, "W:W22,23,27,32:B14,15,1,4");
         QVERIFY(findShot(pos, {.nodeBudget = 1000}).has_value());
         QVERIFY(!findShot(pos, {.nodeBudget = 3}).has_value());
     }
