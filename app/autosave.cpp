@@ -6,6 +6,7 @@
 
 #include "fen.h"
 #include "notation.h"
+#include "setaside.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -356,9 +357,7 @@ Autosave::Read Autosave::read() const
 
 QString Autosave::setAside() const
 {
-    const QString kept = m_fileName + QStringLiteral(".unreadable-")
-        + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss"));
-    return QFile::rename(m_fileName, kept) ? kept : QString();
+    return moveAside(m_fileName, QStringLiteral("unreadable"));
 }
 
 void Autosave::remove() const

@@ -3,10 +3,10 @@
 
 #include "displaypath.h"
 #include "language.h"
+#include "setaside.h"
 #include "variant.h"
 
 #include <QCoreApplication>
-#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -115,13 +115,11 @@ void Preferences::load()
     if (m_settings->status() != QSettings::NoError) {
         // Keep the unreadable file for the player to look at, and start from the defaults.
         const QString file = m_settings->fileName();
-        const QString kept = file + QStringLiteral(".unreadable-")
-            + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss"));
-        const bool moved = QFile::rename(file, kept);
+        const QString kept = moveAside(file, QStringLiteral("unreadable"));
         delete m_settings;
         m_settings = new QSettings(file, QSettings::IniFormat, this);
         m_unreadable = file;
-        m_keptAs = moved ? kept : QString();
+        m_keptAs = kept;
         return;
     }
     // QSettings reads past what it does not understand: the lines that are not settings and the
@@ -182,10 +180,8 @@ void Preferences::load()
         // Copied, not moved: what could be read is used, and the file is written again with
         // the player's next choice.
         const QString file = m_settings->fileName();
-        const QString kept = file + QStringLiteral(".damaged-")
-            + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss"));
         m_unreadable = file;
-        m_keptAs = QFile::copy(file, kept) ? kept : QString();
+        m_keptAs = copyAside(file, QStringLiteral("damaged"));
         if (!m_keptAs.isEmpty()) {
             // Kept: the file is written again with what is in use, so that it is said once.
             for (const QString &key : std::as_const(badKeys))

@@ -7,6 +7,7 @@
 #include "language.h"
 #include "notation.h"
 #include "resulttexts.h"
+#include "setaside.h"
 
 #include <QDir>
 #include <QFile>
@@ -227,10 +228,7 @@ void RecentGames::load(const QString &folder)
         m_games = std::move(read.games);
         m_problem = read.problem;
         if (!m_problem.isEmpty()) {
-            const QString kept = m_fileName + QStringLiteral(".unreadable-")
-                + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss"));
-            if (QFile::rename(m_fileName, kept))
-                m_keptAs = kept;
+            m_keptAs = moveAside(m_fileName, QStringLiteral("unreadable"));
         }
     }
     endResetModel();

@@ -4,9 +4,9 @@
 #include "autosave.h"
 #include "displaypath.h"
 #include "language.h"
+#include "setaside.h"
 
 #include <QCoreApplication>
-#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -128,15 +128,7 @@ void LessonProgress::load()
     // Keep the damaged file for the learner to look at; start afresh.
     m_problemFile = file;
     m_problemWhy = why;
-    // A name no file has yet: QFile::rename() does not overwrite, and a file left where it was
-    // would be overwritten by the next save. Two damaged files within a second (or a clock set
-    // back) would otherwise want the same name.
-    const QString base = file + QStringLiteral(".unreadable-")
-        + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss"));
-    QString kept = base;
-    for (int n = 2; QFile::exists(kept); ++n)
-        kept = base + QLatin1Char('-') + QString::number(n);
-    m_keptAs = QFile::rename(file, kept) ? kept : QString();
+    m_keptAs = moveAside(file, QStringLiteral("unreadable"));
 }
 
 void LessonProgress::save() const

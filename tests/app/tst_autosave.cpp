@@ -207,6 +207,41 @@ private slots:
         QVERIFY(keptFile.open(QIODevice::ReadOnly));
         QCOMPARE(keptFile.readAll(), QByteArray("not json at all"));
     }
+
+    void aSecondDamagedFileDoesNotTakeTheFirstOnesName()
+    {
+        // A file damaged again within the second (or under a clock set back) finds the name it
+        // would be kept under taken; it is kept under another, and the first copy is untouched.
+        QTemporaryDir folder;
+        Autosave store(folder.path());
+        const QDateTime now = QDateTime::currentDateTime();
+        QStringList planted;
+        for (int s = 0; s < 3; ++s) {
+            const QString name = store.fileName() + ".unreadable-"
+                + now.addSecs(s).toString("yyyyMMdd-hhmmss");
+            QFile f(name);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("earlier damage");
+            planted.append(name);
+        }
+        QFile file(store.fileName());
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("later damage");
+        file.close();
+        const QString kept = store.setAside();
+        QVERIFY(!kept.isEmpty());
+        QVERIFY(!planted.contains(kept));
+        QVERIFY2(kept.endsWith("-2"), qPrintable(kept));
+        QVERIFY(!store.exists());
+        QFile keptFile(kept);
+        QVERIFY(keptFile.open(QIODevice::ReadOnly));
+        QCOMPARE(keptFile.readAll(), QByteArray("later damage"));
+        for (const QString &name : std::as_const(planted)) {
+            QFile earlier(name);
+            QVERIFY(earlier.open(QIODevice::ReadOnly));
+            QCOMPARE(earlier.readAll(), QByteArray("earlier damage"));
+        }
+    }
 };
 
 QTEST_MAIN(TestAutosave)
