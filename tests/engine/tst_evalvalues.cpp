@@ -3,7 +3,7 @@
 // evaluate(), handEvaluation(), learnedScore() and the learned tables with other weights, in
 // positions of all four variants (data/evaluations.tsv, first written by the evaluation of commit
 // 4d5f66d, before the speed work of docs/performance.md; the learned columns are written again
-// with each new round of weights (last the eleventh: Russian refitted), while the
+// with each new round of weights (last the eleventh: American and Russian refitted), while the
 // handEvaluation column has stayed as it was).
 //
 // To write the file again from the evaluation as it is (only when a change of value is meant):
