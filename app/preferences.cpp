@@ -115,11 +115,10 @@ void Preferences::load()
     if (m_settings->status() != QSettings::NoError) {
         // Keep the unreadable file for the player to look at, and start from the defaults.
         const QString file = m_settings->fileName();
-        const QString kept = moveAside(file, QStringLiteral("unreadable"));
+        m_keptAs = moveAside(file, QStringLiteral("unreadable"));
         delete m_settings;
         m_settings = new QSettings(file, QSettings::IniFormat, this);
         m_unreadable = file;
-        m_keptAs = kept;
         return;
     }
     // QSettings reads past what it does not understand: the lines that are not settings and the

@@ -227,9 +227,8 @@ void RecentGames::load(const QString &folder)
         file.close();
         m_games = std::move(read.games);
         m_problem = read.problem;
-        if (!m_problem.isEmpty()) {
+        if (!m_problem.isEmpty())
             m_keptAs = moveAside(m_fileName, QStringLiteral("unreadable"));
-        }
     }
     endResetModel();
     emit countChanged();

@@ -4,6 +4,9 @@
 #include <QDateTime>
 #include <QFile>
 
+namespace {
+
+// The name the file would be kept under now: one that no file has yet.
 QString setAsideName(const QString &file, const QString &tag)
 {
     const QString base = file + QLatin1Char('.') + tag + QLatin1Char('-')
@@ -13,6 +16,8 @@ QString setAsideName(const QString &file, const QString &tag)
         name = base + QLatin1Char('-') + QString::number(n);
     return name;
 }
+
+} // namespace
 
 QString moveAside(const QString &file, const QString &tag)
 {

@@ -9,9 +9,6 @@
 // a clock set back), since neither QFile::rename() nor QFile::copy() overwrites, and a file left
 // where it was would be overwritten by the next save.
 
-// The name the file would be kept under now: one that no file has yet.
-QString setAsideName(const QString &file, const QString &tag);
-
 // Moves the file there; returns the new name, or an empty string when it could not be moved.
 QString moveAside(const QString &file, const QString &tag);
 
