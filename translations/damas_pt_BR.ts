@@ -2061,7 +2061,7 @@
     </message>
     <message>
         <source>Level 10 uses all of it; lower levels answer sooner.</source>
-        <translation>O nível 10 usa todo ele; os níveis mais baixos respondem antes.</translation>
+        <translation>O nível 10 usa todo esse tempo; os níveis mais baixos respondem antes.</translation>
     </message>
     <message>
         <source>Start from</source>
