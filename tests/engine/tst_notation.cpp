@@ -68,7 +68,7 @@ QStringList sorted(QStringList list)
 
 /*
  * Positions where two legal captures join the same squares with different pieces; the rules
- * behind their move lists are worked out in tst_rules.cpp ("sameEnds").
+ * behind their move lists are worked out in tst_rules_captures.cpp ("sameEnds").
  *
  * American W:WK18:B5,6,7,14,15,16: 18x9x2x11x20 (14, 6, 7, 16), 18x11x20 (15, 16), 18x18.
  *   8 |   .   b   .   . |       king 18 = d4
@@ -302,7 +302,7 @@ private slots:
                 << Variant::International << kInternationalTwoWays << t << "45x29x38x49";
         // A single jump whose squares are also the start and end of a longer capture: its
         // whole path is its two squares (American W:WK14:B9,17,18,25,26: 14x5 takes 9 alone,
-        // the other goes round 17, 25, 26, 18 first; see tst_rules.cpp).
+        // the other goes round 17, 25, 26, 18 first; see tst_rules_captures.cpp).
         for (const char *t : {"14x5", "14-5", "14 5"})
             QTest::addRow("american single jump %s", t)
                 << Variant::American << "W:WK14:B9,17,18,25,26" << t << "14x5";
@@ -310,7 +310,7 @@ private slots:
             QTest::addRow("american loop then jump %s", t)
                 << Variant::American << "W:WK14:B9,17,18,25,26" << t
                 << "14x21x30x23x14x5|14x23x30x21x14x5";
-        // The same in Russian, with a flying king (W:WK18:B16,22,23,24, tst_rules.cpp): d4:b2
+        // The same in Russian, with a flying king (W:WK18:B16,22,23,24, tst_rules_captures.cpp): d4:b2
         // takes c3 alone; d4:f2:h4:f6:b2 takes e3, g3, g5 and then c3.
         for (const char *t : {"d4:b2", "d4-b2", "d4b2", "18-25"})
             QTest::addRow("russian single jump %s", t)
