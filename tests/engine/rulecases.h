@@ -93,13 +93,13 @@ inline void check()
     QStringList unmatched = written;
     for (const QString &e : expected) {
         const QStringList ways = e.split('|');
-        const auto it = std::find_if(unmatched.begin(), unmatched.end(),
-            [&](const QString &w) { return ways.contains(w); });
+        const auto it = std::find_if(
+            unmatched.begin(), unmatched.end(), [&](const QString &w) { return ways.contains(w); });
         QVERIFY2(it != unmatched.end(), ("legal move " + e.toUtf8() + " is missing" + lists));
         unmatched.erase(it);
     }
-    QVERIFY2(unmatched.isEmpty(),
-        ("not legal but generated: " + unmatched.join(' ').toUtf8() + lists));
+    QVERIFY2(
+        unmatched.isEmpty(), ("not legal but generated: " + unmatched.join(' ').toUtf8() + lists));
 
     std::sort(crowned.begin(), crowned.end());
     std::sort(crowning.begin(), crowning.end());

@@ -310,8 +310,8 @@ private slots:
             QTest::addRow("american loop then jump %s", t)
                 << Variant::American << "W:WK14:B9,17,18,25,26" << t
                 << "14x21x30x23x14x5|14x23x30x21x14x5";
-        // The same in Russian, with a flying king (W:WK18:B16,22,23,24, tst_rules_captures.cpp): d4:b2
-        // takes c3 alone; d4:f2:h4:f6:b2 takes e3, g3, g5 and then c3.
+        // The same in Russian, with a flying king (W:WK18:B16,22,23,24, tst_rules_captures.cpp):
+        // d4:b2 takes c3 alone; d4:f2:h4:f6:b2 takes e3, g3, g5 and then c3.
         for (const char *t : {"d4:b2", "d4-b2", "d4b2", "18-25"})
             QTest::addRow("russian single jump %s", t)
                 << Variant::Russian << "W:WK18:B16,22,23,24" << t << "d4:b2";
