@@ -3,20 +3,25 @@
 
 #include "eval.h"
 #include "evalfeatures.h"
+#include "fen.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
+#include <limits>
 #include <numeric>
 
 namespace damas {
 
 namespace {
 
-// The positions as their features: base score, result and a run of (index, value) pairs.
+// The positions as their features: base score, result, search score (NaN: none) and a run of
+// (index, value) pairs.
 struct Prepared
 {
     std::vector<float> base;
     std::vector<float> result;
+    std::vector<float> score;
     std::vector<std::size_t> begin; // size + 1 entries
     std::vector<FeatureValue> features;
 };
@@ -34,6 +39,7 @@ Prepared prepare(std::span<const TrainingSample> samples, bool withHand)
         learnedFeatures(s.pos, f);
         p.base.push_back(withHand ? float(hand) : 0.0f);
         p.result.push_back(s.result);
+        p.score.push_back(s.hasScore ? float(s.score) : std::numeric_limits<float>::quiet_NaN());
         p.features.insert(p.features.end(), f.begin(), f.end());
         p.begin.push_back(p.features.size());
     }
@@ -60,15 +66,29 @@ double crossEntropy(double predicted, double result)
     return -(result * std::log(predicted) + (1.0 - result) * std::log(1.0 - predicted));
 }
 
+// The mean cross-entropy of the predictions of positions [from, to) against `target`.
 double meanLoss(const Prepared &p, std::size_t from, std::size_t to, double k,
-    const std::vector<double> &w)
+    const std::vector<double> &w, const std::vector<float> &target)
 {
     if (to <= from)
         return 0;
     double sum = 0;
     for (std::size_t i = from; i < to; ++i)
-        sum += crossEntropy(sigmoid(k * score(p, i, w)), p.result[i]);
+        sum += crossEntropy(sigmoid(k * score(p, i, w)), target[i]);
     return sum / double(to - from);
+}
+
+// What each position's prediction is fitted to: its result, mixed with its search score
+// through the curve of scale k where it has one.
+std::vector<float> targets(const Prepared &p, double k, double share)
+{
+    std::vector<float> t = p.result;
+    if (share <= 0)
+        return t;
+    for (std::size_t i = 0; i < t.size(); ++i)
+        if (!std::isnan(p.score[i]))
+            t[i] = float((1 - share) * p.result[i] + share * sigmoid(k * p.score[i]));
+    return t;
 }
 
 // K minimising the loss of the scores without learned terms, by golden-section search on
@@ -77,7 +97,7 @@ double fitScale(const Prepared &p, std::size_t count, const std::vector<double> 
 {
     double lo = std::log(1e-4), hi = std::log(0.1);
     const double g = (std::sqrt(5.0) - 1) / 2;
-    auto loss = [&](double logK) { return meanLoss(p, 0, count, std::exp(logK), zero); };
+    auto loss = [&](double logK) { return meanLoss(p, 0, count, std::exp(logK), zero, p.result); };
     double a = hi - g * (hi - lo), b = lo + g * (hi - lo);
     double la = loss(a), lb = loss(b);
     for (int i = 0; i < 40; ++i) {
@@ -123,8 +143,12 @@ TrainingReport trainLearnedWeights(
     // K belongs to the hand-set terms alone, so fits from 0 and from earlier weights share it.
     const double k = options.fixedScale > 0 ? options.fixedScale : fitScale(p, train, zero);
     report.scale = k;
-    report.trainLossBefore = meanLoss(p, 0, train, k, w);
-    report.validationLossBefore = meanLoss(p, train, total, k, w);
+    const std::vector<float> target = targets(p, k, options.scoreShare);
+    report.scoredPositions = int(
+        std::count_if(p.score.begin(), p.score.end(), [](float s) { return !std::isnan(s); }));
+    report.trainLossBefore = meanLoss(p, 0, train, k, w, target);
+    report.validationLossBefore = meanLoss(p, train, total, k, w, target);
+    report.validationResultLossBefore = meanLoss(p, train, total, k, w, p.result);
 
     // Adam (Kingma and Ba, 2015) with its usual moments 0.9 and 0.999.
     constexpr double beta1 = 0.9, beta2 = 0.999, eps = 1e-8;
@@ -154,7 +178,7 @@ TrainingReport trainLearnedWeights(
             std::fill(grad.begin(), grad.end(), 0.0);
             for (std::size_t b = from; b < to; ++b) {
                 const std::size_t i = order[b];
-                const double d = k * (sigmoid(k * score(p, i, w)) - p.result[i]);
+                const double d = k * (sigmoid(k * score(p, i, w)) - target[i]);
                 for (std::size_t j = p.begin[i]; j < p.begin[i + 1]; ++j)
                     grad[std::size_t(p.features[j].index)] += d * p.features[j].value;
             }
@@ -172,17 +196,65 @@ TrainingReport trainLearnedWeights(
         }
         if (validation == 0) {
             best = w;
-        } else if (const double loss = meanLoss(p, train, total, k, w); loss < bestLoss) {
+        } else if (const double loss = meanLoss(p, train, total, k, w, target); loss < bestLoss) {
             bestLoss = loss;
             best = w;
             report.bestEpoch = epoch + 1;
         }
     }
     w = best;
-    report.trainLoss = meanLoss(p, 0, train, k, w);
-    report.validationLoss = meanLoss(p, train, total, k, w);
+    report.trainLoss = meanLoss(p, 0, train, k, w, target);
+    report.validationLoss = meanLoss(p, train, total, k, w, target);
+    report.validationResultLoss = meanLoss(p, train, total, k, w, p.result);
     report.weights = w;
     return report;
+}
+
+Expected<TrainingSample> parseTrainingLine(Variant variant, std::string_view line)
+{
+    const auto tab = line.find('\t');
+    if (tab == std::string_view::npos)
+        return Error {"not FEN<TAB>result"};
+    std::string_view result = line.substr(tab + 1);
+    std::string_view scoreText;
+    const auto second = result.find('\t');
+    if (second != std::string_view::npos) {
+        scoreText = result.substr(second + 1);
+        result = result.substr(0, second);
+    }
+    TrainingSample sample {Position {}, 0.0f};
+    if (result == "1")
+        sample.result = 1.0f;
+    else if (result == "0.5")
+        sample.result = 0.5f;
+    else if (result != "0")
+        return Error {"the result " + quoteText(result, 40) + " is not 1, 0.5 or 0"};
+    if (second != std::string_view::npos) {
+        // A whole number, an optional minus sign and digits only.
+        const char *first = scoreText.data(), *last = first + scoreText.size();
+        int value = 0;
+        const auto [end, ec] = std::from_chars(first, last, value);
+        if (scoreText.empty() || ec != std::errc {} || end != last
+            || std::abs(value) > kMaxTrainingScore)
+            return Error {"the score " + quoteText(scoreText, 40) + " is not a whole number from -"
+                + std::to_string(kMaxTrainingScore) + " to " + std::to_string(kMaxTrainingScore)};
+        sample.hasScore = true;
+        sample.score = value;
+    }
+    auto pos = parseFen(variant, line.substr(0, tab));
+    if (!pos)
+        return Error {pos.error().toString()};
+    sample.pos = *pos;
+    return sample;
+}
+
+std::string trainingLine(const TrainingSample &sample)
+{
+    std::string line = toFen(sample.pos);
+    line += sample.result == 1.0f ? "\t1" : sample.result == 0.0f ? "\t0" : "\t0.5";
+    if (sample.hasScore)
+        line += '\t' + std::to_string(sample.score);
+    return line;
 }
 
 } // namespace damas

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // damas-cli train <variant> --data FILE[,FILE...] --out FILE [--seed S] [--epochs N]
-//                 [--init FILE] [--rate R]
+//                 [--init FILE] [--rate R] [--score-share L]
 //
 // Fits the learned evaluation terms of a variant (evalfeatures.h) to the positions of selfplay
 // files (read in the order given, so the last file's last positions are the ones held out for
 // validation) and writes them as a weights file (engine/evalweights_VARIANT.inc), whose first
 // lines say the command, the data and the figures of the fit (docs/training.md). --init starts
 // from the weights of such a file (an earlier round's) instead of 0; --rate sets Adam's first
-// step (hundredths of a man), smaller to refine such weights than to fit from 0.
+// step (hundredths of a man), smaller to refine such weights than to fit from 0. Lines that
+// damas-cli label has given a search score are fitted, with --score-share L, to that score
+// for a share L and to their game's result for the rest.
 #include "command.h"
 #include "evalfeatures.h"
 #include "evaltraining.h"
@@ -26,9 +28,9 @@ namespace {
 
 constexpr const char *kUsage
     = "train <variant> --data FILE[,FILE...] --out FILE [--seed S] [--epochs N] [--init FILE]"
-      " [--rate R]";
+      " [--rate R] [--score-share L]";
 
-// The lines "FEN<TAB>result" of a selfplay file; the error names the line.
+// The lines "FEN<TAB>result[<TAB>score]" of a selfplay or label file; the error names the line.
 Expected<bool> readSamples(
     Variant v, const std::string &path, std::vector<TrainingSample> &samples)
 {
@@ -37,25 +39,18 @@ Expected<bool> readSamples(
         return Error {"cannot read the data file " + quoteText(path, 200)};
     std::string line;
     for (int number = 1; std::getline(in, line); ++number) {
-        const auto where = path + ":" + std::to_string(number) + ": ";
-        const auto tab = line.rfind('\t');
-        if (tab == std::string::npos)
-            return Error {where + "not FEN<TAB>result"};
-        const std::string result = line.substr(tab + 1);
-        const float value = result == "1" ? 1.0f : result == "0" ? 0.0f : 0.5f;
-        if (result != "1" && result != "0" && result != "0.5")
-            return Error {where + "the result " + quoteText(result) + " is not 1, 0.5 or 0"};
-        auto pos = parseFen(v, std::string_view(line).substr(0, tab));
-        if (!pos)
-            return Error {where + pos.error().message};
-        samples.push_back({*pos, value});
+        auto sample = parseTrainingLine(v, line);
+        if (!sample)
+            return Error {printable(path, 200) + ":" + std::to_string(number) + ": "
+                + sample.error().message};
+        samples.push_back(*sample);
     }
     return true;
 }
 
 int runTrain(const std::vector<std::string> &argv)
 {
-    const Args args(argv, {"data", "out", "seed", "epochs", "init", "rate"});
+    const Args args(argv, {"data", "out", "seed", "epochs", "init", "rate", "score-share"});
     if (!args.ok())
         return fail("train: " + args.error());
     if (args.positional().size() != 1 || !args.option("data") || !args.option("out"))
@@ -83,6 +78,13 @@ int runTrain(const std::vector<std::string> &argv)
         if (text->empty() || *end != '\0' || !(rate > 0 && rate <= 100))
             return fail("train: --rate must be a number above 0, at most 100");
         options.learningRate = rate;
+    }
+    if (const auto text = args.option("score-share")) {
+        char *end = nullptr;
+        const double share = std::strtod(text->c_str(), &end);
+        if (text->empty() || *end != '\0' || !(share >= 0 && share <= 1))
+            return fail("train: --score-share must be a number from 0 to 1");
+        options.scoreShare = share;
     }
     if (const auto path = args.option("init")) {
         std::ifstream in(*path, std::ios::binary);
@@ -115,14 +117,20 @@ int runTrain(const std::vector<std::string> &argv)
     const double seconds
         = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
-    char figures[400];
-    std::snprintf(figures, sizeof figures,
+    char figures[600];
+    int length = std::snprintf(figures, sizeof figures,
         "// %d training and %d validation positions, K %.5f, epoch %d of %d kept, %.0f s\n"
         "// loss (cross-entropy) train %.5f -> %.5f, validation %.5f -> %.5f\n",
         r.trainPositions, r.validationPositions, r.scale, r.bestEpoch, options.epochs, seconds,
         r.trainLossBefore, r.trainLoss, r.validationLossBefore, r.validationLoss);
+    if (options.scoreShare > 0)
+        std::snprintf(figures + length, sizeof figures - std::size_t(length),
+            "// %d positions with a search score, share %.2f; validation against the results"
+            " alone %.5f -> %.5f\n",
+            r.scoredPositions, options.scoreShare, r.validationResultLossBefore,
+            r.validationResultLoss);
     std::string command = "damas-cli train " + args.positional()[0];
-    for (const char *name : {"data", "out", "seed", "epochs", "init", "rate"})
+    for (const char *name : {"data", "out", "seed", "epochs", "init", "rate", "score-share"})
         if (const auto value = args.option(name))
             command += std::string(" --") + name + " " + *value;
     const std::string header = "// Generated by: " + command + " (do not edit; docs/training.md)\n"

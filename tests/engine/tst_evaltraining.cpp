@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The learned evaluation: symmetry of every variant's estimate, the pattern tables against the
 // features training sees, the counted features in positions worked out by hand, training
-// itself, and the selfplay and train commands.
+// itself, the training file's lines, and the selfplay, label and train commands.
 #include "eval.h"
 #include "evalfeatures.h"
 #include "evaltraining.h"
@@ -402,6 +402,166 @@ private slots:
         QCOMPARE(badSecond.exitCode, 2);
         QVERIFY2(badSecond.err.contains("w.inc:1: not FEN<TAB>result"),
             badSecond.err.constData());
+    }
+
+    // A training file's lines: FEN and result, and after label a search score too; what is
+    // wrong is said.
+    void trainingLines_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<QString>("error"); // empty: read
+        QTest::addColumn<int>("score"); // -9999: none
+        const QString fen = QString::fromStdString(toFen(Position::start(Variant::American)));
+        QTest::newRow("result") << fen + "\t0.5" << "" << -9999;
+        QTest::newRow("result and score") << fen + "\t1\t-37" << "" << -37;
+        QTest::newRow("the highest score") << fen + "\t0\t2000" << "" << 2000;
+        QTest::newRow("no tab") << fen << "not FEN<TAB>result" << 0;
+        QTest::newRow("bad result") << fen + "\t2" << "the result '2' is not 1, 0.5 or 0" << 0;
+        QTest::newRow("score too high") << fen + "\t1\t2001" << "the score '2001' is not a whole"
+                                        << 0;
+        QTest::newRow("score not a number") << fen + "\t1\t12x" << "the score '12x'" << 0;
+        QTest::newRow("empty score") << fen + "\t1\t" << "the score ''" << 0;
+        QTest::newRow("a third tab") << fen + "\t1\t5\t6" << "the score '5\\t6'" << 0;
+        QTest::newRow("plus sign") << fen + "\t1\t+5" << "the score '+5'" << 0;
+        QTest::newRow("bad FEN") << "W:W33:B1\t1" << "33" << 0;
+    }
+
+    void trainingLines()
+    {
+        QFETCH(QString, line);
+        QFETCH(QString, error);
+        QFETCH(int, score);
+        const auto sample = parseTrainingLine(Variant::American, line.toStdString());
+        if (!error.isEmpty()) {
+            QVERIFY(!sample);
+            QVERIFY2(QString::fromStdString(sample.error().message).contains(error),
+                sample.error().message.c_str());
+            return;
+        }
+        QVERIFY2(sample, sample ? "" : sample.error().message.c_str());
+        QCOMPARE(sample->hasScore, score != -9999);
+        if (sample->hasScore)
+            QCOMPARE(sample->score, score);
+        // Written back, the line is the same.
+        QCOMPARE(QString::fromStdString(trainingLine(*sample)), line);
+    }
+
+    // Every game drawn, but each position searched to a score that follows the men count: with
+    // the score's share at 1 the fit finds that a man more is good; with it at 0 (the results
+    // alone) it has nothing to learn, and the men weigh nothing.
+    void trainingFitsScores()
+    {
+        const Variant v = Variant::Russian;
+        std::vector<TrainingSample> samples;
+        for (const Position &p : quietPositions(v, 23)) {
+            const int diff = popcount(p.white & ~p.kings) - popcount(p.black & ~p.kings);
+            samples.push_back({p, 0.5f, true, std::clamp(100 * diff, -400, 400)});
+        }
+        TrainingOptions o;
+        o.withHandEvaluation = false;
+        o.fixedScale = 0.01;
+        o.epochs = 40;
+        o.batchSize = 64;
+        o.validationShare = 0.2;
+        o.scoreShare = 1;
+        const TrainingReport scored = trainLearnedWeights(v, samples, o);
+        QVERIFY(scored.scoredPositions == scored.trainPositions + scored.validationPositions);
+        QVERIFY2(scored.validationLoss < 0.9 * scored.validationLossBefore,
+            qPrintable(QString("%1 -> %2")
+                           .arg(scored.validationLossBefore)
+                           .arg(scored.validationLoss)));
+        QVERIFY(scored.weights[std::size_t(countWeightIndex(v, kMen, 0))] > 5);
+        QVERIFY(scored.weights[std::size_t(countWeightIndex(v, kMen, 1))] > 5);
+        // Against the results alone (all draws) the scored fit predicts worse than nothing.
+        QVERIFY(scored.validationResultLoss > scored.validationResultLossBefore);
+
+        o.scoreShare = 0;
+        const TrainingReport results = trainLearnedWeights(v, samples, o);
+        QVERIFY(std::abs(results.weights[std::size_t(countWeightIndex(v, kMen, 0))]) < 1);
+        QCOMPARE(results.validationLoss, results.validationResultLoss);
+    }
+
+    // label: every line gets a search's score from White's side, the same whatever the number
+    // of threads; train fits to it with --score-share; bad input is named where it is.
+    void labelCommand()
+    {
+        QTemporaryDir dir;
+        const QString data = dir.filePath("d.txt"), one = dir.filePath("one.txt"),
+                      three = dir.filePath("three.txt");
+        QCOMPARE(runCli({"selfplay", "american", "--games", "2", "--nodes", "300", "--seed", "4",
+                     "--out", data})
+                     .exitCode,
+            0);
+        QFile fd(data);
+        QVERIFY(fd.open(QIODevice::Append));
+        // White far ahead, with either side to move.
+        fd.write("B:W21,22,23,24,25,26,27,28,29,30,31,32:B1\t0.5\n"
+                 "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1\t0.5\n");
+        fd.close();
+        const Run r1 = runCli({"label", "american", "--data", data, "--out", one, "--nodes",
+            "400", "--threads", "1"});
+        QCOMPARE(r1.exitCode, 0);
+        QVERIFY2(r1.out.startsWith("label american: "), r1.out.constData());
+        QCOMPARE(runCli({"label", "american", "--data", data, "--out", three, "--nodes", "400",
+                     "--threads", "3"})
+                     .exitCode,
+            0);
+        QFile f1(one), f3(three), fdr(data);
+        QVERIFY(f1.open(QIODevice::ReadOnly) && f3.open(QIODevice::ReadOnly)
+            && fdr.open(QIODevice::ReadOnly));
+        const QByteArray labelled = f1.readAll();
+        QCOMPARE(labelled, f3.readAll());
+        const QList<QByteArray> in = fdr.readAll().trimmed().split('\n');
+        const QList<QByteArray> out = labelled.trimmed().split('\n');
+        QCOMPARE(out.size(), in.size());
+        for (int i = 0; i < out.size(); ++i) {
+            QVERIFY2(out[i].startsWith(in[i] + '\t'), out[i].constData());
+            const auto sample = parseTrainingLine(Variant::American, out[i].toStdString());
+            QVERIFY(sample && sample->hasScore);
+        }
+        for (int i = 1; i <= 2; ++i) {
+            const int score = out[out.size() - i].split('\t').back().toInt();
+            QVERIFY2(score > 500, out[out.size() - i].constData());
+        }
+        // A labelled file is labelled again in place.
+        QCOMPARE(runCli({"label", "american", "--data", one, "--out", one, "--nodes", "400"})
+                     .exitCode,
+            0);
+        QFile f1again(one);
+        QVERIFY(f1again.open(QIODevice::ReadOnly));
+        QCOMPARE(f1again.readAll(), labelled);
+
+        const QString inc = dir.filePath("w.inc");
+        const Run t = runCli({"train", "american", "--data", one, "--out", inc, "--epochs", "2",
+            "--score-share", "0.5"});
+        QCOMPARE(t.exitCode, 0);
+        QVERIFY2(t.out.contains("positions with a search score, share 0.50"), t.out.constData());
+        QFile fi(inc);
+        QVERIFY(fi.open(QIODevice::ReadOnly));
+        QVERIFY(fi.readLine().contains("--score-share 0.5"));
+        const Run share = runCli({"train", "american", "--data", one, "--out", inc,
+            "--score-share", "1.5"});
+        QCOMPARE(share.exitCode, 2);
+        QVERIFY2(share.err.contains("--score-share must be a number from 0 to 1"),
+            share.err.constData());
+
+        // A damaged line: the file and line are named, and nothing is written.
+        const QString damaged = dir.filePath("bad.txt"), none = dir.filePath("none.txt");
+        QFile fb(damaged);
+        QVERIFY(fb.open(QIODevice::WriteOnly));
+        fb.write(in[0] + "\n" + in[1] + "\t7x\n");
+        fb.close();
+        const Run bad = runCli({"label", "american", "--data", damaged, "--out", none});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("bad.txt:2: the score '7x'"), bad.err.constData());
+        QVERIFY(!QFile::exists(none));
+        QCOMPARE(runCli({"label", "american", "--data", dir.filePath("missing.txt"), "--out",
+                     none})
+                     .exitCode,
+            2);
+        QCOMPARE(runCli({"label", "american", "--data", data, "--out", none, "--nodes", "0"})
+                     .exitCode,
+            2);
     }
 };
 

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// libFuzzer harness for what the engine reads from outside: FEN, PDN, written moves. Any input
-// must be refused with an error or read; what is read must write back and read again the same
-// (FEN: the same position; PDN: the same number of legal moves). The first byte picks the variant.
+// libFuzzer harness for what the engine reads from outside: FEN, PDN, written moves, a line of a
+// training file. Any input must be refused with an error or read; what is read must write back
+// and read again the same (FEN: the same position; PDN: the same number of legal moves; a
+// training line: the same position, result and score). The first byte picks the variant.
 // Run with scripts/fuzz-input (clang, ASan and UBSan); CTest replays its corpus
 // (fuzz_input_corpus).
+#include "evaltraining.h"
 #include "fen.h"
 #include "notation.h"
 #include "pdn.h"
@@ -28,6 +30,12 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char *data, unsigned long s
         }
     }
     (void)parseMove(Position::start(v), text);
+    if (auto sample = parseTrainingLine(v, text)) {
+        auto again = parseTrainingLine(v, trainingLine(*sample));
+        if (!again || !(again->pos == sample->pos) || again->result != sample->result
+            || again->hasScore != sample->hasScore || again->score != sample->score)
+            __builtin_trap();
+    }
     if (auto games = readPdn(text)) {
         for (const PdnGame &g : *games) {
             auto r = replayPdnGame(g, v);
