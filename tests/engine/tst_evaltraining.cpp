@@ -419,6 +419,8 @@ private slots:
         QTest::newRow("bad result") << fen + "\t2" << "the result '2' is not 1, 0.5 or 0" << 0;
         QTest::newRow("score too high") << fen + "\t1\t2001" << "the score '2001' is not a whole"
                                         << 0;
+        QTest::newRow("the lowest int") << fen + "\t1\t-2147483648" << "the score '-2147483648'"
+                                        << 0;
         QTest::newRow("score not a number") << fen + "\t1\t12x" << "the score '12x'" << 0;
         QTest::newRow("empty score") << fen + "\t1\t" << "the score ''" << 0;
         QTest::newRow("a third tab") << fen + "\t1\t5\t6" << "the score '5\\t6'" << 0;
