@@ -234,8 +234,8 @@ Expected<TrainingSample> parseTrainingLine(Variant variant, std::string_view lin
         const char *first = scoreText.data(), *last = first + scoreText.size();
         int value = 0;
         const auto [end, ec] = std::from_chars(first, last, value);
-        if (scoreText.empty() || ec != std::errc {} || end != last
-            || value < -kMaxTrainingScore || value > kMaxTrainingScore)
+        if (scoreText.empty() || ec != std::errc {} || end != last || value < -kMaxTrainingScore
+            || value > kMaxTrainingScore)
             return Error {"the score " + quoteText(scoreText, 40) + " is not a whole number from -"
                 + std::to_string(kMaxTrainingScore) + " to " + std::to_string(kMaxTrainingScore)};
         sample.hasScore = true;
