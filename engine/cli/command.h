@@ -35,6 +35,9 @@ const std::vector<Command> &commands();
 // Prints "damas-cli: <message>" to stderr and returns the error exit status (2).
 int fail(const std::string &message);
 
+// The variant named on the command line; the error names it and lists the four.
+Expected<Variant> variantArgument(const std::string &name);
+
 // The variant named on the command line, and the position from --fen (or the start position).
 // The error says what was wrong: an unknown variant, or where the FEN is malformed.
 Expected<Position> positionFromArgs(const std::string &variant, const std::optional<std::string> &fen);
@@ -56,6 +59,10 @@ public:
     const std::vector<std::string> &positional() const { return m_positional; }
     std::optional<std::string> option(std::string_view name) const;
     bool flag(std::string_view name) const;
+    // The option's value as a whole number in [low, high] (parseWholeNumber), `fallback` when
+    // it is not given; nullopt when it is given and is not such a number.
+    std::optional<long long> wholeNumber(
+        std::string_view name, long long fallback, long long low, long long high) const;
 
 private:
     std::vector<std::string> m_positional;

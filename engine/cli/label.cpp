@@ -50,18 +50,13 @@ int runLabel(const std::vector<std::string> &argv)
         return fail("label: " + args.error());
     if (args.positional().size() != 1 || !args.option("data") || !args.option("out"))
         return fail(std::string("label: usage: damas-cli ") + kUsage);
-    const auto variant = variantFromName(args.positional()[0]);
+    const auto variant = variantArgument(args.positional()[0]);
     if (!variant)
-        return fail("label: unknown variant " + quoteText(args.positional()[0])
-            + " (american, brazilian, international or russian)");
-    auto number = [&](const char *name, long long fallback, long long low, long long high) {
-        const auto text = args.option(name);
-        return text ? parseWholeNumber(*text, low, high) : std::optional<long long>(fallback);
-    };
-    const auto nodes = number("nodes", 3000, 1, 1LL << 40);
+        return fail("label: " + variant.error().message);
+    const auto nodes = args.wholeNumber("nodes", 3000, 1, 1LL << 40);
     if (!nodes)
         return fail("label: --nodes must be a whole number from 1");
-    const auto threads = number("threads", 1, 1, 64);
+    const auto threads = args.wholeNumber("threads", 1, 1, 64);
     if (!threads)
         return fail("label: --threads must be a whole number from 1 to 64");
 

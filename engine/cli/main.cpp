@@ -35,13 +35,20 @@ int fail(const std::string &message)
     return 2;
 }
 
+Expected<Variant> variantArgument(const std::string &name)
+{
+    if (const auto v = variantFromName(name))
+        return *v;
+    return Error {
+        "unknown variant " + quoteText(name) + " (american, brazilian, international or russian)"};
+}
+
 Expected<Position> positionFromArgs(
     const std::string &variant, const std::optional<std::string> &fen)
 {
-    const auto v = variantFromName(variant);
+    const auto v = variantArgument(variant);
     if (!v)
-        return Error {"unknown variant " + quoteText(variant)
-            + " (american, brazilian, international or russian)"};
+        return v.error();
     if (!fen)
         return Position::start(*v);
     auto pos = parseGameFen(*v, *fen);
@@ -98,6 +105,13 @@ std::optional<std::string> Args::option(std::string_view name) const
 bool Args::flag(std::string_view name) const
 {
     return std::find(m_flags.begin(), m_flags.end(), name) != m_flags.end();
+}
+
+std::optional<long long> Args::wholeNumber(
+    std::string_view name, long long fallback, long long low, long long high) const
+{
+    const auto text = option(name);
+    return text ? parseWholeNumber(*text, low, high) : std::optional<long long>(fallback);
 }
 
 } // namespace damas::cli

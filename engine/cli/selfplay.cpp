@@ -119,21 +119,16 @@ int runSelfplay(const std::vector<std::string> &argv)
         return fail("selfplay: " + args.error());
     if (args.positional().size() != 1 || !args.option("out"))
         return fail(std::string("selfplay: usage: damas-cli ") + kUsage);
-    const auto variant = variantFromName(args.positional()[0]);
+    const auto variant = variantArgument(args.positional()[0]);
     if (!variant)
-        return fail("selfplay: unknown variant " + quoteText(args.positional()[0])
-            + " (american, brazilian, international or russian)");
-    auto number = [&](const char *name, long long fallback, long long low, long long high) {
-        const auto text = args.option(name);
-        return text ? parseWholeNumber(*text, low, high) : std::optional<long long>(fallback);
-    };
-    const auto games = number("games", 100, 0, 1000000);
+        return fail("selfplay: " + variant.error().message);
+    const auto games = args.wholeNumber("games", 100, 0, 1000000);
     if (!games)
         return fail("selfplay: --games must be a whole number from 0 to 1000000");
-    const auto nodes = number("nodes", 2000, 1, 1LL << 40);
+    const auto nodes = args.wholeNumber("nodes", 2000, 1, 1LL << 40);
     if (!nodes)
         return fail("selfplay: --nodes must be a whole number from 1");
-    const auto seed = number("seed", 1, 0, 1LL << 62);
+    const auto seed = args.wholeNumber("seed", 1, 0, 1LL << 62);
     if (!seed)
         return fail("selfplay: --seed must be a whole number");
     const std::string path = *args.option("out");

@@ -55,10 +55,9 @@ int runTrain(const std::vector<std::string> &argv)
         return fail("train: " + args.error());
     if (args.positional().size() != 1 || !args.option("data") || !args.option("out"))
         return fail(std::string("train: usage: damas-cli ") + kUsage);
-    const auto variant = variantFromName(args.positional()[0]);
+    const auto variant = variantArgument(args.positional()[0]);
     if (!variant)
-        return fail("train: unknown variant " + quoteText(args.positional()[0])
-            + " (american, brazilian, international or russian)");
+        return fail("train: " + variant.error().message);
     TrainingOptions options;
     if (const auto text = args.option("seed")) {
         const auto seed = parseWholeNumber(*text, 0, 1LL << 62);
