@@ -21,10 +21,9 @@ constexpr const char *kUsage
 
 int runGenerate(const Args &args)
 {
-    const auto variant = variantFromName(args.positional()[1]);
+    const auto variant = variantArgument(args.positional()[1]);
     if (!variant)
-        return fail("egtb generate: unknown variant '" + args.positional()[1]
-            + "' (american, brazilian, international or russian)");
+        return fail("egtb generate: " + variant.error().message);
     EndgameGeneration job;
     if (const auto name = args.option("material")) {
         job.only = parseMaterial(*name);

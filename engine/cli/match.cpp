@@ -517,10 +517,9 @@ int runMatch(const std::vector<std::string> &argv)
         return fail("match: " + args.error());
     if (args.positional().size() != 3)
         return fail(std::string("match: usage: damas-cli ") + kUsage);
-    const auto variant = variantFromName(args.positional()[0]);
+    const auto variant = variantArgument(args.positional()[0]);
     if (!variant)
-        return fail("match: unknown variant " + quoteText(args.positional()[0])
-            + " (american, brazilian, international or russian)");
+        return fail("match: " + variant.error().message);
     const auto first = parsePlayer(args.positional()[1]);
     if (!first)
         return fail("match: " + first.error().message);

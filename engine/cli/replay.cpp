@@ -34,10 +34,10 @@ int runReplay(const std::vector<std::string> &argv)
 
     std::optional<Variant> fallback;
     if (const auto name = args.option("variant")) {
-        fallback = variantFromName(*name);
-        if (!fallback)
-            return fail("replay: unknown variant " + quoteText(*name)
-                + " (american, brazilian, international or russian)");
+        const auto variant = variantArgument(*name);
+        if (!variant)
+            return fail("replay: " + variant.error().message);
+        fallback = *variant;
     }
 
     std::error_code ec;

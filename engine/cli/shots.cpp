@@ -272,10 +272,9 @@ int runShots(const std::vector<std::string> &argv)
         return fail("shots: " + args.error());
     if (args.positional().size() < 2)
         return fail(std::string("shots: usage: damas-cli ") + kUsage);
-    const auto variant = variantFromName(args.positional()[0]);
+    const auto variant = variantArgument(args.positional()[0]);
     if (!variant)
-        return fail("shots: unknown variant " + quoteText(args.positional()[0])
-            + " (american, brazilian, international or russian)");
+        return fail("shots: " + variant.error().message);
     int depth = rulesOf(*variant).boardSize == 10 ? 10 : 14;
     if (const auto d = args.option("depth")) {
         const auto n = parseWholeNumber(*d, 1, 40);

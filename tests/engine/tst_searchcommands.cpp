@@ -267,6 +267,38 @@ private slots:
         QVERIFY2(r.err[0].contains(says), qPrintable(r.err[0]));
     }
 
+    // Every command that takes a variant names a wrong one the same way, listing the four.
+    void unknownVariant_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("perft") << QStringList {"perft", "chess", "1"};
+        QTest::newRow("moves") << QStringList {"moves", "chess"};
+        QTest::newRow("go") << QStringList {"go", "chess", "--depth", "1"};
+        QTest::newRow("match") << QStringList {"match", "chess", "nodes=1", "nodes=1"};
+        QTest::newRow("shots") << QStringList {"shots", "chess", "games.pdn"};
+        QTest::newRow("replay") << QStringList {"replay", "games.pdn", "--variant", "chess"};
+        QTest::newRow("egtb") << QStringList {"egtb", "generate", "chess"};
+        QTest::newRow("selfplay") << QStringList {"selfplay", "chess", "--out", "x.txt"};
+        QTest::newRow("train") << QStringList {
+            "train", "chess", "--data", "x.txt", "--out", "w.inc"};
+        QTest::newRow("label") << QStringList {
+            "label", "chess", "--data", "x.txt", "--out", "y.txt"};
+    }
+    void unknownVariant()
+    {
+        QFETCH(QStringList, args);
+        const Run r = runCli(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(r.err.size(), 1);
+        QVERIFY2(
+            r.err[0].startsWith("damas-cli: " + args[0] + (args[0] == "egtb" ? " generate" : "")),
+            qPrintable(r.err[0]));
+        QVERIFY2(r.err[0].endsWith(
+                     ": unknown variant 'chess' (american, brazilian, international or russian)"),
+            qPrintable(r.err[0]));
+    }
+
     void benchPrintsOneLine()
     {
         const Run r = runCli({"bench"});
