@@ -149,28 +149,38 @@ template<int N>
 inline constexpr Layout kLayout {N};
 
 /*
- * The larger blocks of the third round: every 3-row by 4-column block (18 on 8x8, 32 on
+ * The larger blocks: every 3-row by 4-column block of the seventh round (18 on 8x8, 32 on
  * 10x10, overlapping by two columns and two rows) holds 6 playing squares, whose men index a
- * table of 3^6 = 729 contents. Square i of a block (row by row, then by column) is digit i.
+ * table of 3^6 = 729 contents; every 4-row by 4-column block of the fourteenth round (15 on
+ * 8x8, 28 on 10x10, overlapping by two columns and three rows) holds 8, 3^8 = 6561 contents.
+ * Square i of a block (row by row, then by column) is digit i.
  */
-inline constexpr int kBigSquares = 6;
-constexpr int kMaxBigRegions = 32;
+constexpr int kMaxBlockRegions = 32;
 
-struct BigLayout
+constexpr int powerOf3(int e)
 {
+    return e == 0 ? 1 : 3 * powerOf3(e - 1);
+}
+
+template<int Rows>
+struct BlockLayout
+{
+    static constexpr int kSquares = 2 * Rows;
+    static constexpr int kContents = powerOf3(kSquares);
+
     int n = 0;
     int regions = 0;
-    std::array<std::array<int, kBigSquares>, kMaxBigRegions> squares {};
-    std::array<int, kMaxBigRegions> rotated {};
-    std::array<std::array<int, kBigSquares>, kMaxBigRegions> order {};
+    std::array<std::array<int, kSquares>, kMaxBlockRegions> squares {};
+    std::array<int, kMaxBlockRegions> rotated {};
+    std::array<std::array<int, kSquares>, kMaxBlockRegions> order {};
 
-    explicit constexpr BigLayout(int size)
+    explicit constexpr BlockLayout(int size)
         : n(size)
     {
-        for (int row = 0; row + 2 < n; ++row) {
+        for (int row = 0; row + Rows - 1 < n; ++row) {
             for (int col = 0; col + 3 < n; col += 2) {
                 int k = 0;
-                for (int r = row; r < row + 3; ++r)
+                for (int r = row; r < row + Rows; ++r)
                     for (int c = col; c < col + 4; ++c)
                         if (const int s = square0At(n, r, c); s >= 0)
                             squares[regions][k++] = s;
@@ -180,15 +190,15 @@ struct BigLayout
         const int total = n * n / 2;
         for (int r = 0; r < regions; ++r) {
             for (int r2 = 0; r2 < regions; ++r2) {
-                std::array<int, kBigSquares> at {};
+                std::array<int, kSquares> at {};
                 int matched = 0;
-                for (int i = 0; i < kBigSquares; ++i)
-                    for (int j = 0; j < kBigSquares; ++j)
+                for (int i = 0; i < kSquares; ++i)
+                    for (int j = 0; j < kSquares; ++j)
                         if (squares[r2][j] == total - 1 - squares[r][i]) {
                             at[i] = j;
                             ++matched;
                         }
-                if (matched == kBigSquares) {
+                if (matched == kSquares) {
                     rotated[r] = r2;
                     order[r] = at;
                 }
@@ -200,7 +210,7 @@ struct BigLayout
     constexpr int contents(int r, Bitboard whiteMen, Bitboard blackMen) const
     {
         int c = 0;
-        for (int i = kBigSquares - 1; i >= 0; --i) {
+        for (int i = kSquares - 1; i >= 0; --i) {
             const Bitboard bit = Bitboard(1) << bitOf0(n, squares[r][i]);
             c = 3 * c + ((whiteMen & bit) ? 1 : (blackMen & bit) ? 2 : 0);
         }
@@ -208,12 +218,16 @@ struct BigLayout
     }
 };
 
-template<int N>
-inline constexpr BigLayout kBigLayout {N};
+static_assert(BlockLayout<3>::kContents == kBigContents);
+static_assert(BlockLayout<4>::kContents == kQuadContents);
 
-const BigLayout &bigLayoutOf(int boardSize)
+template<int N, int Rows>
+inline constexpr BlockLayout<Rows> kBlockLayout {N};
+
+template<int Rows>
+const BlockLayout<Rows> &blockLayoutOf(int boardSize)
 {
-    return boardSize == 10 ? kBigLayout<10> : kBigLayout<8>;
+    return boardSize == 10 ? kBlockLayout<10, Rows> : kBlockLayout<8, Rows>;
 }
 
 // Up to 5 bits spread to the low bit of 5 bytes: bit i of the index is bit 8 i of the value.
@@ -240,16 +254,58 @@ int patternIndex(int region, int contents, int phase)
     return (region * kPatternContents + contents) * 2 + phase;
 }
 
-int bigWeightCount(int boardSize)
+template<int Rows>
+int blockWeightCount(int boardSize)
 {
-    return bigLayoutOf(boardSize).regions * kBigContents * 2;
+    return blockLayoutOf<Rows>(boardSize).regions * BlockLayout<Rows>::kContents * 2;
 }
 
-// The big blocks' weights come after the counts.
-int bigIndex(int boardSize, int region, int contents, int phase)
+// The 3x4 blocks' weights come after the counts, the 4x4 blocks' after them.
+template<int Rows>
+int blockIndex(int boardSize, int region, int contents, int phase)
 {
-    return patternWeightCount(boardSize) + 2 * kCountFeatures
-        + (region * kBigContents + contents) * 2 + phase;
+    const int first = patternWeightCount(boardSize) + 2 * kCountFeatures
+        + (Rows == 4 ? blockWeightCount<3>(boardSize) : 0);
+    return first + (region * BlockLayout<Rows>::kContents + contents) * 2 + phase;
+}
+
+/*
+ * A table of the blocks of `Rows` rows for LearnedWeights: per block and contents, the
+ * contents' weight less that of the flipped position's block (packedWeights()). Empty when
+ * every weight of these blocks is 0, so that the evaluation skips them.
+ */
+template<int Rows>
+std::vector<std::int64_t> blockTable(int n, std::span<const int> w)
+{
+    using L = BlockLayout<Rows>;
+    const L &bl = blockLayoutOf<Rows>(n);
+    std::vector<std::int64_t> table(std::size_t(bl.regions) * L::kContents);
+    bool any = false;
+    for (int r = 0; r < bl.regions; ++r) {
+        const int turned = bl.rotated[r];
+        for (int c = 0; c < L::kContents; ++c) {
+            // The turned block of the flipped position holds this block's men, colours
+            // swapped, its square i being square order[turned][i] of this one.
+            int digits[L::kSquares];
+            for (int i = 0, x = c; i < L::kSquares; ++i, x /= 3)
+                digits[i] = x % 3;
+            int flipped = 0;
+            for (int i = L::kSquares - 1; i >= 0; --i) {
+                const int d = digits[bl.order[turned][i]];
+                flipped = 3 * flipped + (d == 0 ? 0 : 3 - d);
+            }
+            int value[2];
+            for (int ph = 0; ph < 2; ++ph) {
+                const int own = w[std::size_t(blockIndex<Rows>(n, r, c, ph))];
+                value[ph] = own - w[std::size_t(blockIndex<Rows>(n, turned, flipped, ph))];
+                any |= own != 0;
+            }
+            table[std::size_t(r * L::kContents + c)] = packedWeights(value[0], value[1]);
+        }
+    }
+    if (!any)
+        table.clear();
+    return table;
 }
 
 // The counts of the second round (kRunaways on), White's minus Black's, in their order.
@@ -315,41 +371,17 @@ const LearnedWeights kGenerated[] = {
 LearnedWeights::LearnedWeights(Variant v, std::span<const int> w)
 {
     const int fewer = 2 * (kCountFeatures - kRoundOneCountFeatures);
-    const int big = bigWeightCount(rulesOf(v).boardSize);
-    const int roundTwo = learnedWeightCount(v) - big;
-    if (int(w.size()) != learnedWeightCount(v) && int(w.size()) != roundTwo
-        && int(w.size()) != roundTwo - fewer)
+    const int size = int(w.size());
+    const int roundTwo = roundTwoWeightCount(v);
+    if (size != learnedWeightCount(v) && size != roundThreeWeightCount(v) && size != roundTwo
+        && size != roundTwo - fewer)
         return;
     m_enabled = true;
     const Layout &layout = layoutOf(rulesOf(v).boardSize);
-    if (int(w.size()) == learnedWeightCount(v)) {
-        // The big blocks, each contents' weight less that of the flipped position's block.
-        const BigLayout &bl = bigLayoutOf(layout.n);
-        std::vector<std::int64_t> table(std::size_t(bl.regions) * kBigContents);
-        bool any = false;
-        for (int r = 0; r < bl.regions; ++r) {
-            const int turned = bl.rotated[r];
-            for (int c = 0; c < kBigContents; ++c) {
-                int digits[kBigSquares];
-                for (int i = 0, x = c; i < kBigSquares; ++i, x /= 3)
-                    digits[i] = x % 3;
-                int flipped = 0;
-                for (int i = kBigSquares - 1; i >= 0; --i) {
-                    const int d = digits[bl.order[turned][i]];
-                    flipped = 3 * flipped + (d == 0 ? 0 : 3 - d);
-                }
-                int value[2];
-                for (int ph = 0; ph < 2; ++ph) {
-                    value[ph] = w[std::size_t(bigIndex(layout.n, r, c, ph))]
-                        - w[std::size_t(bigIndex(layout.n, turned, flipped, ph))];
-                    any |= w[std::size_t(bigIndex(layout.n, r, c, ph))] != 0;
-                }
-                table[std::size_t(r * kBigContents + c)] = packedWeights(value[0], value[1]);
-            }
-        }
-        if (any)
-            m_big = std::move(table);
-    }
+    if (size >= roundThreeWeightCount(v))
+        m_big = blockTable<3>(layout.n, w);
+    if (size == learnedWeightCount(v))
+        m_quad = blockTable<4>(layout.n, w);
     std::vector<std::array<int, 2>> pattern(std::size_t(layout.regions) * kPatternContents);
     m_pattern.resize(pattern.size());
     for (int r = 0; r < layout.regions; ++r) {
@@ -454,22 +486,38 @@ int LearnedWeights::scoreOn(const Position &pos, const SharedTerms &shared) cons
             sum += pattern[(row * (half - 1) + k) * kPatternContents
                 + int((contents >> (8 * k)) & 0xff)];
     }
-    if (!m_big.empty()) {
-        // The big blocks: per row, byte k is the digits of its squares k and k + 1 (a + 3 b);
-        // three rows make a block's contents, the third row's part above a byte.
-        std::uint64_t pairs[N];
+    if (!m_big.empty() || !m_quad.empty()) {
+        // The larger blocks: per row, byte k is the digits of its squares k and k + 1 (a + 3
+        // b); per row pair, byte k of `low` is the 2x4 block's contents; the 3x4 block adds
+        // the third row's digits, the 4x4 block the next row pair's contents, above a byte.
+        std::uint64_t pairs[N], low[N - 1];
 #pragma GCC unroll 10
         for (int row = 0; row < N; ++row)
             pairs[row] = digits[row] + 3 * (digits[row] >> 8);
-        const std::int64_t *big = m_big.data();
+#pragma GCC unroll 9
+        for (int row = 0; row + 1 < N; ++row)
+            low[row] = pairs[row] + 9 * pairs[row + 1];
+        if (!m_big.empty()) {
+            const std::int64_t *big = m_big.data();
 #pragma GCC unroll 8
-        for (int row = 0; row + 2 < N; ++row) {
-            const std::uint64_t low = pairs[row] + 9 * pairs[row + 1];
-            const std::uint64_t high = pairs[row + 2];
+            for (int row = 0; row + 2 < N; ++row) {
 #pragma GCC unroll 4
-            for (int k = 0; k + 1 < half; ++k)
-                sum += big[(row * (half - 1) + k) * kBigContents
-                    + int((low >> (8 * k)) & 0xff) + 81 * int((high >> (8 * k)) & 0xff)];
+                for (int k = 0; k + 1 < half; ++k)
+                    sum += big[(row * (half - 1) + k) * kBigContents
+                        + int((low[row] >> (8 * k)) & 0xff)
+                        + 81 * int((pairs[row + 2] >> (8 * k)) & 0xff)];
+            }
+        }
+        if (!m_quad.empty()) {
+            const std::int64_t *quad = m_quad.data();
+#pragma GCC unroll 7
+            for (int row = 0; row + 3 < N; ++row) {
+#pragma GCC unroll 4
+                for (int k = 0; k + 1 < half; ++k)
+                    sum += quad[(row * (half - 1) + k) * kQuadContents
+                        + int((low[row] >> (8 * k)) & 0xff)
+                        + 81 * int((low[row + 2] >> (8 * k)) & 0xff)];
+            }
         }
     }
     int mg = openingOf(sum), eg = endingOf(sum);
@@ -510,7 +558,8 @@ const LearnedWeights &generatedWeights(Variant variant)
 int learnedWeightCount(Variant variant)
 {
     const int n = rulesOf(variant).boardSize;
-    return patternWeightCount(n) + 2 * kCountFeatures + bigWeightCount(n);
+    return patternWeightCount(n) + 2 * kCountFeatures + blockWeightCount<3>(n)
+        + blockWeightCount<4>(n);
 }
 
 int countWeightIndex(Variant variant, CountFeature feature, int phase)
@@ -518,9 +567,14 @@ int countWeightIndex(Variant variant, CountFeature feature, int phase)
     return patternWeightCount(rulesOf(variant).boardSize) + 2 * int(feature) + phase;
 }
 
+int roundThreeWeightCount(Variant variant)
+{
+    return learnedWeightCount(variant) - blockWeightCount<4>(rulesOf(variant).boardSize);
+}
+
 int roundTwoWeightCount(Variant variant)
 {
-    return learnedWeightCount(variant) - bigWeightCount(rulesOf(variant).boardSize);
+    return roundThreeWeightCount(variant) - blockWeightCount<3>(rulesOf(variant).boardSize);
 }
 
 bool hasLearnedWeights(Variant variant)
@@ -585,17 +639,21 @@ void learnedFeatures(const Position &pos, std::vector<FeatureValue> &out)
         out.push_back({patternIndex(r, fc, 0), -opening});
         out.push_back({patternIndex(r, fc, 1), -ending});
     }
-    const BigLayout &bl = bigLayoutOf(layout.n);
-    for (int r = 0; r < bl.regions; ++r) {
-        const int c = bl.contents(r, wMen, bMen);
-        const int fc = bl.contents(r, fwMen, fbMen);
-        if (c == fc)
-            continue;
-        out.push_back({bigIndex(layout.n, r, c, 0), opening});
-        out.push_back({bigIndex(layout.n, r, c, 1), ending});
-        out.push_back({bigIndex(layout.n, r, fc, 0), -opening});
-        out.push_back({bigIndex(layout.n, r, fc, 1), -ending});
-    }
+    const auto blocks = [&]<int Rows>() {
+        const BlockLayout<Rows> &bl = blockLayoutOf<Rows>(layout.n);
+        for (int r = 0; r < bl.regions; ++r) {
+            const int c = bl.contents(r, wMen, bMen);
+            const int fc = bl.contents(r, fwMen, fbMen);
+            if (c == fc)
+                continue;
+            out.push_back({blockIndex<Rows>(layout.n, r, c, 0), opening});
+            out.push_back({blockIndex<Rows>(layout.n, r, c, 1), ending});
+            out.push_back({blockIndex<Rows>(layout.n, r, fc, 0), -opening});
+            out.push_back({blockIndex<Rows>(layout.n, r, fc, 1), -ending});
+        }
+    };
+    blocks.template operator()<3>();
+    blocks.template operator()<4>();
     const int base = patternWeightCount(layout.n);
     const auto counts = countFeatures(pos);
     for (int f = 0; f < kCountFeatures; ++f) {

@@ -33,12 +33,16 @@ namespace damas {
  *  - added in the seventh round: every 3-row by 4-column block's 6 playing squares, their men
  *    indexing a table of the block (3^6 = 729 contents), kings again counted as empty. A
  *    second round's weights file has none; the blocks are then left out.
+ *  - added in the fourteenth round: every 4-row by 4-column block's 8 playing squares (3^8 =
+ *    6561 contents), likewise; a file of the seventh to thirteenth rounds has none.
  * Every feature is scored as (its value in the position) minus (its value in the colour-flipped
  * position), so a flipped position always gets the negated score.
  */
 inline constexpr int kPatternContents = 81;
 // The third round's larger blocks: 3 rows by 4 columns, 6 squares, 3^6 contents.
 inline constexpr int kBigContents = 729;
+// The fourteenth round's 4 rows by 4 columns, 8 squares, 3^8 contents.
+inline constexpr int kQuadContents = 6561;
 inline constexpr int kCountFeatures = 11;
 // The first round's weights files have only the first 6 counts; read with the others at 0.
 inline constexpr int kRoundOneCountFeatures = 6;
@@ -59,9 +63,13 @@ enum CountFeature {
 };
 
 // How many weights the variant's learned part has (the 2x4 patterns first, then the counts,
-// then the 3x4 blocks).
+// then the 3x4 blocks, then the 4x4 blocks).
 int learnedWeightCount(Variant variant);
-// How many a weights file of the second round has (no 3x4 blocks); read with those at 0.
+// How many a weights file of the seventh to thirteenth rounds has (no 4x4 blocks); read with
+// those at 0.
+int roundThreeWeightCount(Variant variant);
+// How many a weights file of the second round has (no 3x4 nor 4x4 blocks); read with those
+// at 0.
 int roundTwoWeightCount(Variant variant);
 // The index of a counted feature's opening (phase 0) or ending (1) weight.
 int countWeightIndex(Variant variant, CountFeature feature, int phase);
@@ -130,6 +138,8 @@ private:
     // [block * 729 + contents] of the 3x4 blocks, packed as m_pattern; empty when the weights
     // have none (a second round's file), and then not looked at.
     std::vector<std::int64_t> m_big;
+    // [block * 6561 + contents] of the 4x4 blocks, likewise.
+    std::vector<std::int64_t> m_quad;
 };
 
 // The variant's generated weights (enabled() is false when its file holds none).

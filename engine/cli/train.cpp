@@ -91,8 +91,10 @@ int runTrain(const std::vector<std::string> &argv)
         auto weights = parseLearnedWeightsSource(text);
         if (!in || !weights)
             return fail("train: cannot read the weights of " + quoteText(*path, 200));
-        // A second round's file (no 3x4 blocks) starts them at 0.
-        if (int(weights->size()) == roundTwoWeightCount(*variant))
+        // A second round's file (no 3x4 nor 4x4 blocks), or a file of the seventh to
+        // thirteenth rounds (no 4x4 blocks), starts the missing blocks at 0.
+        if (int(weights->size()) == roundTwoWeightCount(*variant)
+            || int(weights->size()) == roundThreeWeightCount(*variant))
             weights->resize(std::size_t(learnedWeightCount(*variant)), 0.0);
         if (int(weights->size()) != learnedWeightCount(*variant))
             return fail("train: " + quoteText(*path, 200) + " holds "

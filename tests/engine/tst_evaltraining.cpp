@@ -44,6 +44,26 @@ std::vector<int> randomWeights(Variant v, std::uint64_t seed)
     return w;
 }
 
+// Weights cut to their first `kept` (an older round's file) score as the full set with the rest
+// at 0, and the rest, when not 0, changes the score of some positions.
+void shorterFileReadWithZeros(Variant v, int kept, std::uint64_t seed)
+{
+    std::vector<int> w = randomWeights(v, seed);
+    const LearnedWeights full(v, w);
+    std::fill(w.begin() + kept, w.end(), 0);
+    const LearnedWeights zeroed(v, w);
+    w.resize(std::size_t(kept));
+    const LearnedWeights older(v, w);
+    QVERIFY(older.enabled());
+    QVERIFY(kept < learnedWeightCount(v));
+    int differs = 0;
+    for (const Position &p : quietPositions(v, seed + 4)) {
+        QCOMPARE(older.score(p), zeroed.score(p));
+        differs += full.score(p) != zeroed.score(p);
+    }
+    QVERIFY(differs > 0);
+}
+
 struct Run
 {
     int exitCode = -1;
@@ -181,26 +201,21 @@ private slots:
 
     void roundTwoWeights_data() { symmetry_data(); }
 
-    // A second round's weights file (no 3x4 blocks) is read with the blocks at 0, and the
-    // blocks' weights, when there, change the score.
+    // A second round's weights file (no 3x4 nor 4x4 blocks) is read with the blocks at 0, and
+    // the blocks' weights, when there, change the score.
     void roundTwoWeights()
     {
         QFETCH(int, variant);
-        const Variant v = Variant(variant);
-        std::vector<int> w = randomWeights(v, 11);
-        const LearnedWeights full(v, w);
-        std::fill(w.begin() + roundTwoWeightCount(v), w.end(), 0);
-        const LearnedWeights zeroed(v, w);
-        w.resize(std::size_t(roundTwoWeightCount(v)));
-        const LearnedWeights roundTwo(v, w);
-        QVERIFY(roundTwo.enabled());
-        QVERIFY(roundTwoWeightCount(v) < learnedWeightCount(v));
-        int differs = 0;
-        for (const Position &p : quietPositions(v, 15)) {
-            QCOMPARE(roundTwo.score(p), zeroed.score(p));
-            differs += full.score(p) != zeroed.score(p);
-        }
-        QVERIFY(differs > 0);
+        shorterFileReadWithZeros(Variant(variant), roundTwoWeightCount(Variant(variant)), 11);
+    }
+
+    void roundThreeWeights_data() { symmetry_data(); }
+
+    // So is a file of the seventh to thirteenth rounds (no 4x4 blocks).
+    void roundThreeWeights()
+    {
+        QFETCH(int, variant);
+        shorterFileReadWithZeros(Variant(variant), roundThreeWeightCount(Variant(variant)), 12);
     }
 
     // Results that follow the men count alone: training lowers the loss and finds that a man
@@ -329,24 +344,29 @@ private slots:
             "--init", inc});
         QCOMPARE(wrong.exitCode, 2);
         QVERIFY2(wrong.err.contains("weights, not the"), wrong.err.constData());
-        // A second round's file (no 3x4 blocks) starts them at 0; the new file has them all.
-        std::vector<double> older(std::size_t(roundTwoWeightCount(Variant::American)), 0.0);
-        older[std::size_t(countWeightIndex(Variant::American, kMen, 0))] = 100;
-        const QString olderPath = dir.filePath("round2.inc");
-        {
-            QFile f(olderPath);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(learnedWeightsSource(older, "// round two\n").c_str());
+        // An older round's file starts the blocks it lacks at 0; the new file has them all: a
+        // second round's (no 3x4 nor 4x4 blocks) and one of the seventh to thirteenth rounds
+        // (no 4x4 blocks).
+        for (const int count :
+            {roundTwoWeightCount(Variant::American), roundThreeWeightCount(Variant::American)}) {
+            std::vector<double> older(std::size_t(count), 0.0);
+            older[std::size_t(countWeightIndex(Variant::American, kMen, 0))] = 100;
+            const QString olderPath = dir.filePath(QStringLiteral("older%1.inc").arg(count));
+            {
+                QFile f(olderPath);
+                QVERIFY(f.open(QIODevice::WriteOnly));
+                f.write(learnedWeightsSource(older, "// an older round\n").c_str());
+            }
+            QCOMPARE(runCli({"train", "american", "--data", a, "--out", refined, "--epochs", "1",
+                                "--init", olderPath})
+                         .exitCode,
+                0);
+            QFile fr1(refined);
+            QVERIFY(fr1.open(QIODevice::ReadOnly));
+            const auto widened = parseLearnedWeightsSource(fr1.readAll().toStdString());
+            QVERIFY(widened);
+            QCOMPARE(int(widened->size()), learnedWeightCount(Variant::American));
         }
-        QCOMPARE(runCli({"train", "american", "--data", a, "--out", refined, "--epochs", "1",
-                     "--init", olderPath})
-                     .exitCode,
-            0);
-        QFile fr1(refined);
-        QVERIFY(fr1.open(QIODevice::ReadOnly));
-        const auto widened = parseLearnedWeightsSource(fr1.readAll().toStdString());
-        QVERIFY(widened);
-        QCOMPARE(int(widened->size()), learnedWeightCount(Variant::American));
 
         // --pdn: the quiet positions of a game with a result, with that result.
         GameRecord record;
