@@ -187,21 +187,24 @@ struct BlockLayout
                 ++regions;
             }
         }
+        // The half turn takes the block at (row, column 2 k) to the one at (n - Rows - row,
+        // column n - 4 - 2 k); only its squares are matched (a search over every pair of
+        // blocks is too long for a constant expression in Clang).
         const int total = n * n / 2;
+        const int perRow = n / 2 - 1;
         for (int r = 0; r < regions; ++r) {
-            for (int r2 = 0; r2 < regions; ++r2) {
-                std::array<int, kSquares> at {};
-                int matched = 0;
-                for (int i = 0; i < kSquares; ++i)
-                    for (int j = 0; j < kSquares; ++j)
-                        if (squares[r2][j] == total - 1 - squares[r][i]) {
-                            at[i] = j;
-                            ++matched;
-                        }
-                if (matched == kSquares) {
-                    rotated[r] = r2;
-                    order[r] = at;
-                }
+            const int r2 = (n - Rows - r / perRow) * perRow + (perRow - 1 - r % perRow);
+            std::array<int, kSquares> at {};
+            int matched = 0;
+            for (int i = 0; i < kSquares; ++i)
+                for (int j = 0; j < kSquares; ++j)
+                    if (squares[r2][j] == total - 1 - squares[r][i]) {
+                        at[i] = j;
+                        ++matched;
+                    }
+            if (matched == kSquares) {
+                rotated[r] = r2;
+                order[r] = at;
             }
         }
     }
