@@ -480,26 +480,25 @@ int LearnedWeights::scoreOn(const Position &pos, const SharedTerms &shared) cons
     }
     const std::int64_t *pattern = m_pattern.data();
     std::int64_t sum = 0;
+    // Byte k of low[row]: the contents of the row pair's 2x4 block k, kept for the 4x4 blocks.
+    std::uint64_t low[N - 1];
 #pragma GCC unroll 9
     for (int row = 0; row + 1 < N; ++row) {
         const std::uint64_t pair = digits[row] + 9 * digits[row + 1];
-        const std::uint64_t contents = pair + 3 * (pair >> 8);
+        low[row] = pair + 3 * (pair >> 8);
 #pragma GCC unroll 4
         for (int k = 0; k + 1 < half; ++k)
             sum += pattern[(row * (half - 1) + k) * kPatternContents
-                + int((contents >> (8 * k)) & 0xff)];
+                + int((low[row] >> (8 * k)) & 0xff)];
     }
     if (!m_big.empty() || !m_quad.empty()) {
         // The larger blocks: per row, byte k is the digits of its squares k and k + 1 (a + 3
         // b); per row pair, byte k of `low` is the 2x4 block's contents; the 3x4 block adds
         // the third row's digits, the 4x4 block the next row pair's contents, above a byte.
-        std::uint64_t pairs[N], low[N - 1];
+        std::uint64_t pairs[N];
 #pragma GCC unroll 10
         for (int row = 0; row < N; ++row)
             pairs[row] = digits[row] + 3 * (digits[row] >> 8);
-#pragma GCC unroll 9
-        for (int row = 0; row + 1 < N; ++row)
-            low[row] = pairs[row] + 9 * pairs[row + 1];
         if (!m_big.empty()) {
             const std::int64_t *big = m_big.data();
 #pragma GCC unroll 8
