@@ -5,6 +5,10 @@
 #include <cstdlib>
 #include <new>
 
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
 namespace damas {
 
 static_assert(
@@ -46,7 +50,11 @@ void TranspositionTable::resize(std::size_t megabytes)
 
 void TranspositionTable::Free::operator()(void *p) const
 {
+#if defined(__linux__)
+    munmap(p, bytes);
+#else
     std::free(p);
+#endif
 }
 
 std::size_t TranspositionTable::megabytes() const
@@ -69,14 +77,30 @@ void TranspositionTable::wipe()
     // entries are empty: data 0, age 0, Bound::None.
     m_memory.reset();
     m_buckets = nullptr;
-    void *memory = std::calloc(m_count * sizeof(Bucket) + alignof(Bucket), 1);
+    const std::size_t bytes = m_count * sizeof(Bucket);
+#if defined(__linux__)
+    constexpr std::size_t kHugePage = std::size_t(2) << 20;
+    const std::size_t alignment = bytes >= kHugePage ? kHugePage : alignof(Bucket);
+    const std::size_t allocated = bytes + alignment;
+    void *memory = mmap(nullptr, allocated, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (memory == MAP_FAILED)
+        throw std::bad_alloc();
+#else
+    const std::size_t alignment = alignof(Bucket);
+    const std::size_t allocated = bytes + alignment;
+    void *memory = std::calloc(allocated, 1);
     if (!memory)
         throw std::bad_alloc();
-    m_memory.reset(memory);
+#endif
+    m_memory = std::unique_ptr<void, Free>(memory, Free {allocated});
     const auto address = reinterpret_cast<std::uintptr_t>(memory);
-    const std::uintptr_t aligned
-        = (address + alignof(Bucket) - 1) & ~std::uintptr_t(alignof(Bucket) - 1);
+    const std::uintptr_t aligned = (address + alignment - 1) & ~std::uintptr_t(alignment - 1);
     m_buckets = reinterpret_cast<Bucket *>(aligned);
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    // Only advice: where transparent huge pages are off, the table is as before.
+    if (alignment == kHugePage)
+        madvise(m_buckets, bytes, MADV_HUGEPAGE);
+#endif
     m_age = 0;
     m_generation = 0;
 }

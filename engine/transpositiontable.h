@@ -113,15 +113,17 @@ private:
 
     struct Free
     {
+        std::size_t bytes; // as allocated (value-initialized: 0)
         void operator()(void *p) const;
     };
-    // Allocated zeroed by calloc: a large block comes straight from the system as untouched zero
-    // pages, so sizing the table costs no time, and memory is only taken as the search fills it
-    // (the app starts faster and smaller). A block below glibc's mmap threshold, which rises to
-    // the size of a freed block (up to 32 MB), is memset instead: when clear() took a fresh
-    // block each time, that was 9% of `bench`'s instructions, at 16 MB.
+    // Fresh zero pages from the system (mmap on Linux, else calloc), untouched: sizing the table
+    // costs no time, and memory is only taken as the search fills it (the app starts faster and
+    // smaller). When clear() took a fresh block each time, memset was 9% of `bench`'s
+    // instructions, at 16 MB. On Linux the block is aligned to 2 MB and asks for transparent
+    // huge pages: every probe lands on a random page, and with 4 KB pages nearly every one
+    // missed the processor's page cache (docs/performance.md).
     std::unique_ptr<void, Free> m_memory;
-    Bucket *m_buckets = nullptr; // m_memory, aligned to a cache line
+    Bucket *m_buckets = nullptr; // m_memory, aligned to a cache line (2 MB on Linux)
     std::size_t m_count = 0; // buckets
     std::uint64_t m_mask = 0;
     std::uint8_t m_age = 0;
