@@ -101,6 +101,41 @@ private slots:
         for (int i = 0; i < 4; ++i)
             QVERIFY(!found(tt, sameBucket(10 + i), 100 + i));
     }
+
+    /*
+     * A table of 2 MB or more is, on Linux, a block of its own aligned to 2 MB (huge pages): every
+     * bucket of it, the last one too, keeps what is stored, also after the block is taken afresh
+     * (the 256th clear) and after a resize.
+     */
+    void largeTableFromEndToEnd()
+    {
+        TranspositionTable tt(8);
+        const std::uint64_t buckets = (std::uint64_t(8) << 20) / 64;
+        auto key = [](std::uint64_t bucket, int round) {
+            return bucket | std::uint64_t(round + 1) << 40;
+        };
+        auto fillAndCheck = [&](int round) {
+            for (std::uint64_t b = 0; b < buckets; b += 4093)
+                tt.store(key(b, round), int(b % 1000), 0, 1, 5, Bound::Exact);
+            tt.store(key(buckets - 1, round), 999, 0, 1, 5, Bound::Exact);
+            for (std::uint64_t b = 0; b < buckets; b += 4093)
+                QVERIFY2(found(tt, key(b, round), int(b % 1000)), qPrintable(QString::number(b)));
+            QVERIFY(found(tt, key(buckets - 1, round), 999));
+        };
+        fillAndCheck(0);
+        for (int n = 0; n < 256; ++n)
+            tt.clear();
+        QVERIFY(!found(tt, key(buckets - 1, 0), 999));
+        fillAndCheck(1);
+        tt.resize(4);
+        QCOMPARE(tt.megabytes(), std::size_t(4));
+        QVERIFY(!found(tt, key(0, 1), 0));
+        tt.resize(16);
+        QCOMPARE(tt.megabytes(), std::size_t(16));
+        const std::uint64_t last = (std::uint64_t(16) << 20) / 64 - 1;
+        tt.store(key(last, 2), 7, 0, 1, 5, Bound::Exact);
+        QVERIFY(found(tt, key(last, 2), 7));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestTranspositionTable)
