@@ -81,17 +81,19 @@ void TranspositionTable::wipe()
 #if defined(__linux__)
     constexpr std::size_t kHugePage = std::size_t(2) << 20;
     const std::size_t alignment = bytes >= kHugePage ? kHugePage : alignof(Bucket);
-    const std::size_t allocated = bytes + alignment;
-    void *memory = mmap(nullptr, allocated, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (memory == MAP_FAILED)
-        throw std::bad_alloc();
 #else
     const std::size_t alignment = alignof(Bucket);
+#endif
     const std::size_t allocated = bytes + alignment;
+#if defined(__linux__)
+    void *memory = mmap(nullptr, allocated, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (memory == MAP_FAILED)
+        memory = nullptr;
+#else
     void *memory = std::calloc(allocated, 1);
+#endif
     if (!memory)
         throw std::bad_alloc();
-#endif
     m_memory = std::unique_ptr<void, Free>(memory, Free {allocated});
     const auto address = reinterpret_cast<std::uintptr_t>(memory);
     const std::uintptr_t aligned = (address + alignment - 1) & ~std::uintptr_t(alignment - 1);
