@@ -3,6 +3,7 @@
 
 #include "hubformat.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -54,7 +55,8 @@ std::string whyNotRunnable(const std::string &path)
 
 } // namespace
 
-Expected<std::unique_ptr<HubClient>> HubClient::start(const std::string &path, Variant variant)
+Expected<std::unique_ptr<HubClient>> HubClient::start(const std::string &path, Variant variant,
+    const std::vector<std::pair<std::string, std::string>> &params)
 {
     // An engine that dies must not take this process with it: writes to it fail with EPIPE.
     std::signal(SIGPIPE, SIG_IGN);
@@ -107,6 +109,16 @@ Expected<std::unique_ptr<HubClient>> HubClient::start(const std::string &path, V
     const std::string name
         = variant == Variant::International ? "normal" : std::string(variantName(variant));
     c->send("set-param name=variant value=" + name);
+    for (const auto &[param, value] : params) {
+        if (std::find(c->m_params.begin(), c->m_params.end(), param) == c->m_params.end()) {
+            std::string announced;
+            for (const std::string &p : c->m_params)
+                announced += (announced.empty() ? "" : ", ") + quoteText(p, 60);
+            return Error {"has no parameter " + quoteText(param) + " to set (it announces "
+                + (announced.empty() ? std::string("none") : announced) + ")"};
+        }
+        c->send("set-param name=" + param + " value=" + value);
+    }
     c->send("init");
     if (auto r = c->until("ready", "init", kStartTimeMs); !r)
         return r.error();
@@ -195,8 +207,14 @@ Expected<std::string> HubClient::until(
     while (const auto line = readLine(deadline)) {
         std::string c;
         std::vector<HubPair> pairs;
-        if (parseHubLine(*line, c, pairs) && c == command)
+        if (!parseHubLine(*line, c, pairs))
+            continue;
+        if (c == command)
             return *line;
+        if (c == "param")
+            for (const HubPair &p : pairs)
+                if (p.name == "name")
+                    m_params.push_back(p.value);
     }
     if (m_timedOut)
         return Error {

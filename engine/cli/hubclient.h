@@ -7,6 +7,7 @@
 #include <memory>
 #include <string>
 #include <sys/types.h>
+#include <utility>
 #include <vector>
 
 namespace damas::cli {
@@ -24,8 +25,11 @@ public:
     // How long the engine may take to answer "hub" and "init".
     static constexpr int kStartTimeMs = 10000;
 
-    // `path` is absolute: the engine starts in its own folder.
-    static Expected<std::unique_ptr<HubClient>> start(const std::string &path, Variant variant);
+    // `path` is absolute: the engine starts in its own folder. Each of `params` (name, value)
+    // is sent as a "set-param" before "init"; a name the engine did not announce in its "param"
+    // lines is an error, not left unsaid (a player's threads=2 must reach the engine).
+    static Expected<std::unique_ptr<HubClient>> start(const std::string &path, Variant variant,
+        const std::vector<std::pair<std::string, std::string>> &params = {});
     ~HubClient();
     HubClient(const HubClient &) = delete;
     HubClient &operator=(const HubClient &) = delete;
@@ -54,6 +58,7 @@ private:
     std::string m_buffer; // read from m_out, not yet split into lines
     bool m_timedOut = false;
     bool m_ended = false; // m_out is at its end
+    std::vector<std::string> m_params; // the names of the engine's "param" lines, as read
 };
 
 } // namespace damas::cli

@@ -124,6 +124,7 @@ struct Player
     std::int64_t incrementMs = 0; //   and what each move adds to it
     std::size_t hashMb = 16;
     int threads = 1;
+    bool hashChosen = false, threadsChosen = false; // hash= or threads= given
     std::string enginePath; // another Hub engine, absolute
     std::shared_ptr<const EndgameTables> tables; // shared by the games of the match
     bool tablesChosen = false; // egtb=DIR or egtb=none given
@@ -138,6 +139,17 @@ struct Player
         if (clockMs > 0)
             return int(std::clamp<std::int64_t>(clockLeftMs, 0, 1LL << 30) + kMarginMs);
         return depth > 0 || nodes > 0 || moveTimeMs == 0 ? 60000 : moveTimeMs + kMarginMs;
+    }
+
+    // The settings an engine= player passes on to its engine as Hub parameters.
+    std::vector<std::pair<std::string, std::string>> hubParams() const
+    {
+        std::vector<std::pair<std::string, std::string>> params;
+        if (hashChosen)
+            params.emplace_back("hash", std::to_string(hashMb));
+        if (threadsChosen)
+            params.emplace_back("threads", std::to_string(threads));
+        return params;
     }
 
     // The limit as a Hub "level" line says it; under a clock the time left and the increment,
@@ -281,15 +293,18 @@ Expected<Player> parsePlayer(const std::string &text)
         else if (key == "movetime" && value >= 1)
             p.moveTimeMs = int(value);
         else if (key == "hash" && value >= 1 && value <= 4096)
-            p.hashMb = std::size_t(value);
+            p.hashMb = std::size_t(value), p.hashChosen = true;
         else if (key == "threads" && value >= 1 && value <= Search::kMaxThreads)
-            p.threads = int(value);
+            p.threads = int(value), p.threadsChosen = true;
         else
             return Error {"player " + quoteText(text)
                 + ": unknown setting or value out of range: " + quoteText(item)
                 + " (level=1..10, depth=N, nodes=N, movetime=MS, time=S[+INC], hash=MB, "
                   "threads=N, egtb=DIR or none)"};
     }
+    if (p.tablesChosen && !p.enginePath.empty())
+        return Error {"player " + quoteText(text)
+            + ": egtb= sets this engine's own player's tables; an engine= player probes its own"};
     if (p.clockMs > 0 && p.moveTimeMs > 0)
         return Error {"player " + quoteText(text)
             + ": time= and movetime= do not go together (a game clock, or a fixed time a move)"};
@@ -385,7 +400,7 @@ public:
         if (p.enginePath.empty()) {
             m_search = std::make_unique<Search>(p.hashMb);
             m_search->setEndgameTables(p.tables);
-        } else if (auto c = HubClient::start(p.enginePath, v)) {
+        } else if (auto c = HubClient::start(p.enginePath, v, p.hubParams())) {
             m_client = std::move(*c);
         } else {
             m_error = "cannot start: it " + c.error().message;
@@ -556,7 +571,7 @@ int runMatch(const std::vector<std::string> &argv)
                 + quoteText(p->tables->dir(), 200));
         if (p->enginePath.empty())
             continue;
-        if (const auto c = HubClient::start(p->enginePath, *variant); !c)
+        if (const auto c = HubClient::start(p->enginePath, *variant, p->hubParams()); !c)
             return fail("match: engine " + quoteText(p->enginePath, 200) + " " + c.error().message
                 + ": it cannot start, and no game is played");
     }

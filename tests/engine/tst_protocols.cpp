@@ -482,6 +482,43 @@ private slots:
         return outcomes;
     }
 
+    // A player's hash= and threads= reach an engine= player as Hub parameters, set before
+    // "init" (they were left unsaid, so "engine=...,threads=2" searched on one thread); an
+    // engine that does not announce such a parameter is an error before any game, and egtb=
+    // (this engine's own player's tables) is refused for an engine= player.
+    void matchEnginePlayerGetsItsSettings()
+    {
+        QTemporaryDir dir;
+        const QString log = dir.filePath(QStringLiteral("sent.log"));
+        qputenv("DAMAS_RELAY_CLI", DAMAS_CLI);
+        qputenv("DAMAS_RELAY_LOG", log.toLocal8Bit());
+        const Run r = runCli({"match", "american", "depth=1",
+            "engine=" + engine("relay-engine") + ",depth=2,threads=2,hash=8", "--games", "2"});
+        qunsetenv("DAMAS_RELAY_LOG");
+        QCOMPARE(r.exitCode, 0);
+        QFile sent(log);
+        QVERIFY(sent.open(QIODevice::ReadOnly));
+        const QByteArray lines = sent.readAll();
+        const qsizetype init = lines.indexOf("\ninit\n");
+        QVERIFY2(init > 0, lines.constData());
+        const qsizetype hash = lines.indexOf("\nset-param name=hash value=8\n");
+        const qsizetype threads = lines.indexOf("\nset-param name=threads value=2\n");
+        QVERIFY2(hash > 0 && hash < init && threads > 0 && threads < init, lines.constData());
+
+        const Run unknown = runCli({"match", "american", "depth=1",
+            "engine=" + engine("silent-engine") + ",movetime=100,threads=2", "--games", "2"});
+        QCOMPARE(unknown.exitCode, 2);
+        QCOMPARE(unknown.out, QByteArray());
+        QVERIFY2(unknown.err.contains("has no parameter 'threads' to set (it announces none)"),
+            unknown.err.constData());
+
+        const Run tables = runCli({"match", "american", "depth=1",
+            "engine=" + engine("relay-engine") + ",depth=1,egtb=none", "--games", "2"});
+        QCOMPARE(tables.exitCode, 2);
+        QCOMPARE(tables.out, QByteArray());
+        QVERIFY2(tables.err.contains("an engine= player probes its own"), tables.err.constData());
+    }
+
     // An engine that never answers a search loses each game on time, and the match says so and
     // goes on. It is waited for its move time (100 ms) or the time left on its clock (0.5 s) and
     // a 2 s margin, not a minute.
