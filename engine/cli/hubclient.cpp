@@ -211,7 +211,9 @@ Expected<std::string> HubClient::until(
             continue;
         if (c == command)
             return *line;
-        if (c == "param")
+        // The engine's parameters, as it announces them in answer to "hub" (and only then: a
+        // hostile engine repeating "param" lines later cannot make the list grow).
+        if (c == "param" && request == "hub")
             for (const HubPair &p : pairs)
                 if (p.name == "name")
                     m_params.push_back(p.value);
