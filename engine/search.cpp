@@ -45,6 +45,13 @@ constexpr int kMaxPly = Search::kMaxPly;
 constexpr int kHistoryMax = 1 << 14;
 constexpr int kMaxThreatExtensions = 4;
 constexpr int kIirDepth = 4;
+// Singular extensions (the variant's singularDepth): a move from the table whose lower bound
+// was searched at most kSingularDepthSlack plies shallower is extended by a ply when every other
+// move, searched to half the depth, falls kSingularMarginPerDepth * depth below its score; at
+// most kMaxSingularExtensions along a line.
+constexpr int kSingularDepthSlack = 3;
+constexpr int kSingularMarginPerDepth = 3;
+constexpr int kMaxSingularExtensions = 4;
 
 // What the search does differently from one variant to another, in one place. The figures
 // were measured at 15000 nodes a move (docs/search.md, the tries named beside each).
@@ -78,6 +85,12 @@ struct VariantSearch
     // searches reach depth 8 and few nodes have depth 6; try 31 (2026-12-05), the same at
     // 100000 nodes a move (depth 12): International +54 -30 =372 of 456, +18.3 +/- 13.5 (H1).
     int thirdReductionFrom;
+    // Singular extensions from this depth on; 0: none. Try 34 (2026-12-05), from depth 7, at
+    // 100000 nodes a move: International +52 -28 =424 of 504 (+16.6 +/- 11.9, H1) and on the
+    // other openings +48 -28 =478 of 554 (+12.5 +/- 10.3, H1); Russian +44 -26 =488 of 558
+    // (+11.2 +/- 9.5, H1); Brazilian +21 -7 =356 of 384 (+12.7 +/- 9.6, H1); American even
+    // (+71 -72 =457 of 600), so none there.
+    int singularDepth;
     // The quiescence search's capture nodes probe the table (a cut on a bound of depth 0 or
     // more, else its move first) and store their result at depth 0 (try 22). International
     // +82 -39 =173 of 294, +51.2 +/- 24.9 (H1); Russian, not with kings alone, +66 -32 =230
@@ -90,10 +103,10 @@ struct VariantSearch
 };
 
 constexpr VariantSearch kVariantSearch[] = {
-    {Variant::American, 1, 40, 60, true, 2, 3, 0, true, true},
-    {Variant::Brazilian, 0, 0, 0, true, 2, 4, 0, true, true},
-    {Variant::International, 2, 60, 90, true, 3, 4, 9, true, true},
-    {Variant::Russian, 1, 40, 60, false, 3, 4, 0, true, false},
+    {Variant::American, 1, 40, 60, true, 2, 3, 0, 0, true, true},
+    {Variant::Brazilian, 0, 0, 0, true, 2, 4, 0, 7, true, true},
+    {Variant::International, 2, 60, 90, true, 3, 4, 9, 7, true, true},
+    {Variant::Russian, 1, 40, 60, false, 3, 4, 0, 7, true, false},
 };
 
 constexpr const VariantSearch &searchOf(Variant v)
@@ -161,6 +174,8 @@ struct Frame
     std::uint64_t ttKey = 0; // key, with how soon a draw count runs out when that is near
     DrawState draw; // the referee's counts, and the plies since the last irreversible move
     int threatExtensions = 0; // threat searches along the line so far (quiesce())
+    int singularExtensions = 0; // singular extensions along the line so far
+    int excluded = -1; // a move (generated index) the singular search leaves out
     Move killers[2] = {};
     Move previous = {}; // the move that led here (none at the root)
     MoveList moves;
@@ -300,6 +315,8 @@ struct Worker
         c.ttKey = tableKey(c.key, c.draw);
         tt.prefetch(c.ttKey);
         c.threatExtensions = f.threatExtensions;
+        c.singularExtensions = f.singularExtensions;
+        c.excluded = -1;
         c.previous = m;
         keys[rootIndex + ply + 1] = c.key;
     }
@@ -541,13 +558,20 @@ struct Worker
             return evaluateNode(f);
 
         const int alphaOrig = alpha;
+        const bool excluding = f.excluded >= 0; // the singular search of this node
         int ttMove = -1;
         int eval = kScoreInfinite;
+        int ttScore = 0;
+        int ttDepth = -1;
+        Bound ttBound = Bound::Upper;
         if (TranspositionTable::Entry e; tt.probe(f.ttKey, e)) {
             if (e.move != TranspositionTable::kNoMove)
                 ttMove = e.move;
             eval = e.eval;
-            if (!PV && e.depth >= depth) {
+            ttScore = scoreFromTable(e.score, ply);
+            ttDepth = e.depth;
+            ttBound = e.bound();
+            if (!PV && !excluding && e.depth >= depth) {
                 const int s = scoreFromTable(e.score, ply);
                 const Bound b = e.bound();
                 if (b == Bound::Exact || (b == Bound::Lower && s >= beta)
@@ -560,7 +584,7 @@ struct Worker
         // iterative reduction, and futility where the variant says so, keep out of them.
         const bool menLeft = (f.pos.occupied() & ~f.pos.kings) != 0;
         // No move from the table to try first: a ply less (internal iterative reduction).
-        if (depth >= kIirDepth && ttMove < 0 && menLeft)
+        if (depth >= kIirDepth && ttMove < 0 && menLeft && !excluding)
             --depth;
 
         generateMoves(f.pos, f.moves);
@@ -578,12 +602,33 @@ struct Worker
         // Reverse futility: a quiet position far above beta at the last plies (the variant's
         // depth where men are left, kings alone to 2).
         const int reverseDepth = menLeft ? params.reverseFutilityDepth : 2;
-        if (!PV && !captureNode && depth <= reverseDepth && !isWinScore(beta)
+        if (!PV && !captureNode && !excluding && depth <= reverseDepth && !isWinScore(beta)
             && eval - 120 * depth >= beta)
             return eval;
 
         // A forced move costs no depth.
         const int extension = count == 1 ? 1 : 0;
+
+        // Singular extension: the table's move is searched a ply deeper when no other move,
+        // searched to half the depth, comes near its score. Not with kings alone, which win
+        // by long exact manoeuvres (tst_endgames' three kings against one).
+        int singularExtension = 0;
+        if (ply > 0 && !excluding && menLeft && count > 1 && ttMove >= 0
+            && params.singularDepth && depth >= params.singularDepth
+            && ttBound != Bound::Upper && ttDepth >= depth - kSingularDepthSlack
+            && !isWinScore(ttScore) && f.singularExtensions < kMaxSingularExtensions) {
+            const int singularBeta = ttScore - kSingularMarginPerDepth * depth;
+            f.excluded = ttMove;
+            const int s = alphaBeta<false>(ply, (depth - 1) / 2, singularBeta - 1, singularBeta);
+            f.excluded = -1;
+            if (stopped)
+                return 0;
+            if (s < singularBeta)
+                singularExtension = 1;
+            // The singular search generated and ordered this node's moves again.
+            generateMoves(f.pos, f.moves);
+            pvLength[ply] = ply;
+        }
         const int side = f.pos.side == Color::White ? 0 : 1;
 
         scoreMoves(f, ttMove);
@@ -596,6 +641,8 @@ struct Worker
 
         for (int i = 0; i < count; ++i) {
             pick(f, i);
+            if (f.index[i] == f.excluded)
+                continue;
             const Move m = f.moves[i];
             const bool killer = m == f.killers[0] || m == f.killers[1];
             enter(ply, m);
@@ -613,9 +660,12 @@ struct Worker
                     continue;
                 }
             }
-            const int newDepth = depth - 1 + extension;
+            const bool singular = singularExtension && f.index[i] == ttMove;
+            if (singular)
+                ++frames[ply + 1].singularExtensions;
+            const int newDepth = depth - 1 + extension + (singular ? 1 : 0);
             int score;
-            if (i == 0) {
+            if (i == 0 || (excluding && i == 1)) {
                 score = -alphaBeta<PV>(ply + 1, newDepth, -beta, -alpha);
             } else {
                 int r = 0;
@@ -655,6 +705,8 @@ struct Worker
             for (int i = 0; i < triedQuiet; ++i)
                 punishQuiet(side, tried[i], depth);
         }
+        if (excluding)
+            return best == -kScoreInfinite ? alpha : best;
         const std::uint16_t stored = best > alphaOrig ? bestIndex : TranspositionTable::kNoMove;
         const Bound bound = best >= beta ? Bound::Lower
             : best > alphaOrig           ? Bound::Exact
