@@ -89,7 +89,7 @@ struct VariantSearch
     // 100000 nodes a move: International +52 -28 =424 of 504 (+16.6 +/- 11.9, H1) and on the
     // other openings +48 -28 =478 of 554 (+12.5 +/- 10.3, H1); Russian +44 -26 =488 of 558
     // (+11.2 +/- 9.5, H1); Brazilian +21 -7 =356 of 384 (+12.7 +/- 9.6, H1); American even
-    // (+71 -72 =457 of 600), so none there.
+    // (+71 -72 =457 of 600; other openings +81 -62 =455 of 598), so none there.
     int singularDepth;
     // The quiescence search's capture nodes probe the table (a cut on a bound of depth 0 or
     // more, else its move first) and store their result at depth 0 (try 22). International
