@@ -571,13 +571,10 @@ struct Worker
             ttScore = scoreFromTable(e.score, ply);
             ttDepth = e.depth;
             ttBound = e.bound();
-            if (!PV && !excluding && e.depth >= depth) {
-                const int s = scoreFromTable(e.score, ply);
-                const Bound b = e.bound();
-                if (b == Bound::Exact || (b == Bound::Lower && s >= beta)
-                    || (b == Bound::Upper && s <= alpha))
-                    return s;
-            }
+            if (!PV && !excluding && ttDepth >= depth
+                && (ttBound == Bound::Exact || (ttBound == Bound::Lower && ttScore >= beta)
+                    || (ttBound == Bound::Upper && ttScore <= alpha)))
+                return ttScore;
         }
 
         // Kings alone win by long exact manoeuvres (tst_endgames, 3 kings v 1): the internal
@@ -612,8 +609,8 @@ struct Worker
         // Singular extension: the table's move is searched a ply deeper when no other move,
         // searched to half the depth, comes near its score. Not with kings alone, which win
         // by long exact manoeuvres (tst_endgames' three kings against one).
-        int singularExtension = 0;
-        if (ply > 0 && !excluding && menLeft && count > 1 && ttMove >= 0
+        bool singularExtension = false;
+        if (!excluding && menLeft && count > 1 && ttMove >= 0
             && params.singularDepth && depth >= params.singularDepth
             && ttBound != Bound::Upper && ttDepth >= depth - kSingularDepthSlack
             && !isWinScore(ttScore) && f.singularExtensions < kMaxSingularExtensions) {
@@ -623,8 +620,7 @@ struct Worker
             f.excluded = -1;
             if (stopped)
                 return 0;
-            if (s < singularBeta)
-                singularExtension = 1;
+            singularExtension = s < singularBeta;
             // The singular search generated and ordered this node's moves again.
             generateMoves(f.pos, f.moves);
             pvLength[ply] = ply;
