@@ -4,6 +4,7 @@
 #include "drawstate.h"
 #include "egtbverdict.h"
 #include "eval.h"
+#include "searchparams.h"
 #include "timebudget.h"
 
 #include <algorithm>
@@ -40,85 +41,10 @@ int drawScore(const Position &pos)
 
 namespace {
 
+using namespace searchparams;
 using Clock = std::chrono::steady_clock;
 constexpr int kMaxPly = Search::kMaxPly;
 constexpr int kHistoryMax = 1 << 14;
-constexpr int kMaxThreatExtensions = 4;
-constexpr int kIirDepth = 4;
-// Singular extensions (the variant's singularDepth): a move from the table whose lower bound
-// was searched at most kSingularDepthSlack plies shallower is extended by a ply when every other
-// move, searched to half the depth, falls kSingularMarginPerDepth * depth below its score; at
-// most kMaxSingularExtensions along a line.
-constexpr int kSingularDepthSlack = 3;
-constexpr int kSingularMarginPerDepth = 3;
-constexpr int kMaxSingularExtensions = 4;
-
-// What the search does differently from one variant to another, in one place. The figures
-// were measured at 15000 nodes a move (docs/search.md, the tries named beside each).
-struct VariantSearch
-{
-    Variant variant;
-    // Futility pruning at depth 1..futilityDepth (0: none), with the margin
-    // futilityBase + futilityPerDepth * depth. Try 9: International's 150 and 240 leant
-    // negative on the 8x8 boards; try 12: American at depth 1 with 100 leant positive.
-    // Try 12r': Russian with American's margin, but not where no man is left (the plain 12r
-    // lost tst_endgames' Russian three kings against one); leant positive. Try 12b: Brazilian
-    // with Russian's row, even (-4.6 +/- 15.1 of 600), so none.
-    int futilityDepth;
-    int futilityBase;
-    int futilityPerDepth;
-    // Whether futility acts in positions of kings alone too.
-    bool futilityKingsAlone;
-    // Reverse futility (a quiet position 120 a ply above beta returns) at depth
-    // 1..reverseFutilityDepth where men are left; kings alone keep to 2. Try 13d, both sets of
-    // openings: 3 leant positive in Russian (+176 -130 =892 of 1198, about +13 +/- 10) and
-    // International (+283 -249 =666, about +10 +/- 12); American even (+240 -232 =726, about
-    // +2 +/- 10) and Brazilian lost (-23.3 +/- 19.3 of 314, H0), so 2 there.
-    int reverseFutilityDepth;
-    // Late-move reductions outside the PV: two plies from this move on (0-based; one before).
-    // Try 20: from the fourth move (3) instead of the fifth won in American on both sets of
-    // openings (+290 -225 =683 of 1198, about +19 +/- 11), lost in Russian (H0), and was even
-    // in International and Brazilian.
-    int secondReductionFrom;
-    // A third ply of late-move reduction outside the PV from the tenth move on (9, 0-based) at
-    // depth 6 or more; 0: none. Try 14 (2026-12-02) was even at 15000 nodes a move, where
-    // searches reach depth 8 and few nodes have depth 6; try 31 (2026-12-05), the same at
-    // 100000 nodes a move (depth 12): International +54 -30 =372 of 456, +18.3 +/- 13.5 (H1).
-    int thirdReductionFrom;
-    // Singular extensions from this depth on; 0: none. Try 34 (2026-12-05), from depth 7, at
-    // 100000 nodes a move: International +52 -28 =424 of 504 (+16.6 +/- 11.9, H1) and on the
-    // other openings +48 -28 =478 of 554 (+12.5 +/- 10.3, H1); Russian +44 -26 =488 of 558
-    // (+11.2 +/- 9.5, H1); Brazilian +21 -7 =356 of 384 (+12.7 +/- 9.6, H1); American even
-    // (+71 -72 =457 of 600; other openings +81 -62 =455 of 598), so none there.
-    int singularDepth;
-    // The quiescence search's capture nodes probe the table (a cut on a bound of depth 0 or
-    // more, else its move first) and store their result at depth 0 (try 22). International
-    // +82 -39 =173 of 294, +51.2 +/- 24.9 (H1); Russian, not with kings alone, +66 -32 =230
-    // of 328, +36.1 +/- 20.0 (H1); American +255 -178 =765 and Brazilian +181 -130 =887 on
-    // both sets of openings (1198 games each, about +22 and +15).
-    bool quiesceTable;
-    // Whether it does so in positions of kings alone too (in Russian it lost tst_endgames'
-    // three kings against one, as tries 6a and 12r did).
-    bool quiesceTableKingsAlone;
-};
-
-constexpr VariantSearch kVariantSearch[] = {
-    {Variant::American, 1, 40, 60, true, 2, 3, 0, 0, true, true},
-    {Variant::Brazilian, 0, 0, 0, true, 2, 4, 0, 7, true, true},
-    {Variant::International, 2, 60, 90, true, 3, 4, 9, 7, true, true},
-    {Variant::Russian, 1, 40, 60, false, 3, 4, 0, 7, true, false},
-};
-
-constexpr const VariantSearch &searchOf(Variant v)
-{
-    return kVariantSearch[static_cast<int>(v)];
-}
-
-static_assert(std::ranges::all_of(kAllVariants, [](Variant v) { return searchOf(v).variant == v; }),
-    "kVariantSearch is in the order of Variant");
-
-// The depth from which late moves may be reduced by three plies (thirdReductionFrom).
-constexpr int kThirdReductionDepth = 6;
 
 // With fewer plies than this before a draw count runs out, estimates shrink toward a draw in
 // proportion: the side that is ahead hurries, the side behind plays for time.
