@@ -582,6 +582,18 @@ struct Worker
                     continue;
                 }
             }
+            // Late-move pruning: at the last plies a late quiet move that leaves no capture
+            // to either side is not searched (the variant's latePruningFrom).
+            if (params.latePruningFrom && !PV && !captureNode && depth <= kLatePruningDepth
+                && i >= params.latePruningFrom + depth * depth && !killer && !m.promotes
+                && !isWinScore(alpha) && menLeft) {
+                const Position &c = frames[ply + 1].pos;
+                if (!hasCapture(c) && !isThreatened(c)) {
+                    if (triedQuiet < 64)
+                        tried[triedQuiet++] = m;
+                    continue;
+                }
+            }
             const bool singular = singularExtension && f.index[i] == ttMove;
             if (singular)
                 ++frames[ply + 1].singularExtensions;
