@@ -568,27 +568,18 @@ struct Worker
             const Move m = f.moves[i];
             const bool killer = m == f.killers[0] || m == f.killers[1];
             enter(ply, m);
-            // Futility: at the last plies, a quiet move that leaves no capture to either side
-            // cannot lift a position far below alpha. The depths and margins are the
-            // variant's (kVariantSearch).
-            if (!PV && !captureNode && depth <= params.futilityDepth && i > 0 && !killer
-                && !m.promotes && !isWinScore(alpha)
-                && (params.futilityKingsAlone || menLeft)
-                && eval + params.futilityBase + params.futilityPerDepth * depth <= alpha) {
+            // Futility and late-move pruning: at the last plies, a quiet move that leaves no
+            // capture to either side is not searched when the position is far below alpha
+            // (futility) or when it comes late in the order (late-move pruning). The depths,
+            // margins and move numbers are the variant's (kVariantSearch).
+            if (!PV && !captureNode && !killer && !m.promotes && !isWinScore(alpha)) {
+                const bool futile = depth <= params.futilityDepth && i > 0
+                    && (params.futilityKingsAlone || menLeft)
+                    && eval + params.futilityBase + params.futilityPerDepth * depth <= alpha;
+                const bool late = params.latePruningFrom && depth <= kLatePruningDepth && menLeft
+                    && i >= params.latePruningFrom + depth * depth;
                 const Position &c = frames[ply + 1].pos;
-                if (!hasCapture(c) && !isThreatened(c)) {
-                    if (triedQuiet < 64)
-                        tried[triedQuiet++] = m;
-                    continue;
-                }
-            }
-            // Late-move pruning: at the last plies a late quiet move that leaves no capture
-            // to either side is not searched (the variant's latePruningFrom).
-            if (params.latePruningFrom && !PV && !captureNode && depth <= kLatePruningDepth
-                && i >= params.latePruningFrom + depth * depth && !killer && !m.promotes
-                && !isWinScore(alpha) && menLeft) {
-                const Position &c = frames[ply + 1].pos;
-                if (!hasCapture(c) && !isThreatened(c)) {
+                if ((futile || late) && !hasCapture(c) && !isThreatened(c)) {
                     if (triedQuiet < 64)
                         tried[triedQuiet++] = m;
                     continue;

@@ -68,9 +68,10 @@ struct VariantSearch
     int singularDepth;
     // Late-move pruning outside the PV at depth 1..kLatePruningDepth where men are left: a
     // quiet move (no killer, no crowning) from move latePruningFrom + depth * depth on (0-based)
-    // that leaves no capture to either side is not searched; 0: none. Try 38 (2026-12-05), at
-    // 100000 nodes a move: International, from the fourth move (3): +63 -47 =490 of 600
-    // (+9.3 +/- 12.1); the other openings not yet played to the end (docs/search.md).
+    // that leaves no capture to either side is not searched; 0: none. Try 38 (2026-12-05/06),
+    // at 100000 nodes a move, International from the fourth move (3): +63 -47 =490 of 600
+    // (+9.3 +/- 12.1) and on the other openings +71 -48 =479 of 598 (+13.4 +/- 12.5);
+    // together +134 -95 =969 of 1198, +11.3 +/- 8.6 (try 2, the same at 15000 nodes, was even).
     int latePruningFrom;
     // The quiescence search's capture nodes probe the table (a cut on a bound of depth 0 or
     // more, else its move first) and store their result at depth 0 (try 22). International
