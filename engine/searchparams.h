@@ -72,6 +72,8 @@ struct VariantSearch
     // at 100000 nodes a move, International from the fourth move (3): +63 -47 =490 of 600
     // (+9.3 +/- 12.1) and on the other openings +71 -48 =479 of 598 (+13.4 +/- 12.5);
     // together +134 -95 =969 of 1198, +11.3 +/- 8.6 (try 2, the same at 15000 nodes, was even).
+    // American, the same (2026-12-06): +77 -64 =459 of 600 (+7.5 +/- 12.2) and +79 -62 =457 of
+    // 598 (+9.9 +/- 12.5); together +156 -126 =916 of 1198, +8.7 +/- 9.5.
     int latePruningFrom;
     // The quiescence search's capture nodes probe the table (a cut on a bound of depth 0 or
     // more, else its move first) and store their result at depth 0 (try 22). International
@@ -85,7 +87,7 @@ struct VariantSearch
 };
 
 constexpr VariantSearch kVariantSearch[] = {
-    {Variant::American, 1, 40, 60, true, 2, 3, 0, 0, 0, true, true},
+    {Variant::American, 1, 40, 60, true, 2, 3, 0, 0, 3, true, true},
     {Variant::Brazilian, 0, 0, 0, true, 2, 4, 0, 7, 0, true, true},
     {Variant::International, 2, 60, 90, true, 3, 4, 9, 7, 3, true, true},
     {Variant::Russian, 1, 40, 60, false, 3, 4, 0, 7, 0, true, false},
