@@ -73,7 +73,8 @@ struct VariantSearch
     // (+9.3 +/- 12.1) and on the other openings +71 -48 =479 of 598 (+13.4 +/- 12.5);
     // together +134 -95 =969 of 1198, +11.3 +/- 8.6 (try 2, the same at 15000 nodes, was even).
     // American, the same (2026-12-06): +77 -64 =459 of 600 (+7.5 +/- 12.2) and +79 -62 =457 of
-    // 598 (+9.9 +/- 12.5); together +156 -126 =916 of 1198, +8.7 +/- 9.5.
+    // 598 (+9.9 +/- 12.5); together +156 -126 =916 of 1198, +8.7 +/- 9.5. Russian and
+    // Brazilian lost at once (H0: +6 -11 =179 of 196 and +0 -9 =85 of 94), so none there.
     int latePruningFrom;
     // The quiescence search's capture nodes probe the table (a cut on a bound of depth 0 or
     // more, else its move first) and store their result at depth 0 (try 22). International
