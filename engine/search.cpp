@@ -235,9 +235,12 @@ struct Worker
     {
         const Frame &f = frames[ply];
         Frame &c = frames[ply + 1];
-        c.pos = f.pos.after(m);
+        // In place (Position::play): no temporary copied into the frame.
+        c.pos = f.pos;
+        c.pos.play(m);
         c.key = keyAfter(f.pos, f.key, m);
-        c.draw = f.draw.next(f.pos, m, c.pos);
+        c.draw = f.draw;
+        c.draw.play(f.pos, m, c.pos);
         c.ttKey = tableKey(c.key, c.draw);
         tt.prefetch(c.ttKey);
         c.threatExtensions = f.threatExtensions;
