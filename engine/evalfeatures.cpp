@@ -440,6 +440,52 @@ LearnedWeights::LearnedWeights(Variant v, std::span<const int> w)
             m_pattern[std::size_t(r * kPatternContents + c)] = packedWeights(sum[0], sum[1]);
         }
     }
+    foldSmallerBlocks(n);
+}
+
+/*
+ * Every smaller block lies inside a larger one of the same columns: the 2x4 block of rows s and
+ * s + 1 and the 3x4 block of rows s to s + 2 inside the 4x4 block of rows min(s, n - 4) to
+ * min(s, n - 4) + 3 (or, without 4x4 blocks, the 2x4 block inside the 3x4 block of rows min(s,
+ * n - 3) on). A larger block's contents determine its smaller blocks' contents, so each of its
+ * table's entries can hold the smaller blocks' weights as well: the evaluation then reads one
+ * table entry a larger block and nothing else (15 reads a position instead of 54 on 8x8), and
+ * the sum is the same to the last bit (packed weights add exactly).
+ *
+ * In the evaluation's digits (scoreOn) a row's two squares of column pair k are p = a + 3 b
+ * (0..8), and a block of rows s on is p(s) + 9 p(s + 1) (2x4), + 81 p(s + 2) (3x4), + 729
+ * p(s + 3) (4x4): so the contents of the rows i on of a larger block are its contents' base-9
+ * digits from digit i.
+ */
+void LearnedWeights::foldSmallerBlocks(int n)
+{
+    const int perRow = n / 2 - 1;
+    auto fold = [&](std::vector<std::int64_t> &into, int rows, int contents,
+                    const std::vector<std::int64_t> &from, int fromRows, int fromContents) {
+        if (from.empty())
+            return;
+        const int fromRegions = (n - fromRows + 1) * perRow;
+        for (int region = 0; region < fromRegions; ++region) {
+            const int s = region / perRow, k = region % perRow;
+            const int r = std::min(s, n - rows);
+            const int digit = s - r;
+            int scale = 1;
+            for (int i = 0; i < digit; ++i)
+                scale *= 9;
+            for (int c = 0; c < contents; ++c)
+                into[std::size_t((r * perRow + k) * contents + c)]
+                    += from[std::size_t(region * fromContents + (c / scale) % fromContents)];
+        }
+    };
+    if (!m_quad.empty()) {
+        fold(m_quad, 4, kQuadContents, m_pattern, 2, kPatternContents);
+        fold(m_quad, 4, kQuadContents, m_big, 3, kBigContents);
+        m_pattern.clear();
+        m_big.clear();
+    } else if (!m_big.empty()) {
+        fold(m_big, 3, kBigContents, m_pattern, 2, kPatternContents);
+        m_pattern.clear();
+    }
 }
 
 int LearnedWeights::score(const Position &pos) const
@@ -478,48 +524,46 @@ int LearnedWeights::scoreOn(const Position &pos, const SharedTerms &shared) cons
         digits[row] = kSpreadBytes[(wMen >> first) & rowMask]
             + 2 * kSpreadBytes[(bMen >> first) & rowMask];
     }
-    const std::int64_t *pattern = m_pattern.data();
     std::int64_t sum = 0;
-    // Byte k of low[row]: the contents of the row pair's 2x4 block k, kept for the 4x4 blocks.
+    // Byte k of low[row]: the contents of the row pair's 2x4 block k (the blocks' tables hold
+    // the smaller blocks inside them: foldSmallerBlocks()).
     std::uint64_t low[N - 1];
 #pragma GCC unroll 9
     for (int row = 0; row + 1 < N; ++row) {
         const std::uint64_t pair = digits[row] + 9 * digits[row + 1];
         low[row] = pair + 3 * (pair >> 8);
-#pragma GCC unroll 4
-        for (int k = 0; k + 1 < half; ++k)
-            sum += pattern[(row * (half - 1) + k) * kPatternContents
-                + int((low[row] >> (8 * k)) & 0xff)];
     }
-    if (!m_big.empty() || !m_quad.empty()) {
-        // The larger blocks: per row, byte k is the digits of its squares k and k + 1 (a + 3
-        // b); per row pair, byte k of `low` is the 2x4 block's contents; the 3x4 block adds
-        // the third row's digits, the 4x4 block the next row pair's contents, above a byte.
-        std::uint64_t pairs[N];
-#pragma GCC unroll 10
-        for (int row = 0; row < N; ++row)
-            pairs[row] = digits[row] + 3 * (digits[row] >> 8);
-        if (!m_big.empty()) {
-            const std::int64_t *big = m_big.data();
-#pragma GCC unroll 8
-            for (int row = 0; row + 2 < N; ++row) {
-#pragma GCC unroll 4
-                for (int k = 0; k + 1 < half; ++k)
-                    sum += big[(row * (half - 1) + k) * kBigContents
-                        + int((low[row] >> (8 * k)) & 0xff)
-                        + 81 * int((pairs[row + 2] >> (8 * k)) & 0xff)];
-            }
-        }
-        if (!m_quad.empty()) {
-            const std::int64_t *quad = m_quad.data();
+    if (!m_quad.empty()) {
+        // The 4x4 block: the next row pair's contents above a byte.
+        const std::int64_t *quad = m_quad.data();
 #pragma GCC unroll 7
-            for (int row = 0; row + 3 < N; ++row) {
+        for (int row = 0; row + 3 < N; ++row) {
 #pragma GCC unroll 4
-                for (int k = 0; k + 1 < half; ++k)
-                    sum += quad[(row * (half - 1) + k) * kQuadContents
-                        + int((low[row] >> (8 * k)) & 0xff)
-                        + 81 * int((low[row + 2] >> (8 * k)) & 0xff)];
-            }
+            for (int k = 0; k + 1 < half; ++k)
+                sum += quad[(row * (half - 1) + k) * kQuadContents
+                    + int((low[row] >> (8 * k)) & 0xff)
+                    + 81 * int((low[row + 2] >> (8 * k)) & 0xff)];
+        }
+    } else if (!m_big.empty()) {
+        // The 3x4 block: the third row's digits (a + 3 b per byte) above a byte.
+        const std::int64_t *big = m_big.data();
+#pragma GCC unroll 8
+        for (int row = 0; row + 2 < N; ++row) {
+            const std::uint64_t third = digits[row + 2] + 3 * (digits[row + 2] >> 8);
+#pragma GCC unroll 4
+            for (int k = 0; k + 1 < half; ++k)
+                sum += big[(row * (half - 1) + k) * kBigContents
+                    + int((low[row] >> (8 * k)) & 0xff)
+                    + 81 * int((third >> (8 * k)) & 0xff)];
+        }
+    } else {
+        const std::int64_t *pattern = m_pattern.data();
+#pragma GCC unroll 9
+        for (int row = 0; row + 1 < N; ++row) {
+#pragma GCC unroll 4
+            for (int k = 0; k + 1 < half; ++k)
+                sum += pattern[(row * (half - 1) + k) * kPatternContents
+                    + int((low[row] >> (8 * k)) & 0xff)];
         }
     }
     int mg = openingOf(sum), eg = endingOf(sum);

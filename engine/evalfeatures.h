@@ -140,6 +140,8 @@ private:
     std::vector<std::int64_t> m_big;
     // [block * 6561 + contents] of the 4x4 blocks, likewise.
     std::vector<std::int64_t> m_quad;
+    // Adds the smaller blocks' tables into the largest present, then empties them.
+    void foldSmallerBlocks(int n);
 };
 
 // The variant's generated weights (enabled() is false when its file holds none).
