@@ -132,7 +132,9 @@ private:
     bool m_enabled = false;
     bool m_secondRound = false; // any of the counts after the first round's has a weight
     // [block * 81 + contents]: the opening weight in the low 32 bits, the ending weight above
-    // it (packedWeights()), so that one addition sums both.
+    // it (packedWeights()), so that one addition sums both. This table, and the 3x4 one when
+    // there are 4x4 blocks, are emptied once folded into the largest blocks' table
+    // (foldSmallerBlocks()), which alone is read then.
     std::vector<std::int64_t> m_pattern;
     std::array<std::array<int, 2>, kCountFeatures> m_counts {};
     // [block * 729 + contents] of the 3x4 blocks, packed as m_pattern; empty when the weights
