@@ -77,8 +77,8 @@ struct Position
 
     // after() in place: this position becomes the one after `m`. The search plays each move
     // into the next ply's frame this way: building the new position as a temporary and copying
-    // it there stalled on store-to-load forwarding at every node (docs/performance.md, "The
-    // search's moves played in place": `bench` 4-6% faster).
+    // it there stalled on store-to-load forwarding at every node (docs/performance.md, "Two
+    // savings a node").
     void play(const Move &m)
     {
         if (side == Color::White)
