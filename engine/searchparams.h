@@ -42,7 +42,8 @@ struct VariantSearch
     // nodes a move: American at depth 1-2 (margins 100 and 160) won +36 -19 =217 of 272
     // (+21.7 +/- 14.4, H1) and on the other openings +73 -54 =471 of 598 (+11.0 +/- 11.0).
     // Under a clock (100 ms a move), 41 and 38 against neither (200 of the games 38 alone):
-    // +85 -85 =1030 of 1200, 0.0 +/- 7.4 (no gain there, no loss).
+    // +85 -85 =1030 of 1200, 0.0 +/- 7.4 (no gain there, no loss). Try 52 (2026-12-06):
+    // Russian at depth 1-2, at 100000 nodes, +20 -25 =361 of 406 (H0).
     int futilityDepth;
     int futilityBase;
     int futilityPerDepth;
@@ -57,7 +58,8 @@ struct VariantSearch
     // Late-move reductions outside the PV: two plies from this move on (0-based; one before).
     // Try 20: from the fourth move (3) instead of the fifth won in American on both sets of
     // openings (+290 -225 =683 of 1198, about +19 +/- 11), lost in Russian (H0), and was even
-    // in International and Brazilian.
+    // in International and Brazilian. Try 53 (2026-12-06), Russian from the seventh move (6),
+    // at 100000 nodes: +3 -9 =90 of 102 (H0).
     int secondReductionFrom;
     // A third ply of late-move reduction outside the PV from the tenth move on (9, 0-based) at
     // depth 6 or more; 0: none. Try 14 (2026-12-02) was even at 15000 nodes a move, where
@@ -68,7 +70,8 @@ struct VariantSearch
     // 100000 nodes a move: International +52 -28 =424 of 504 (+16.6 +/- 11.9, H1) and on the
     // other openings +48 -28 =478 of 554 (+12.5 +/- 10.3, H1); Russian +44 -26 =488 of 558
     // (+11.2 +/- 9.5, H1); Brazilian +21 -7 =356 of 384 (+12.7 +/- 9.6, H1); American even
-    // (+71 -72 =457 of 600; other openings +81 -62 =455 of 598), so none there.
+    // (+71 -72 =457 of 600; other openings +81 -62 =455 of 598), so none there. Try 51
+    // (2026-12-06), from depth 6: Brazilian and International lost (H0), Russian even.
     int singularDepth;
     // Late-move pruning outside the PV at depth 1..kLatePruningDepth where men are left: a
     // quiet move (no killer, no crowning) from move latePruningFrom + depth * depth on (0-based)
