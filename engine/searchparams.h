@@ -109,7 +109,8 @@ constexpr const VariantSearch &searchOf(Variant v)
 static_assert(std::ranges::all_of(kAllVariants, [](Variant v) { return searchOf(v).variant == v; }),
     "kVariantSearch is in the order of Variant");
 
-// The depth from which late moves may be reduced by three plies (thirdReductionFrom).
+// The depth from which late moves may be reduced by three plies (thirdReductionFrom). Try 54
+// (2026-12-06), from depth 5 in International: +97 -81 =1020 of 1198, +4.6 +/- 7.6 (even).
 constexpr int kThirdReductionDepth = 6;
 
 // The last depth at which late moves may be pruned (latePruningFrom).
