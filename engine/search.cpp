@@ -898,6 +898,12 @@ struct Search::Impl
             = limits.randomMargin > 0 ? 1 : std::clamp(limits.threads, 1, kMaxThreads);
         while (int(workers.size()) < threads)
             workers.push_back(std::make_unique<Worker>(shared, int(workers.size())));
+        // Under a clock, the table's memory is taken before any worker starts it. A search to a
+        // depth or a node count (bench, the lesson checks, fixed-node matches) leaves the pages
+        // to be faulted in as it writes: its result does not depend on the time, and a small
+        // search then touches only the pages it uses.
+        if (limits.moveTimeMs > 0 || limits.timeLeftMs > 0)
+            shared.tt.commitMemory();
         shared.tt.newSearch();
         shared.abort = false;
         shared.helperNodes = 0;

@@ -105,6 +105,19 @@ void TranspositionTable::wipe()
 #endif
     m_age = 0;
     m_generation = 0;
+    m_committed = false;
+}
+
+void TranspositionTable::commitMemory()
+{
+    if (m_committed)
+        return;
+    m_committed = true;
+#if defined(__linux__) && defined(MADV_POPULATE_WRITE)
+    // Faults every page in now, as huge pages where the advice above took. Older kernels answer
+    // EINVAL and nothing changes: the search then faults the pages in as it goes, as before.
+    madvise(m_buckets, m_count * sizeof(Bucket), MADV_POPULATE_WRITE);
+#endif
 }
 
 void TranspositionTable::store(

@@ -54,6 +54,10 @@ public:
     void clear();
     // Called at the start of each search, so that old entries give way first.
     void newSearch() { m_age = static_cast<std::uint8_t>((m_age + 4) & 0xFC); }
+    // Has the system back the whole table with memory now, once per fresh block (Linux 5.14 and
+    // later; elsewhere nothing): called before a search under a clock starts it, so that the
+    // search does not spend its first tenth of a second in the kernel (see m_memory).
+    void commitMemory();
 
     // The entry for `key` into `out`; false when there is none.
     bool probe(std::uint64_t key, Entry &out) const
@@ -121,13 +125,18 @@ private:
     // smaller). When clear() took a fresh block each time, memset was 9% of `bench`'s
     // instructions, at 16 MB. On Linux the block is aligned to 2 MB and asks for transparent
     // huge pages: every probe lands on a random page, and with 4 KB pages nearly every one
-    // missed the processor's page cache (docs/performance.md).
+    // missed the processor's page cache (docs/performance.md). The first search under a clock
+    // commits the whole block before the clock starts (commitMemory()): left to that search,
+    // the first writes into a 64 MB table took 0.1 s of system time, all of a 100 ms move, while
+    // the kernel found and zeroed huge pages (docs/performance.md, "The first search under a
+    // clock").
     std::unique_ptr<void, Free> m_memory;
     Bucket *m_buckets = nullptr; // m_memory, aligned to a cache line (2 MB on Linux)
     std::size_t m_count = 0; // buckets
     std::uint64_t m_mask = 0;
     std::uint8_t m_age = 0;
     std::uint64_t m_generation = 0; // 0-255, the low bits of the tags of the current entries
+    bool m_committed = false; // commitMemory() done for this block
 };
 
 } // namespace damas
