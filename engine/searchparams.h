@@ -22,7 +22,8 @@ constexpr int kIirDepth = 4;
 // Singular extensions (the variant's singularDepth): a move from the table whose lower bound
 // was searched at most kSingularDepthSlack plies shallower is extended by a ply when every other
 // move, searched to half the depth, falls kSingularMarginPerDepth * depth below its score; at
-// most kMaxSingularExtensions along a line.
+// most kMaxSingularExtensions along a line. The margin 2 (try 36) was even, 4 (try 55,
+// 2026-12-06) lost in International (-21.0 +/- 18.3 of 182, H0) and was even in Russian.
 constexpr int kSingularDepthSlack = 3;
 constexpr int kSingularMarginPerDepth = 3;
 constexpr int kMaxSingularExtensions = 4;
