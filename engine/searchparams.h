@@ -44,7 +44,8 @@ struct VariantSearch
     // (+21.7 +/- 14.4, H1) and on the other openings +73 -54 =471 of 598 (+11.0 +/- 11.0).
     // Under a clock (100 ms a move), 41 and 38 against neither (200 of the games 38 alone):
     // +85 -85 =1030 of 1200, 0.0 +/- 7.4 (no gain there, no loss). Try 52 (2026-12-06):
-    // Russian at depth 1-2, at 100000 nodes, +20 -25 =361 of 406 (H0).
+    // Russian at depth 1-2, at 100000 nodes, +20 -25 =361 of 406 (H0). Try 58 (2026-12-06):
+    // Brazilian at depth 1, margin 100, at 100000 nodes, +16 -15 =461 of 492 (H0, even).
     int futilityDepth;
     int futilityBase;
     int futilityPerDepth;
@@ -60,7 +61,8 @@ struct VariantSearch
     // Try 20: from the fourth move (3) instead of the fifth won in American on both sets of
     // openings (+290 -225 =683 of 1198, about +19 +/- 11), lost in Russian (H0), and was even
     // in International and Brazilian. Try 53 (2026-12-06), Russian from the seventh move (6),
-    // at 100000 nodes: +3 -9 =90 of 102 (H0).
+    // at 100000 nodes: +3 -9 =90 of 102 (H0). Try 57 (2026-12-06), Brazilian from the fourth
+    // move (3), at 100000 nodes: +6 -7 =259 of 272 (H0, even).
     int secondReductionFrom;
     // A third ply of late-move reduction outside the PV from the tenth move on (9, 0-based) at
     // depth 6 or more; 0: none. Try 14 (2026-12-02) was even at 15000 nodes a move, where
