@@ -49,7 +49,8 @@ struct VariantSearch
     int futilityDepth;
     int futilityBase;
     int futilityPerDepth;
-    // Whether futility acts in positions of kings alone too.
+    // Whether futility acts in positions of kings alone too. Try 60 (2026-12-06), American
+    // without: +10 -10 =100 of 120 at 100000 nodes (H0, even).
     bool futilityKingsAlone;
     // Reverse futility (a quiet position 120 a ply above beta returns) at depth
     // 1..reverseFutilityDepth where men are left; kings alone keep to 2. Try 13d, both sets of
@@ -85,6 +86,8 @@ struct VariantSearch
     // American, the same (2026-12-06): +77 -64 =459 of 600 (+7.5 +/- 12.2) and +79 -62 =457 of
     // 598 (+9.9 +/- 12.5); together +156 -126 =916 of 1198, +8.7 +/- 9.5. Russian and
     // Brazilian lost at once (H0: +6 -11 =179 of 196 and +0 -9 =85 of 94), so none there.
+    // Try 59 (2026-12-06), American from move 4 + depth * depth: +54 -54 =354 of 462,
+    // stopped (even).
     int latePruningFrom;
     // The quiescence search's capture nodes probe the table (a cut on a bound of depth 0 or
     // more, else its move first) and store their result at depth 0 (try 22). International
