@@ -752,7 +752,7 @@ struct Worker
 
         const bool handicap = limits.randomMargin > 0;
         const int maxDepth = limits.depth > 0 ? std::min(limits.depth, kMaxPly - 1) : kMaxPly - 1;
-        const bool timed = limits.moveTimeMs > 0 || limits.timeLeftMs > 0;
+        const bool timed = limits.timed();
         int lastScore = 0;
         int completed = 0;
         RootMove chosen = rootMoves[0];
@@ -903,7 +903,7 @@ struct Search::Impl
         // depth or a node count (bench, the lesson checks, fixed-node matches) leaves the pages
         // to be faulted in as it writes: its result does not depend on the time, and a small
         // search then touches only the pages it uses.
-        if (limits.moveTimeMs > 0 || limits.timeLeftMs > 0)
+        if (limits.timed())
             shared.tt.commitMemory();
         shared.tt.newSearch();
         shared.abort = false;

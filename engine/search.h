@@ -27,6 +27,8 @@ struct SearchLimits
     int timeLeftMs = 0; // a game clock: time left for the side to move (0: no clock)
     int incrementMs = 0; //   added after each move
     int movesToGo = 0; //   moves to the next time control (0: the rest of the game)
+    // A move time or a game clock bounds the search.
+    bool timed() const { return moveTimeMs > 0 || timeLeftMs > 0; }
     bool infinite = false; // until stopped, whatever else is set
     // The lower levels' handicap: the move is drawn at random (from `seed`) among the root moves
     // whose score is within this margin of the best, the better ones more often.
