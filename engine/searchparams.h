@@ -87,7 +87,8 @@ struct VariantSearch
     // 598 (+9.9 +/- 12.5); together +156 -126 =916 of 1198, +8.7 +/- 9.5. Russian and
     // Brazilian lost at once (H0: +6 -11 =179 of 196 and +0 -9 =85 of 94), so none there.
     // Try 59 (2026-12-06), American from move 4 + depth * depth: +54 -54 =354 of 462,
-    // stopped (even).
+    // stopped (even). Try 61 (2026-12-07), International from move 2 + depth * depth:
+    // +46 -44 =510 of 600 (+1.2 +/- 10.5, even).
     int latePruningFrom;
     // The quiescence search's capture nodes probe the table (a cut on a bound of depth 0 or
     // more, else its move first) and store their result at depth 0 (try 22). International
