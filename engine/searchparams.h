@@ -56,7 +56,10 @@ struct VariantSearch
     // 1..reverseFutilityDepth where men are left; kings alone keep to 2. Try 13d, both sets of
     // openings: 3 leant positive in Russian (+176 -130 =892 of 1198, about +13 +/- 10) and
     // International (+283 -249 =666, about +10 +/- 12); American even (+240 -232 =726, about
-    // +2 +/- 10) and Brazilian lost (-23.3 +/- 19.3 of 314, H0), so 2 there.
+    // +2 +/- 10) and Brazilian lost (-23.3 +/- 19.3 of 314, H0), so 2 there. Try 62
+    // (2026-12-07), International at 1-4 (margin 480 at depth 4), at 100000 nodes a move:
+    // +19 -4 =121 of 144 (+36.3 +/- 20.2, H1) and on the other openings +51 -28 =375 of 454
+    // (+17.6 +/- 12.8, H1); together +70 -32 =496 of 598, about +22 +/- 11.
     int reverseFutilityDepth;
     // Late-move reductions outside the PV: two plies from this move on (0-based; one before).
     // Try 20: from the fourth move (3) instead of the fifth won in American on both sets of
@@ -104,7 +107,7 @@ struct VariantSearch
 constexpr VariantSearch kVariantSearch[] = {
     {Variant::American, 2, 40, 60, true, 2, 3, 0, 0, 3, true, true},
     {Variant::Brazilian, 0, 0, 0, true, 2, 4, 0, 7, 0, true, true},
-    {Variant::International, 2, 60, 90, true, 3, 4, 9, 7, 3, true, true},
+    {Variant::International, 2, 60, 90, true, 4, 4, 9, 7, 3, true, true},
     {Variant::Russian, 1, 40, 60, false, 3, 4, 0, 7, 0, true, false},
 };
 
