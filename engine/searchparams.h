@@ -59,7 +59,8 @@ struct VariantSearch
     // +2 +/- 10) and Brazilian lost (-23.3 +/- 19.3 of 314, H0), so 2 there. Try 62
     // (2026-12-07), International at 1-4 (margin 480 at depth 4), at 100000 nodes a move:
     // +19 -4 =121 of 144 (+36.3 +/- 20.2, H1) and on the other openings +51 -28 =375 of 454
-    // (+17.6 +/- 12.8, H1); together +70 -32 =496 of 598, about +22 +/- 11.
+    // (+17.6 +/- 12.8, H1); together +70 -32 =496 of 598, about +22 +/- 11. Under a clock
+    // (100 ms a move): +13 -11 =256 of 280, about +2 +/- 12 (even, no loss for the nodes).
     int reverseFutilityDepth;
     // Late-move reductions outside the PV: two plies from this move on (0-based; one before).
     // Try 20: from the fourth move (3) instead of the fifth won in American on both sets of
