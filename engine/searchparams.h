@@ -61,6 +61,9 @@ struct VariantSearch
     // +19 -4 =121 of 144 (+36.3 +/- 20.2, H1) and on the other openings +51 -28 =375 of 454
     // (+17.6 +/- 12.8, H1); together +70 -32 =496 of 598, about +22 +/- 11. Under a clock
     // (100 ms a move): +13 -11 =256 of 280, about +2 +/- 12 (even, no loss for the nodes).
+    // Try 63 (2026-12-07), Russian at 1-4: +19 -23 =338 of 380 (-3.7 +/- 10.4, H0). Try 64,
+    // International at 1-5: +25 -10 =209 of 244 (H1), then even on the other openings
+    // (+46 -47 =505 of 598); together about +6 +/- 9, not kept.
     int reverseFutilityDepth;
     // Late-move reductions outside the PV: two plies from this move on (0-based; one before).
     // Try 20: from the fourth move (3) instead of the fifth won in American on both sets of
