@@ -76,6 +76,8 @@ struct VariantSearch
     // depth 6 or more; 0: none. Try 14 (2026-12-02) was even at 15000 nodes a move, where
     // searches reach depth 8 and few nodes have depth 6; try 31 (2026-12-05), the same at
     // 100000 nodes a move (depth 12): International +54 -30 =372 of 456, +18.3 +/- 13.5 (H1).
+    // Try 65 (2026-12-07), International from the eighth move (7): +16 -27 =261 of 304
+    // (-12.6 +/- 14.9, H0).
     int thirdReductionFrom;
     // Singular extensions from this depth on; 0: none. Try 34 (2026-12-05), from depth 7, at
     // 100000 nodes a move: International +52 -28 =424 of 504 (+16.6 +/- 11.9, H1) and on the
