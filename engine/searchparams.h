@@ -63,7 +63,8 @@ struct VariantSearch
     // (100 ms a move): +13 -11 =256 of 280, about +2 +/- 12 (even, no loss for the nodes).
     // Try 63 (2026-12-07), Russian at 1-4: +19 -23 =338 of 380 (-3.7 +/- 10.4, H0). Try 64,
     // International at 1-5: +25 -10 =209 of 244 (H1), then even on the other openings
-    // (+46 -47 =505 of 598); together about +6 +/- 9, not kept.
+    // (+46 -47 =505 of 598); together about +6 +/- 9, not kept. Try 66, Brazilian at 1-3
+    // (try 13 again at 100000 nodes): +21 -26 =619 of 666 on both sets of openings (even).
     int reverseFutilityDepth;
     // Late-move reductions outside the PV: two plies from this move on (0-based; one before).
     // Try 20: from the fourth move (3) instead of the fifth won in American on both sets of
