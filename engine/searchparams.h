@@ -85,7 +85,8 @@ struct VariantSearch
     // other openings +48 -28 =478 of 554 (+12.5 +/- 10.3, H1); Russian +44 -26 =488 of 558
     // (+11.2 +/- 9.5, H1); Brazilian +21 -7 =356 of 384 (+12.7 +/- 9.6, H1); American even
     // (+71 -72 =457 of 600; other openings +81 -62 =455 of 598), so none there. Try 51
-    // (2026-12-06), from depth 6: Brazilian and International lost (H0), Russian even.
+    // (2026-12-06), from depth 6: Brazilian and International lost (H0), Russian even. Try 67
+    // (2026-12-07), International from depth 8: +53 -45 =502 of 600 (+4.6 +/- 11.8, even).
     int singularDepth;
     // Late-move pruning outside the PV at depth 1..kLatePruningDepth where men are left: a
     // quiet move (no killer, no crowning) from move latePruningFrom + depth * depth on (0-based)
