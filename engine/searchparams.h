@@ -46,6 +46,8 @@ struct VariantSearch
     // +85 -85 =1030 of 1200, 0.0 +/- 7.4 (no gain there, no loss). Try 52 (2026-12-06):
     // Russian at depth 1-2, at 100000 nodes, +20 -25 =361 of 406 (H0). Try 58 (2026-12-06):
     // Brazilian at depth 1, margin 100, at 100000 nodes, +16 -15 =461 of 492 (H0, even).
+    // Try 69 (2026-12-07): International with American's margins (40 + 60 depth), at 100000
+    // nodes, +48 -50 =502 of 600 (-1.2 +/- 11.5, even).
     int futilityDepth;
     int futilityBase;
     int futilityPerDepth;
@@ -65,6 +67,8 @@ struct VariantSearch
     // International at 1-5: +25 -10 =209 of 244 (H1), then even on the other openings
     // (+46 -47 =505 of 598); together about +6 +/- 9, not kept. Try 66, Brazilian at 1-3
     // (try 13 again at 100000 nodes): +21 -26 =619 of 666 on both sets of openings (even).
+    // The margin, 120 a ply in every variant (search.cpp): try 68 (2026-12-07), 100 in
+    // International, +44 -46 =510 of 600 (-1.2 +/- 11.1, even); tries 45 and 47, American.
     int reverseFutilityDepth;
     // Late-move reductions outside the PV: two plies from this move on (0-based; one before).
     // Try 20: from the fourth move (3) instead of the fifth won in American on both sets of
