@@ -260,6 +260,8 @@ struct Worker
 
     // Scores the moves of a node for ordering: hash move, then the largest captures, or (quiet)
     // killers, the move that last refuted the opponent's move, then the history of the move.
+    // A second history by the square of the opponent's last move (counter-move history) lost
+    // in International and Russian (docs/search.md, try 70).
     void scoreMoves(Frame &f, int ttMove)
     {
         const int side = f.pos.side == Color::White ? 0 : 1;
