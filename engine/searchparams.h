@@ -16,7 +16,8 @@ namespace damas::searchparams {
 // opponent threatens a capture is searched a ply deep instead of being evaluated.
 constexpr int kMaxThreatExtensions = 4;
 // From this depth a node with no move from the table is searched a ply shallower (internal
-// iterative reduction); try 17 and try 33 (from depth 3) were even or worse.
+// iterative reduction); try 17 and try 33 (from depth 3) were even or worse, try 72 (from
+// depth 5, 2026-12-07) lost in International: +26 -36 =340 of 402 (-8.6 +/- 13.3, H0).
 constexpr int kIirDepth = 4;
 
 // Singular extensions (the variant's singularDepth): a move from the table whose lower bound
