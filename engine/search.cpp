@@ -531,7 +531,7 @@ struct Worker
         // depth where men are left, kings alone to 2).
         const int reverseDepth = menLeft ? params.reverseFutilityDepth : 2;
         if (!PV && !captureNode && !excluding && depth <= reverseDepth && !isWinScore(beta)
-            && eval - 120 * depth >= beta)
+            && eval - kReverseFutilityPerDepth * depth >= beta)
             return eval;
 
         // A forced move costs no depth.

@@ -19,6 +19,10 @@ constexpr int kMaxThreatExtensions = 4;
 // iterative reduction); try 17 and try 33 (from depth 3) were even or worse, try 72 (from
 // depth 5, 2026-12-07) lost in International: +26 -36 =340 of 402 (-8.6 +/- 13.3, H0).
 constexpr int kIirDepth = 4;
+// Reverse futility's margin a ply: a quiet position this far above beta per ply of depth
+// returns its estimate (the variant's reverseFutilityDepth). Tries 45 and 47 (American, 90 and
+// 150) and 68 (International, 100) were even or worse.
+constexpr int kReverseFutilityPerDepth = 120;
 
 // Singular extensions (the variant's singularDepth): a move from the table whose lower bound
 // was searched at most kSingularDepthSlack plies shallower is extended by a ply when every other
@@ -55,9 +59,9 @@ struct VariantSearch
     // Whether futility acts in positions of kings alone too. Try 60 (2026-12-06), American
     // without: +10 -10 =100 of 120 at 100000 nodes (H0, even).
     bool futilityKingsAlone;
-    // Reverse futility (a quiet position 120 a ply above beta returns) at depth
-    // 1..reverseFutilityDepth where men are left; kings alone keep to 2. Try 13d, both sets of
-    // openings: 3 leant positive in Russian (+176 -130 =892 of 1198, about +13 +/- 10) and
+    // Reverse futility (a quiet position kReverseFutilityPerDepth a ply above beta returns) at
+    // depth 1..reverseFutilityDepth where men are left; kings alone keep to 2. Try 13d, both
+    // sets of openings: 3 leant positive in Russian (+176 -130 =892 of 1198, about +13 +/- 10) and
     // International (+283 -249 =666, about +10 +/- 12); American even (+240 -232 =726, about
     // +2 +/- 10) and Brazilian lost (-23.3 +/- 19.3 of 314, H0), so 2 there. Try 62
     // (2026-12-07), International at 1-4 (margin 480 at depth 4), at 100000 nodes a move:
@@ -68,7 +72,7 @@ struct VariantSearch
     // International at 1-5: +25 -10 =209 of 244 (H1), then even on the other openings
     // (+46 -47 =505 of 598); together about +6 +/- 9, not kept. Try 66, Brazilian at 1-3
     // (try 13 again at 100000 nodes): +21 -26 =619 of 666 on both sets of openings (even).
-    // The margin, 120 a ply in every variant (search.cpp): try 68 (2026-12-07), 100 in
+    // The margin (kReverseFutilityPerDepth, every variant): try 68 (2026-12-07), 100 in
     // International, +44 -46 =510 of 600 (-1.2 +/- 11.1, even); tries 45 and 47, American.
     int reverseFutilityDepth;
     // Late-move reductions outside the PV: two plies from this move on (0-based; one before).
