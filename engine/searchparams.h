@@ -80,7 +80,9 @@ struct VariantSearch
     // openings (+290 -225 =683 of 1198, about +19 +/- 11), lost in Russian (H0), and was even
     // in International and Brazilian. Try 53 (2026-12-06), Russian from the seventh move (6),
     // at 100000 nodes: +3 -9 =90 of 102 (H0). Try 57 (2026-12-06), Brazilian from the fourth
-    // move (3), at 100000 nodes: +6 -7 =259 of 272 (H0, even).
+    // move (3), at 100000 nodes: +6 -7 =259 of 272 (H0, even). Try 73 (2026-12-07),
+    // International from the fourth move, at 100000 nodes, both sets of openings: +98 -81
+    // =1019 of 1198 (+4.9 +/- 7.6, even).
     int secondReductionFrom;
     // A third ply of late-move reduction outside the PV from the tenth move on (9, 0-based) at
     // depth 6 or more; 0: none. Try 14 (2026-12-02) was even at 15000 nodes a move, where
