@@ -601,8 +601,8 @@ struct Worker
                 int r = 0;
                 // Late quiet moves are searched shallower first (late-move reductions). Try
                 // 74 (2026-12-07), a ply less where the move's history is above kHistoryMax / 4,
-                // leant ahead but was not shown: +201 -173 =2024 of 2398 in International,
-                // Russian and American.
+                // leant ahead but is not yet decided: +314 -260 =3010 of 3584 in International,
+                // Russian and American, its last run stopped early (docs/search-rounds.md).
                 if (!captureNode && depth >= 2 && i >= (PV ? 3 : 1) && !killer && !m.promotes)
                     r = PV                                          ? 1
                         : params.thirdReductionFrom && depth >= kThirdReductionDepth

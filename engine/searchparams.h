@@ -21,7 +21,8 @@ constexpr int kMaxThreatExtensions = 4;
 constexpr int kIirDepth = 4;
 // Reverse futility's margin a ply: a quiet position this far above beta per ply of depth
 // returns its estimate (the variant's reverseFutilityDepth). Tries 45 and 47 (American, 90 and
-// 150) and 68 (International, 100) were even or worse.
+// 150) were even or worse; try 68 (2026-12-07, International, 100): +44 -46 =510 of 600
+// (-1.2 +/- 11.1, even).
 constexpr int kReverseFutilityPerDepth = 120;
 
 // Singular extensions (the variant's singularDepth): a move from the table whose lower bound
@@ -72,8 +73,7 @@ struct VariantSearch
     // International at 1-5: +25 -10 =209 of 244 (H1), then even on the other openings
     // (+46 -47 =505 of 598); together about +6 +/- 9, not kept. Try 66, Brazilian at 1-3
     // (try 13 again at 100000 nodes): +21 -26 =619 of 666 on both sets of openings (even).
-    // The margin (kReverseFutilityPerDepth, every variant): try 68 (2026-12-07), 100 in
-    // International, +44 -46 =510 of 600 (-1.2 +/- 11.1, even); tries 45 and 47, American.
+    // The margin, the same in every variant, and its tries: kReverseFutilityPerDepth.
     int reverseFutilityDepth;
     // Late-move reductions outside the PV: two plies from this move on (0-based; one before).
     // Try 20: from the fourth move (3) instead of the fifth won in American on both sets of
