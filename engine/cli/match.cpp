@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// damas-cli match <variant> <player> <player> [--games N] [--pdn FILE] [--seed S] [--threads N]
-//                 [--sprt ELO0,ELO1 [--sprt-alpha A] [--sprt-beta B]]
+// damas-cli match <variant> <player> <player> [--games N] [--opening-set K] [--pdn FILE] [--seed S]
+//                 [--threads N] [--sprt ELO0,ELO1 [--sprt-alpha A] [--sprt-beta B]]
 //
 // Plays two engine settings against each other over a balanced set of openings, each opening
 // twice with the colours swapped, and prints one line per game, a score line and the Elo
@@ -43,8 +43,8 @@ namespace damas::cli {
 namespace {
 
 constexpr const char *kUsage
-    = "match <variant> <player> <player> [--games N] [--pdn FILE] [--seed S] [--threads N] "
-      "[--sprt ELO0,ELO1 [--sprt-alpha A] [--sprt-beta B]]";
+    = "match <variant> <player> <player> [--games N] [--opening-set K] [--pdn FILE] [--seed S] "
+      "[--threads N] [--sprt ELO0,ELO1 [--sprt-alpha A] [--sprt-beta B]]";
 
 // A decimal number, all of `text`.
 std::optional<double> parseDecimal(std::string_view text)
@@ -328,9 +328,12 @@ struct Opening
 /*
  * The openings: every line of `plies` moves from the start position that a depth-8 search finds
  * level (within a fifth of a man), taken evenly through the generator's order; more plies when
- * there are not enough.
+ * there are not enough. Set 0 takes the line at floor(i * L / wanted) of the L level lines, set K
+ * the line K places after it, from the fewest plies that have (K + 1) * wanted level lines:
+ * the gaps are at least K + 1 lines wide, so sets 0..K of one size share no line. At a fixed node
+ * count a game is nearly a function of its opening, so only disjoint sets give independent games.
  */
-std::vector<Opening> balancedOpenings(Variant v, int wanted)
+std::vector<Opening> balancedOpenings(Variant v, int wanted, int set)
 {
     for (int plies = 2; plies <= 6; ++plies) {
         std::vector<Opening> all {{{}, Position::start(v)}};
@@ -357,10 +360,11 @@ std::vector<Opening> balancedOpenings(Variant v, int wanted)
             if (std::abs(r.score) <= 20)
                 level.push_back(o);
         }
-        if (int(level.size()) >= wanted) {
+        if (level.size() >= std::size_t(wanted) * std::size_t(set + 1)) {
             std::vector<Opening> chosen;
             for (int i = 0; i < wanted; ++i)
-                chosen.push_back(level[std::size_t(i) * level.size() / std::size_t(wanted)]);
+                chosen.push_back(
+                    level[std::size_t(i) * level.size() / std::size_t(wanted) + std::size_t(set)]);
             return chosen;
         }
     }
@@ -527,7 +531,8 @@ GameRecord pdnRecord(Variant v, const MatchGame &g, int round)
 
 int runMatch(const std::vector<std::string> &argv)
 {
-    const Args args(argv, {"games", "pdn", "seed", "threads", "sprt", "sprt-alpha", "sprt-beta"});
+    const Args args(argv,
+        {"games", "opening-set", "pdn", "seed", "threads", "sprt", "sprt-alpha", "sprt-beta"});
     if (!args.ok())
         return fail("match: " + args.error());
     if (args.positional().size() != 3)
@@ -552,6 +557,9 @@ int runMatch(const std::vector<std::string> &argv)
     if (!games || *games % 2)
         return fail("match: --games must be an even number from 2 (each opening is played "
                     "with both colours)");
+    const auto openingSet = numberOption("opening-set", 0, 0, 1000);
+    if (!openingSet)
+        return fail("match: --opening-set must be a whole number from 0 to 1000");
     const auto seed = numberOption("seed", 1, 0, 1LL << 62);
     if (!seed)
         return fail("match: --seed must be a whole number");
@@ -582,9 +590,11 @@ int runMatch(const std::vector<std::string> &argv)
             return fail("match: cannot write the PDN file " + quoteText(*path, 200));
     }
 
-    const std::vector<Opening> openings = balancedOpenings(*variant, int(*games / 2));
+    const std::vector<Opening> openings
+        = balancedOpenings(*variant, int(*games / 2), int(*openingSet));
     if (int(openings.size()) * 2 != *games)
-        return fail("match: not enough level openings for " + std::to_string(*games) + " games");
+        return fail("match: not enough level openings for " + std::to_string(*games)
+            + " games in opening set " + std::to_string(*openingSet));
 
     std::vector<MatchGame> records(static_cast<std::size_t>(*games));
     std::vector<char> played(static_cast<std::size_t>(*games), 0);

@@ -446,6 +446,56 @@ private slots:
         QCOMPARE(firstAsWhite, 2);
     }
 
+    // The openings each game of a match began with (its first two plies: at --games 8 every
+    // American set here is of two-ply lines).
+    static QStringList matchOpenings(const QStringList &extra)
+    {
+        QTemporaryDir dir;
+        const QString pdn = dir.filePath("match.pdn");
+        const Run r = runCli(
+            QStringList {"match", "american", "depth=1", "depth=1", "--games", "8", "--pdn", pdn}
+            + extra);
+        if (r.exitCode != 0)
+            return {};
+        QFile file(pdn);
+        if (!file.open(QIODevice::ReadOnly))
+            return {};
+        const QByteArray text = file.readAll();
+        const auto games = readPdn(std::string_view(text.constData(), std::size_t(text.size())));
+        QStringList openings;
+        for (const PdnGame &g : games.value()) {
+            const auto replayed = replayPdnGame(g);
+            const auto &moves = replayed.value().record.moves;
+            if (moves.size() < 2)
+                return {};
+            openings << QString::fromStdString(
+                lineToString(replayed->record.start, {moves[0], moves[1]}));
+        }
+        return openings;
+    }
+
+    // --opening-set K: set 0 is the default, set 1 shares no opening with it (each opening still
+    // played with both colours), and a value that is not a set is refused before any game.
+    void matchOpeningSets()
+    {
+        const QStringList byDefault = matchOpenings({});
+        QCOMPARE(byDefault.size(), 8);
+        QCOMPARE(matchOpenings({"--opening-set", "0"}), byDefault);
+        const QStringList second = matchOpenings({"--opening-set", "1"});
+        QCOMPARE(second.size(), 8);
+        for (int i = 0; i < 8; i += 2) {
+            QCOMPARE(byDefault[i + 1], byDefault[i]);
+            QCOMPARE(second[i + 1], second[i]);
+            QVERIFY2(!byDefault.contains(second[i]), qPrintable(second[i]));
+        }
+        for (const char *bad : {"-1", "x", "1001"}) {
+            const Run r = runCli({"match", "american", "depth=1", "depth=1", "--opening-set", bad});
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.value(0).contains("--opening-set"), qPrintable(r.err.join('\n')));
+            QVERIFY(r.out.isEmpty());
+        }
+    }
+
     // The sequential test stops the match once it decides: depth 4 against depth 2 is far
     // more than 150 Elo apart, so it accepts H1 long before 200 games.
     void matchSprtStops()
