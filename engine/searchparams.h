@@ -106,8 +106,11 @@ struct VariantSearch
     // (+9.3 +/- 12.1) and on the other openings +71 -48 =479 of 598 (+13.4 +/- 12.5);
     // together +134 -95 =969 of 1198, +11.3 +/- 8.6 (try 2, the same at 15000 nodes, was even).
     // American, the same (2026-12-06): +77 -64 =459 of 600 (+7.5 +/- 12.2) and +79 -62 =457 of
-    // 598 (+9.9 +/- 12.5); together +156 -126 =916 of 1198, +8.7 +/- 9.5. Russian and
-    // Brazilian lost at once (H0: +6 -11 =179 of 196 and +0 -9 =85 of 94), so none there.
+    // 598 (+9.9 +/- 12.5); together +156 -126 =916 of 1198, +8.7 +/- 9.5, but the two sets
+    // shared 141 of 299 openings: checked again on disjoint sets (77, 2026-12-07), main
+    // against it undone +108 -113 =979 of 1200, -1.4 +/- 8.4 (even; kept, as declared).
+    // Russian and Brazilian lost at once (H0: +6 -11 =179 of 196 and +0 -9 =85 of 94), so
+    // none there.
     // Try 59 (2026-12-06), American from move 4 + depth * depth: +54 -54 =354 of 462,
     // stopped (even). Try 61 (2026-12-07), International from move 2 + depth * depth:
     // +46 -44 =510 of 600 (+1.2 +/- 10.5, even).
@@ -116,7 +119,9 @@ struct VariantSearch
     // more, else its move first) and store their result at depth 0 (try 22). International
     // +82 -39 =173 of 294, +51.2 +/- 24.9 (H1); Russian, not with kings alone, +66 -32 =230
     // of 328, +36.1 +/- 20.0 (H1); American +255 -178 =765 and Brazilian +181 -130 =887 on
-    // both sets of openings (1198 games each, about +22 and +15).
+    // both sets of openings (1198 games each, about +22 and +15; but Brazilian's two sets
+    // shared 277 of their 299 openings). Brazilian checked again (76, 2026-12-07, 100000 nodes,
+    // disjoint sets): main against it undone +64 -24 =1112 of 1200, +11.6 +/- 5.3.
     bool quiesceTable;
     // Whether it does so in positions of kings alone too (in Russian it lost tst_endgames'
     // three kings against one, as tries 6a and 12r did).
