@@ -462,12 +462,14 @@ private slots:
             return {};
         const QByteArray text = file.readAll();
         const auto games = readPdn(std::string_view(text.constData(), std::size_t(text.size())));
+        if (!games)
+            return {};
         QStringList openings;
-        for (const PdnGame &g : games.value()) {
+        for (const PdnGame &g : *games) {
             const auto replayed = replayPdnGame(g);
-            const auto &moves = replayed.value().record.moves;
-            if (moves.size() < 2)
+            if (!replayed || replayed->record.moves.size() < 2)
                 return {};
+            const auto &moves = replayed->record.moves;
             openings << QString::fromStdString(
                 lineToString(replayed->record.start, {moves[0], moves[1]}));
         }
