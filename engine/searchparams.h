@@ -77,10 +77,10 @@ struct VariantSearch
     int reverseFutilityDepth;
     // Late-move reductions outside the PV: two plies from this move on (0-based; one before).
     // Try 20: from the fourth move (3) instead of the fifth won in American on both sets of
-    // openings (+290 -225 =683 of 1198, about +19 +/- 11; the sets shared 141 of 299 openings;
-    // checked again on disjoint sets at 100000 nodes (78, 2026-12-07), main against it undone
-    // +153 -95 =952 of 1200, +16.8 +/- 8.9: confirmed), lost in Russian (H0), and was even
-    // in International and Brazilian. Try 53 (2026-12-06), Russian from the seventh move (6),
+    // openings (+290 -225 =683 of 1198, about +19 +/- 11, but the sets shared 141 of 299
+    // openings), lost in Russian (H0), and was even in International and Brazilian. American
+    // checked again on disjoint sets at 100000 nodes (78, 2026-12-07): main against it undone
+    // +153 -95 =952 of 1200, +16.8 +/- 8.9, confirmed. Try 53 (2026-12-06), Russian from the seventh move (6),
     // at 100000 nodes: +3 -9 =90 of 102 (H0). Try 57 (2026-12-06), Brazilian from the fourth
     // move (3), at 100000 nodes: +6 -7 =259 of 272 (H0, even). Try 73 (2026-12-07),
     // International from the fourth move, at 100000 nodes, both sets of openings: +98 -81
