@@ -44,16 +44,21 @@ struct VariantSearch
     // futilityBase + futilityPerDepth * depth. Try 9: International's 150 and 240 leant
     // negative on the 8x8 boards; try 12: American at depth 1 with 100 leant positive.
     // Try 12r': Russian with American's margin, but not where no man is left (the plain 12r
-    // lost tst_endgames' Russian three kings against one); leant positive. Try 12b: Brazilian
-    // with Russian's row, even (-4.6 +/- 15.1 of 600), so none. Try 41 (2026-12-06), at 100000
-    // nodes a move: American at depth 1-2 (margins 100 and 160) won +36 -19 =217 of 272
-    // (+21.7 +/- 14.4, H1) and on the other openings +73 -54 =471 of 598 (+11.0 +/- 11.0).
+    // lost tst_endgames' Russian three kings against one); leant positive, and checked again on
+    // disjoint sets (80, 2026-12-07, 100000 nodes): main against it with no futility +89 -39
+    // =1072 of 1200, +14.5 +/- 6.4, confirmed. Try 12b: Brazilian with Russian's row, even
+    // (-4.6 +/- 15.1 of 600), so none. Try 41 (2026-12-06), at 100000 nodes a move: American
+    // at depth 1-2 (margins 100 and 160) won +36 -19 =217 of 272 (+21.7 +/- 14.4, H1) and on
+    // the other openings +73 -54 =471 of 598 (+11.0 +/- 11.0).
     // Under a clock (100 ms a move), 41 and 38 against neither (200 of the games 38 alone):
     // +85 -85 =1030 of 1200, 0.0 +/- 7.4 (no gain there, no loss). Try 52 (2026-12-06):
     // Russian at depth 1-2, at 100000 nodes, +20 -25 =361 of 406 (H0). Try 58 (2026-12-06):
     // Brazilian at depth 1, margin 100, at 100000 nodes, +16 -15 =461 of 492 (H0, even).
     // Try 69 (2026-12-07): International with American's margins (40 + 60 depth), at 100000
-    // nodes, +48 -50 =502 of 600 (-1.2 +/- 11.5, even).
+    // nodes, +48 -50 =502 of 600 (-1.2 +/- 11.5, even). American checked again on disjoint
+    // sets (79, 2026-12-07, 100000 nodes; 12 was kept on a lean over two sets that shared 141
+    // of 299 openings): main against it with no futility +119 -102 =979 of 1200, +4.9 +/- 8.4
+    // (even; kept, as declared).
     int futilityDepth;
     int futilityBase;
     int futilityPerDepth;
@@ -80,9 +85,9 @@ struct VariantSearch
     // openings (+290 -225 =683 of 1198, about +19 +/- 11, but the sets shared 141 of 299
     // openings), lost in Russian (H0), and was even in International and Brazilian. American
     // checked again on disjoint sets at 100000 nodes (78, 2026-12-07): main against it undone
-    // +153 -95 =952 of 1200, +16.8 +/- 8.9, confirmed. Try 53 (2026-12-06), Russian from the seventh move (6),
-    // at 100000 nodes: +3 -9 =90 of 102 (H0). Try 57 (2026-12-06), Brazilian from the fourth
-    // move (3), at 100000 nodes: +6 -7 =259 of 272 (H0, even). Try 73 (2026-12-07),
+    // +153 -95 =952 of 1200, +16.8 +/- 8.9, confirmed. Try 53 (2026-12-06), Russian from the
+    // seventh move (6), at 100000 nodes: +3 -9 =90 of 102 (H0). Try 57 (2026-12-06), Brazilian
+    // from the fourth move (3), at 100000 nodes: +6 -7 =259 of 272 (H0, even). Try 73 (2026-12-07),
     // International from the fourth move, at 100000 nodes, both sets of openings: +98 -81
     // =1019 of 1198 (+4.9 +/- 7.6, even).
     int secondReductionFrom;
@@ -123,7 +128,9 @@ struct VariantSearch
     // of 328, +36.1 +/- 20.0 (H1); American +255 -178 =765 and Brazilian +181 -130 =887 on
     // both sets of openings (1198 games each, about +22 and +15; but Brazilian's two sets
     // shared 277 of their 299 openings). Brazilian checked again (76, 2026-12-07, 100000 nodes,
-    // disjoint sets): main against it undone +64 -24 =1112 of 1200, +11.6 +/- 5.3.
+    // disjoint sets): main against it undone +64 -24 =1112 of 1200, +11.6 +/- 5.3. American
+    // checked the same way (81; its two sets had shared 141 of 299): +145 -103 =952 of 1200,
+    // +12.2 +/- 8.9, confirmed.
     bool quiesceTable;
     // Whether it does so in positions of kings alone too (in Russian it lost tst_endgames'
     // three kings against one, as tries 6a and 12r did).
