@@ -69,7 +69,10 @@ struct VariantSearch
     // depth 1..reverseFutilityDepth where men are left; kings alone keep to 2. Try 13d, both
     // sets of openings: 3 leant positive in Russian (+176 -130 =892 of 1198, about +13 +/- 10) and
     // International (+283 -249 =666, about +10 +/- 12); American even (+240 -232 =726, about
-    // +2 +/- 10) and Brazilian lost (-23.3 +/- 19.3 of 314, H0), so 2 there. Try 62
+    // +2 +/- 10) and Brazilian lost (-23.3 +/- 19.3 of 314, H0), so 2 there. Russian checked
+    // again on disjoint sets (83, 2026-12-07, 100000 nodes; the two sets had shared 89 of 300
+    // openings): main against it at 2 +70 -59 =1071 of 1200, +3.2 +/- 6.4 (even; kept, as
+    // declared). Try 62
     // (2026-12-07), International at 1-4 (margin 480 at depth 4), at 100000 nodes a move:
     // +19 -4 =121 of 144 (+36.3 +/- 20.2, H1) and on the other openings +51 -28 =375 of 454
     // (+17.6 +/- 12.8, H1); together +70 -32 =496 of 598, about +22 +/- 11. Under a clock
