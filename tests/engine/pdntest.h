@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What the PDN tests (tst_pdn, tst_pdnreplay) share: reading or replaying text that must be
-// valid, and the public test data.
+// What the PDN tests (tst_pdn, tst_pdnreplay, tst_replay) share: reading or replaying text that
+// must be valid, a file's text, and the public test data.
 #pragma once
 
 #include "pdn.h"

@@ -3,6 +3,7 @@
 // move of every game must be legal, matched by its squares, except the one documented typo.
 // Also checks damas-cli replay's output contract (../shared/spec/cli.md).
 #include "pdn.h"
+#include "pdntest.h"
 
 #include <QDir>
 #include <QFile>
@@ -34,18 +35,10 @@ struct FileReplay
     std::vector<PdnResult> results;
 };
 
-std::string readFile(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return f.readAll().toStdString();
-}
-
 FileReplay replayFile(const QString &path, std::optional<Variant> fallback)
 {
     FileReplay out;
-    const std::string text = readFile(path);
+    const std::string text = pdntest::fileText(path);
     const auto read = readPdn(text, [&](PdnGame &&game) {
         ++out.games;
         const auto replayed = replayPdnGame(game, fallback);
@@ -240,7 +233,7 @@ private slots:
         QCOMPARE(f.failure.text, std::string("32-28"));
         QCOMPARE(f.failure.kind, MoveReadError::Illegal);
         // The reported line and column point at that text in the file.
-        const QStringList lines = QString::fromStdString(readFile(path)).split(u'\n');
+        const QStringList lines = QString::fromStdString(pdntest::fileText(path)).split(u'\n');
         QVERIFY(f.failure.error.line >= 1 && f.failure.error.line <= lines.size());
         QCOMPARE(lines[f.failure.error.line - 1].mid(f.failure.error.column - 1, 5),
             QStringLiteral("32-28"));
