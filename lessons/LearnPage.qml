@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -164,12 +165,14 @@ Page {
                 required property int doneCount
                 required property Lesson lesson
                 readonly property bool finished: stepCount > 0 && doneCount >= stepCount
+                readonly property string progressText: qsTr("%1 of %2 steps")
+                    .arg(Math.min(doneCount, stepCount)).arg(stepCount)
 
                 objectName: "lesson_" + lessonId
                 width: ListView.view.width
                 padding: Theme.spacing
                 Accessible.name: title
-                Accessible.description: summary + " " + progressLabel.text
+                Accessible.description: summary + " " + progressText
                 onClicked: root.openRow(index)
                 contentItem: RowLayout {
                     spacing: Theme.spacing
@@ -219,10 +222,8 @@ Page {
                         Layout.maximumWidth: Math.round(130 * root.textScale)
                         spacing: 4
                         Label {
-                            id: progressLabel
-
                             Layout.alignment: Qt.AlignRight
-                            text: qsTr("%1 of %2 steps").arg(Math.min(card.doneCount, card.stepCount)).arg(card.stepCount)
+                            text: card.progressText
                             color: Theme.mutedText
                             font.pixelSize: Math.round(12 * root.textScale)
                         }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -94,7 +95,9 @@ Page {
     }
 
     // The keyboard: Page Down / Page Up for the next and previous step, Ctrl+Right / Ctrl+Left
-    // through a sequence (the arrow keys alone move the board's cursor).
+    // through a sequence (the arrow keys alone move the board's cursor). Qt 6.4's linter does
+    // not know the StandardKey enum.
+    // qmllint disable unqualified
     Shortcut {
         sequences: [StandardKey.MoveToNextPage]
         onActivated: lessonController.next()
@@ -103,6 +106,7 @@ Page {
         sequences: [StandardKey.MoveToPreviousPage]
         onActivated: lessonController.back()
     }
+    // qmllint enable unqualified
     Shortcut {
         sequence: "Ctrl+Right"
         enabled: root.kind === LessonStep.Watch

@@ -187,7 +187,7 @@ Page {
             Label {
                 Layout.fillWidth: true
                 text: button.title
-                font.pixelSize: Math.round(root.font.pixelSize * 1.4)
+                font.pixelSize: Math.round(button.font.pixelSize * 1.4)
                 font.bold: true
                 color: button.highlighted ? Theme.accentText : Theme.text
                 opacity: button.enabled ? 1 : 0.55

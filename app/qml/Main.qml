@@ -217,7 +217,10 @@ ApplicationWindow {
         target: Theme
 
         function onDarkChanged() {
+            // Qt 6.4's linter takes Qt.callLater for a property that may not be a method.
+            // qmllint disable
             Qt.callLater(window.applyDisabledColours);
+            // qmllint enable
         }
     }
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -83,22 +84,18 @@ Pane {
                     color: Theme.mutedText
                     horizontalAlignment: Text.AlignRight
                 }
-                // qmllint disable unqualified
                 MoveCell {
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
-                    list: root
                     text: moveRow.first.length > 0 ? moveRow.first : "…"
                     ply: moveRow.firstPly
                 }
                 MoveCell {
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
-                    list: root
                     text: moveRow.second
                     ply: moveRow.secondPly
                 }
-                // qmllint enable unqualified
             }
         }
     }
@@ -106,10 +103,10 @@ Pane {
     component MoveCell: ItemDelegate {
         id: cell
 
-        required property Item list
         property int ply: 0
-        readonly property bool current: ply > 0 && ply === list.viewedPly
+        readonly property bool current: ply > 0 && ply === root.viewedPly
 
+        objectName: "move_" + ply
         enabled: ply > 0
         padding: 3
         focusPolicy: Qt.TabFocus
@@ -124,6 +121,6 @@ Pane {
             color: cell.current ? Theme.current : (cell.hovered ? Theme.window : "transparent")
             radius: 4
         }
-        onClicked: list.plyChosen(ply === list.moves.plyCount ? -1 : ply)
+        onClicked: root.plyChosen(ply === root.moves.plyCount ? -1 : ply)
     }
 }

@@ -109,14 +109,18 @@ Page {
                 required property string moves
                 // An entry of an older version may have kept no words: no empty part is shown.
                 readonly property string heading: title.length > 0 ? qsTr("%1: %2").arg(variantName).arg(title) : variantName
-                readonly property var detailParts: [opponent, moves, line].filter(part => part.length > 0)
-                readonly property string details: detailParts.join(" · ")
+                readonly property string details: shownParts([opponent, moves, line], " · ")
+
+                // The parts with words in them, joined by the separator.
+                function shownParts(parts, separator) {
+                    return parts.filter(part => part.length > 0).join(separator);
+                }
 
                 objectName: "recent_" + index
                 width: ListView.view.width
                 padding: Theme.spacing
                 Accessible.name: title.length > 0 ? qsTr("%1, %2: %3").arg(variantName).arg(date).arg(title) : qsTr("%1, %2").arg(variantName).arg(date)
-                Accessible.description: detailParts.join(". ")
+                Accessible.description: shownParts([opponent, moves, line], ". ")
                 // qmllint disable unqualified
                 onClicked: root.openRequested(index)
                 // qmllint enable unqualified

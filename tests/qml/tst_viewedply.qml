@@ -61,5 +61,33 @@ Item {
             compare(game.repetitions, 2);
             compare(findChild(page, "counter_russian-kings-only").leftText, live);
         }
+
+        // The move list: clicking a move shows the position after it and marks that move;
+        // clicking the last move goes back to the game.
+        function test_clickingTheMoveList() {
+            opponent.moves = ["h8-g7", "g7-h8"];
+            compare(game.newGame("russian", GameController.White, 3, "W:WK30,K31,K32:BK4"), "");
+            compare(game.enterMove("g1-h2"), "");
+            tryCompare(game, "ply", 2);
+            compare(game.enterMove("h2-g1"), "");
+            tryCompare(game, "ply", 4);
+            const first = findChild(page, "move_1");
+            const last = findChild(page, "move_4");
+            verify(first !== null && last !== null);
+            tryCompare(last, "current", true);
+            verify(!first.current);
+
+            mouseClick(first);
+            compare(game.viewedPly, 1);
+            verify(game.viewingHistory);
+            verify(first.current);
+            verify(!last.current);
+
+            mouseClick(last);
+            verify(!game.viewingHistory);
+            compare(game.ply, 4);
+            verify(last.current);
+            verify(!first.current);
+        }
     }
 }

@@ -211,13 +211,14 @@ Flickable {
         id: diagramComponent
 
         DiagramView {
+            // The Loader's diagram and the view's ids (qmllint cannot see them from here).
             // qmllint disable
             diagram: parent.modelData
             articleVariant: root.article.variant
-            // qmllint enable
             // The text keeps its readable measure (the column's 860 pixels) on a large window;
             // the diagrams grow with the view's height instead, 250 to 400 pixels.
             boardSide: Math.round(Math.max(250, Math.min(400, root.height * 0.3)))
+            // qmllint enable
             onPractiseRequested: (variant, fen, side) => root.practiseRequested(variant, fen, side)
             onLessonRequested: (lesson, step) => root.lessonRequested(lesson, step)
         }
