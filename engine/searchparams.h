@@ -58,7 +58,9 @@ struct VariantSearch
     // nodes, +48 -50 =502 of 600 (-1.2 +/- 11.5, even). American checked again on disjoint
     // sets (79, 2026-12-07, 100000 nodes; 12 was kept on a lean over two sets that shared 141
     // of 299 openings): main against it with no futility +119 -102 =979 of 1200, +4.9 +/- 8.4
-    // (even; kept, as declared).
+    // (even; kept, as declared). International checked the same way (84, 2026-12-07; try 9 was
+    // kept on a lean over two sets that shared 58 of 300): +84 -81 =1035 of 1200, +0.9 +/- 7.3
+    // (even; kept, as declared: without it bench searches 3.5% more nodes, 2570798).
     int futilityDepth;
     int futilityBase;
     int futilityPerDepth;
@@ -72,12 +74,11 @@ struct VariantSearch
     // +2 +/- 10) and Brazilian lost (-23.3 +/- 19.3 of 314, H0), so 2 there. Russian checked
     // again on disjoint sets (83, 2026-12-07, 100000 nodes; the two sets had shared 89 of 300
     // openings): main against it at 2 +70 -59 =1071 of 1200, +3.2 +/- 6.4 (even; kept, as
-    // declared). Try 62
-    // (2026-12-07), International at 1-4 (margin 480 at depth 4), at 100000 nodes a move:
-    // +19 -4 =121 of 144 (+36.3 +/- 20.2, H1) and on the other openings +51 -28 =375 of 454
-    // (+17.6 +/- 12.8, H1); together +70 -32 =496 of 598, about +22 +/- 11. Under a clock
-    // (100 ms a move): +13 -11 =256 of 280, about +2 +/- 12 (even, no loss for the nodes).
-    // Try 63 (2026-12-07), Russian at 1-4: +19 -23 =338 of 380 (-3.7 +/- 10.4, H0). Try 64,
+    // declared). Try 62 (2026-12-07), International at 1-4 (margin 480 at depth 4), at 100000
+    // nodes a move: +19 -4 =121 of 144 (+36.3 +/- 20.2, H1) and on the other openings +51 -28
+    // =375 of 454 (+17.6 +/- 12.8, H1); together +70 -32 =496 of 598, about +22 +/- 11. Under
+    // a clock (100 ms a move): +13 -11 =256 of 280, about +2 +/- 12 (even, no loss for the
+    // nodes). Try 63 (2026-12-07), Russian at 1-4: +19 -23 =338 of 380 (-3.7 +/- 10.4, H0). Try 64,
     // International at 1-5: +25 -10 =209 of 244 (H1), then even on the other openings
     // (+46 -47 =505 of 598); together about +6 +/- 9, not kept. Try 66, Brazilian at 1-3
     // (try 13 again at 100000 nodes): +21 -26 =619 of 666 on both sets of openings (even).
