@@ -120,6 +120,8 @@ struct VariantSearch
     // 598 (+9.9 +/- 12.5); together +156 -126 =916 of 1198, +8.7 +/- 9.5, but the two sets
     // shared 141 of 299 openings: checked again on disjoint sets (77, 2026-12-07), main
     // against it undone +108 -113 =979 of 1200, -1.4 +/- 8.4 (even; kept, as declared).
+    // International checked the same way (85, 2026-12-07; its sets had shared 58 of 300):
+    // +98 -87 =1015 of 1200, +3.2 +/- 7.7 (even; kept, as declared).
     // Russian and Brazilian lost at once (H0: +6 -11 =179 of 196 and +0 -9 =85 of 94), so
     // none there.
     // Try 59 (2026-12-06), American from move 4 + depth * depth: +54 -54 =354 of 462,
