@@ -218,9 +218,9 @@ ApplicationWindow {
 
         function onDarkChanged() {
             // Qt 6.4's linter takes Qt.callLater for a property that may not be a method.
-            // qmllint disable
+            // qmllint disable type
             Qt.callLater(window.applyDisabledColours);
-            // qmllint enable
+            // qmllint enable type
         }
     }
 

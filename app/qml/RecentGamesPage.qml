@@ -109,18 +109,20 @@ Page {
                 required property string moves
                 // An entry of an older version may have kept no words: no empty part is shown.
                 readonly property string heading: title.length > 0 ? qsTr("%1: %2").arg(variantName).arg(title) : variantName
-                readonly property string details: shownParts([opponent, moves, line], " · ")
+                readonly property var detailParts: withWords([opponent, moves, line])
+                readonly property string details: detailParts.join(" · ")
 
-                // The parts with words in them, joined by the separator.
-                function shownParts(parts, separator) {
-                    return parts.filter(part => part.length > 0).join(separator);
+                // The parts with words in them (Qt 6.4's linter types an array literal as a list
+                // without filter, so the array comes in as an argument).
+                function withWords(parts) {
+                    return parts.filter(part => part.length > 0);
                 }
 
                 objectName: "recent_" + index
                 width: ListView.view.width
                 padding: Theme.spacing
                 Accessible.name: title.length > 0 ? qsTr("%1, %2: %3").arg(variantName).arg(date).arg(title) : qsTr("%1, %2").arg(variantName).arg(date)
-                Accessible.description: shownParts([opponent, moves, line], ". ")
+                Accessible.description: detailParts.join(". ")
                 // qmllint disable unqualified
                 onClicked: root.openRequested(index)
                 // qmllint enable unqualified
