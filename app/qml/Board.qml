@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
 import QtQuick
 import Damas
 
@@ -114,7 +115,6 @@ FocusScope {
 
             Repeater {
                 model: root.model
-                // qmllint disable unqualified
                 delegate: BoardSquare {
                     cell: root.cell
                     boardSize: root.size
@@ -141,7 +141,6 @@ FocusScope {
                             root.input.dragPiece(square, to);
                     }
                 }
-                // qmllint enable unqualified
             }
             BoardArrows {
                 anchors.fill: parent
@@ -152,7 +151,6 @@ FocusScope {
             }
         }
         // Files a-h (or a-j) below the board and ranks 1-8 (or 1-10) beside it.
-        // qmllint disable unqualified
         Repeater {
             model: root.letters ? root.size : 0
             delegate: Text {
@@ -183,6 +181,5 @@ FocusScope {
                 verticalAlignment: Text.AlignVCenter
             }
         }
-        // qmllint enable unqualified
     }
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import Damas
@@ -242,8 +243,6 @@ ApplicationWindow {
         initialItem: homePage
     }
 
-    // The pages reach the window's controller and stack by id.
-    // qmllint disable unqualified
     Component {
         id: homePage
 
@@ -389,7 +388,6 @@ ApplicationWindow {
         controller: game
     }
 
-    // qmllint enable unqualified
     Component.onCompleted: {
         applyDisabledColours();
         openStartPage();

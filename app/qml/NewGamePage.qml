@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -182,7 +183,6 @@ Page {
                         id: card
 
                         required property var modelData
-                        // qmllint disable unqualified
                         readonly property bool chosen: root.variant === modelData.id
 
                         objectName: "variant_" + modelData.id
@@ -195,7 +195,6 @@ Page {
                         Accessible.checked: chosen
                         padding: Theme.spacing
                         onClicked: root.variant = modelData.id
-                        // qmllint enable unqualified
                         contentItem: ColumnLayout {
                             spacing: 4
                             Label {

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -128,9 +129,7 @@ Dialog {
                 onClicked: ListView.view.currentIndex = index
                 onDoubleClicked: {
                     ListView.view.currentIndex = index;
-                    // qmllint disable unqualified
                     root.openCurrent();
-                    // qmllint enable unqualified
                 }
                 Accessible.name: players + ", " + details
                 contentItem: ColumnLayout {

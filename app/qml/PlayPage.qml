@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -48,9 +49,8 @@ Page {
         color: Theme.window
     }
 
-    // The linter of Qt 6.4 knows neither the StandardKey enum nor an inline component's view of
-    // the page's id.
-    // qmllint disable unqualified
+    // The linter of Qt 6.4 does not know the StandardKey enum: each line that names it switches
+    // the linter's unqualified check off for that line alone.
     header: ToolBar {
         implicitHeight: Math.round(root.font.pixelSize * 3.4)
         background: Rectangle {
@@ -75,7 +75,7 @@ Page {
             HeaderButton {
                 objectName: "newGameButton"
                 text: qsTr("New game")
-                keys: KeyNames.standard(StandardKey.New)
+                keys: KeyNames.standard(StandardKey.New) // qmllint disable unqualified
                 onClicked: root.newGameRequested()
             }
             HeaderButton {
@@ -110,13 +110,13 @@ Page {
                     KeyMenuItem {
                         objectName: "saveItem"
                         text: qsTr("Save as PDN…")
-                        keys: KeyNames.standard(StandardKey.Save)
+                        keys: KeyNames.standard(StandardKey.Save) // qmllint disable unqualified
                         onTriggered: fileDialog.pick(true)
                     }
                     KeyMenuItem {
                         objectName: "openItem"
                         text: qsTr("Open a PDN file…")
-                        keys: KeyNames.standard(StandardKey.Open)
+                        keys: KeyNames.standard(StandardKey.Open) // qmllint disable unqualified
                         onTriggered: fileDialog.pick(false)
                     }
                     MenuSeparator {
@@ -157,13 +157,13 @@ Page {
                     KeyMenuItem {
                         objectName: "rulesItem"
                         text: qsTr("Rules of %1").arg(root.controller.variantName)
-                        keys: KeyNames.standard(StandardKey.HelpContents)
+                        keys: KeyNames.standard(StandardKey.HelpContents) // qmllint disable unqualified
                         onTriggered: root.rulesRequested()
                     }
                     KeyMenuItem {
                         objectName: "fullScreenItem"
                         text: qsTr("Full screen")
-                        keys: KeyNames.standard(StandardKey.FullScreen)
+                        keys: KeyNames.standard(StandardKey.FullScreen) // qmllint disable unqualified
                         onTriggered: root.fullScreenRequested()
                     }
                 }
@@ -175,25 +175,25 @@ Page {
     Shortcut {
         id: newGameKey
 
-        sequences: [StandardKey.New]
+        sequences: [StandardKey.New] // qmllint disable unqualified
         onActivated: root.newGameRequested()
     }
     Shortcut {
         id: openKey
 
-        sequences: [StandardKey.Open]
+        sequences: [StandardKey.Open] // qmllint disable unqualified
         onActivated: fileDialog.pick(false)
     }
     Shortcut {
         id: saveKey
 
-        sequences: [StandardKey.Save]
+        sequences: [StandardKey.Save] // qmllint disable unqualified
         onActivated: fileDialog.pick(true)
     }
     Shortcut {
         id: takeBackKey
 
-        sequences: [StandardKey.Undo]
+        sequences: [StandardKey.Undo] // qmllint disable unqualified
         enabled: root.controller.canTakeBack
         onActivated: root.controller.takeBack()
     }
@@ -214,17 +214,16 @@ Page {
     Shortcut {
         id: rulesKey
 
-        sequences: [StandardKey.HelpContents]
+        sequences: [StandardKey.HelpContents] // qmllint disable unqualified
         onActivated: root.rulesRequested()
     }
     Shortcut {
         id: fullScreenKey
 
-        sequences: [StandardKey.FullScreen]
+        sequences: [StandardKey.FullScreen] // qmllint disable unqualified
         onActivated: root.fullScreenRequested()
     }
 
-    // qmllint enable unqualified
     RowLayout {
         anchors.fill: parent
         anchors.margins: Theme.spacing
@@ -445,9 +444,8 @@ Page {
                         enabled: root.controller.canTakeBack
                         ToolTip.visible: hovered
                         ToolTip.delay: 600
-                        // qmllint disable unqualified
-                        ToolTip.text: root.withKeys(qsTr("Take back your last move"), KeyNames.standard(StandardKey.Undo))
-                        // qmllint enable unqualified
+                        ToolTip.text: root.withKeys(qsTr("Take back your last move"),
+                            KeyNames.standard(StandardKey.Undo)) // qmllint disable unqualified
                         onClicked: root.controller.takeBack()
                     }
                     Button {
@@ -631,7 +629,6 @@ Page {
 
     Component.onCompleted: board.forceActiveFocus()
 
-    // qmllint disable unqualified
     // A tool bar button as wide in every language (a longer text is cut short, never the bar
     // rearranged), with its keys in its tooltip.
     component HeaderButton: ToolButton {
@@ -666,5 +663,4 @@ Page {
             }
         }
     }
-    // qmllint enable unqualified
 }

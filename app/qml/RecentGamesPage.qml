@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -123,9 +124,7 @@ Page {
                 padding: Theme.spacing
                 Accessible.name: title.length > 0 ? qsTr("%1, %2: %3").arg(variantName).arg(date).arg(title) : qsTr("%1, %2").arg(variantName).arg(date)
                 Accessible.description: detailParts.join(". ")
-                // qmllint disable unqualified
                 onClicked: root.openRequested(index)
-                // qmllint enable unqualified
                 contentItem: ColumnLayout {
                     spacing: 2
                     RowLayout {

@@ -38,6 +38,18 @@ Item {
             compare(game.newGame(data.tag, GameController.White, 3, data.fen), "");
         }
 
+        // A click on a variant's card chooses it: the card is marked and the example follows.
+        function test_aClickOnACardChoosesTheVariant() {
+            page.variant = "russian";
+            const card = findChild(page, "variant_international");
+            verify(!card.chosen);
+            mouseClick(card);
+            compare(page.variant, "international");
+            verify(card.chosen);
+            verify(!findChild(page, "variant_russian").chosen);
+            compare(findChild(page, "fenField").placeholderText, "For example W:W31-50:B1-20");
+        }
+
         function test_errorClearsAndStartStays() {
             page.variant = "russian";
             mouseClick(findChild(page, "startFen"));

@@ -107,8 +107,9 @@ Item {
             tryVerify(() => chooser.opened && !chooser.games.loading);
             const list = findChild(chooser, "gameList");
             compare(list.count, 2);
-            list.currentIndex = 1;
-            mouseClick(findChild(chooser, "openGameButton"));
+            // A double click on a game opens it.
+            tryVerify(() => list.itemAtIndex(1) !== null);
+            mouseDoubleClickSequence(list.itemAtIndex(1));
             tryVerify(() => !chooser.visible);
             compare(newGame.pdnRow, 1);
             compare(newGame.pdnGameName, "two.pdn, game 2: Carla – Davi");

@@ -99,6 +99,35 @@ Item {
             compare(row.Accessible.description, "You played Black against level 2");
         }
 
+        // A click on a row opens that row's game (here the second of two).
+        function test_aClickOpensTheRowsGame() {
+            const folder = TestSupport.newFolder();
+            const entry = (id, variant, type, moves) => ({
+                    "id": id,
+                    "date": "2026-11-20T10:00:00Z",
+                    "variant": variant,
+                    "level": 2,
+                    "human": "white",
+                    "title": "",
+                    "line": "",
+                    "pdn": "[GameType \"" + type + "\"]\n\n" + moves + " *\n"
+                });
+            verify(TestSupport.writeFile(folder + "/recent-games.json", JSON.stringify({
+                "format": 1,
+                "games": [entry("a", "american", 21, "1. 11-15"), entry("b", "russian", 25, "1. c3-d4 f6-g5")]
+            })));
+            game.autosaveFolder = folder;
+            tryCompare(game.recentGames, "count", 2);
+            root.opened = "none";
+            const row = findChild(page, "recent_1");
+            verify(row !== null);
+            mouseClick(row);
+            compare(root.opened, "");
+            compare(game.variant, "russian");
+            compare(game.ply, 2);
+            compare(game.moveList.moveText(2), "f6-g5");
+        }
+
         function test_aDamagedListIsSetAside() {
             const folder = TestSupport.newFolder();
             verify(TestSupport.writeFile(folder + "/recent-games.json", "{\"format\": 1, \"games\": [ oops"));
