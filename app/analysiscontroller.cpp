@@ -65,8 +65,9 @@ QHash<int, QByteArray> AnalysisController::roleNames() const
 {
     return {{PlyRole, "ply"}, {NumberRole, "number"}, {MoveRole, "move"}, {SideRole, "side"},
         {EvaluatedRole, "evaluated"}, {ScoreRole, "score"}, {BarRole, "bar"},
-        {EvaluationRole, "evaluation"}, {ScoreTextRole, "scoreText"}, {LineRole, "line"}, {MarkRole, "mark"},
-        {MarkTextRole, "markText"}, {ShotRole, "shot"}, {ShotTextRole, "shotText"}};
+        {EvaluationRole, "evaluation"}, {ScoreTextRole, "scoreText"}, {LineRole, "line"},
+        {MarkRole, "mark"}, {MarkTextRole, "markText"}, {ShotRole, "shot"},
+        {ShotTextRole, "shotText"}};
 }
 
 QVariant AnalysisController::data(const QModelIndex &index, int role) const
@@ -103,7 +104,9 @@ QVariant AnalysisController::data(const QModelIndex &index, int role) const
         if (!row.evaluated || isWinScore(row.score) || row.over)
             return QString();
         const double men = double(row.score) / materialValues(m_start.variant).man;
-        return QStringLiteral("%1%2").arg(men >= 0 ? QStringLiteral("+") : QString()).arg(men, 0, 'f', 2);
+        return QStringLiteral("%1%2")
+            .arg(men >= 0 ? QStringLiteral("+") : QString())
+            .arg(men, 0, 'f', 2);
     }
     case LineRole:
         return row.line;
@@ -151,7 +154,8 @@ bool AnalysisController::analysing() const
 
 int AnalysisController::evaluated() const
 {
-    return int(std::count_if(m_rows.begin(), m_rows.end(), [](const Row &r) { return r.evaluated; }));
+    return int(
+        std::count_if(m_rows.begin(), m_rows.end(), [](const Row &r) { return r.evaluated; }));
 }
 
 int AnalysisController::markCount() const
@@ -198,8 +202,7 @@ QString AnalysisController::loadPdn(const QString &text, const QString &variantI
         emit gameChanged();
         return m_error;
     }
-    const Variant fallback
-        = variantFromName(variantId.toStdString()).value_or(m_start.variant);
+    const Variant fallback = variantFromName(variantId.toStdString()).value_or(m_start.variant);
     QString error;
     const auto record = PdnFile::replay(games->front(), fallback, &error);
     if (!record) {
@@ -220,8 +223,7 @@ QString AnalysisController::loadPdnGame(PdnCollection *games, int row, const QSt
         return m_error;
     }
     QString error;
-    const Variant fallback
-        = variantFromName(variantId.toStdString()).value_or(m_start.variant);
+    const Variant fallback = variantFromName(variantId.toStdString()).value_or(m_start.variant);
     const auto record = PdnFile::replay(*pdnGame, fallback, &error);
     if (!record) {
         m_error = tr("%1, game %2: %3").arg(games->fileName()).arg(pdnGame->number).arg(error);
@@ -302,7 +304,8 @@ void AnalysisController::setGame(const Position &start, const std::vector<Move> 
 
 void AnalysisController::analyseNext()
 {
-    const auto it = std::find_if(m_rows.begin(), m_rows.end(), [](const Row &r) { return !r.evaluated; });
+    const auto it
+        = std::find_if(m_rows.begin(), m_rows.end(), [](const Row &r) { return !r.evaluated; });
     const int row = it == m_rows.end() ? -1 : int(it - m_rows.begin());
     const bool changed = row != m_running;
     m_running = row;
@@ -310,8 +313,8 @@ void AnalysisController::analyseNext()
         const quint64 request = ++m_request;
         SearchLimits limits;
         limits.moveTimeMs = m_moveTime;
-        m_engine->go(m_start, std::vector<Move>(m_moves.begin(), m_moves.begin() + row), limits,
-            {}, [this, request, row](const SearchResult &result) {
+        m_engine->go(m_start, std::vector<Move>(m_moves.begin(), m_moves.begin() + row), limits, {},
+            [this, request, row](const SearchResult &result) {
                 const int score = result.score;
                 const std::vector<Move> pv = result.pv;
                 QMetaObject::invokeMethod(
@@ -373,8 +376,9 @@ QString AnalysisController::markText(int mark, int row) const
     const int sign = before.position.side == Color::White ? 1 : -1;
     if (mark == 2)
         return tr("Blunder: the won game is lost");
-    return outcome(m_start.variant, sign * before.score) > 0 ? tr("Mistake: the win slips to a draw")
-                                                              : tr("Mistake: the draw is lost");
+    return outcome(m_start.variant, sign * before.score) > 0
+        ? tr("Mistake: the win slips to a draw")
+        : tr("Mistake: the draw is lost");
 }
 
 int AnalysisController::shotState(int row) const

@@ -23,9 +23,10 @@ class Engine;
  * move that changed what the game is worth to the side that played it (a won game drawn, a drawn
  * one lost), and the shots: where the player to move had a combination that wins material by
  * force (engine/shots.h) and the engine's best move is its first move, the move played is
- * marked as the shot, or as a shot missed. The positions are searched one after another on the engine's own thread, in the
- * background; each row fills in when its search ends, and leaving (destroying this) stops it.
- * The board shows the current row's position, with the move that led there.
+ * marked as the shot, or as a shot missed. The positions are searched one after another on the
+ * engine's own thread, in the background; each row fills in when its search ends, and leaving
+ * (destroying this) stops it. The board shows the current row's position, with the move that led
+ * there.
  */
 class AnalysisController : public QAbstractListModel
 {

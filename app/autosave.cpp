@@ -10,8 +10,8 @@
 
 #include <QDateTime>
 #include <QDir>
-#include <QFileInfo>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -370,8 +370,8 @@ int Autosave::removeStaleTemporaries(int olderThanSeconds) const
     // QSaveFile writes to "<name>.XXXXXX" (six letters or digits) beside the file when the
     // system offers no unnamed temporary file, or when one replaces an existing file.
     const QFileInfo target(m_fileName);
-    const QRegularExpression pattern(QStringLiteral("^%1\\.[A-Za-z0-9]{6}$")
-                                         .arg(QRegularExpression::escape(target.fileName())));
+    const QRegularExpression pattern(
+        QStringLiteral("^%1\\.[A-Za-z0-9]{6}$").arg(QRegularExpression::escape(target.fileName())));
     const QDateTime before = QDateTime::currentDateTime().addSecs(-olderThanSeconds);
     int removed = 0;
     const QFileInfoList entries = QDir(target.absolutePath())

@@ -280,8 +280,10 @@ QString EngineTexts::errorDetail(const Error &error)
         return tr("square %1 already holds a piece (given at character %2)").arg(arg(0), arg(1));
     case ErrorCode::FenManOnPromotionRow:
         return arg(0) == QLatin1String("W")
-            ? tr("a white man cannot stand on %1, its crowning row (write K for a king)").arg(arg(1))
-            : tr("a black man cannot stand on %1, its crowning row (write K for a king)").arg(arg(1));
+            ? tr("a white man cannot stand on %1, its crowning row (write K for a king)")
+                  .arg(arg(1))
+            : tr("a black man cannot stand on %1, its crowning row (write K for a king)")
+                  .arg(arg(1));
     case ErrorCode::PdnTagInVariation:
         return tr("a tag inside a variation: the “(” at line %1, column %2 is not closed")
             .arg(arg(0), arg(1));
@@ -364,7 +366,7 @@ QString sidesOf(const damas::DrawRuleInfo &info, std::size_t first = 0, int coun
 {
     QStringList items;
     for (std::size_t i = first; i < info.materials.size() && (count < 0 || int(i - first) < count);
-        ++i)
+         ++i)
         items << EngineTexts::material(info.materials[i].side);
     return EngineTexts::listOr(items);
 }

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "drawstate.h"
 #include "error.h"
 #include "explain.h"
-#include "setup.h"
-#include "drawstate.h"
 #include "movegen.h"
 #include "position.h"
+#include "setup.h"
 #include "variant.h"
 
 #include <QCoreApplication>

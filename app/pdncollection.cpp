@@ -173,13 +173,10 @@ QStringList PdnCollection::unreadable() const
     QStringList lines;
     lines.reserve(qsizetype(m_unreadable.size()));
     for (const PdnUnreadable &u : m_unreadable) {
-        const QString why = EngineTexts::errorDetail(
-            Error(u.message, u.line, u.column, u.code, u.args));
-        lines.append(tr("Game %1, line %2, column %3: %4.")
-                         .arg(u.game)
-                         .arg(u.line)
-                         .arg(u.column)
-                         .arg(why));
+        const QString why
+            = EngineTexts::errorDetail(Error(u.message, u.line, u.column, u.code, u.args));
+        lines.append(
+            tr("Game %1, line %2, column %3: %4.").arg(u.game).arg(u.line).arg(u.column).arg(why));
     }
     return lines;
 }
@@ -223,8 +220,7 @@ void PdnCollection::load(const QUrl &file)
     m_thread = QThread::create([this, job, path] {
         auto send = [this, job](Batch &&batch) {
             QMetaObject::invokeMethod(
-                this,
-                [this, job, b = std::move(batch)]() mutable { receive(job, std::move(b)); },
+                this, [this, job, b = std::move(batch)]() mutable { receive(job, std::move(b)); },
                 Qt::QueuedConnection);
         };
         Batch begin;
@@ -310,8 +306,8 @@ void PdnCollection::receive(const std::shared_ptr<Job> &job, Batch &&batch)
     }
     bool problems = false;
     if (!batch.unreadable.empty()) {
-        std::move(batch.unreadable.begin(), batch.unreadable.end(),
-            std::back_inserter(m_unreadable));
+        std::move(
+            batch.unreadable.begin(), batch.unreadable.end(), std::back_inserter(m_unreadable));
         problems = true;
     }
     if (batch.problem != FileProblem::None) {
@@ -353,7 +349,7 @@ std::optional<PdnGame> PdnCollection::game(int row) const
                 }
                 return true;
             },
-            [](PdnUnreadable &&) { });
+            [](PdnUnreadable &&) {});
         return found;
     };
     auto matches = [&wanted](const std::optional<PdnGame> &game) {
@@ -377,8 +373,8 @@ std::optional<PdnGame> PdnCollection::game(int row) const
         }
     }
     // A text whose columns are not UTF-8 characters (Windows-1252): read it from the start.
-    auto game = readFirst(std::string_view(m_text.constData(), std::size_t(m_text.size())),
-        wanted.number);
+    auto game = readFirst(
+        std::string_view(m_text.constData(), std::size_t(m_text.size())), wanted.number);
     return matches(game) ? game : std::nullopt;
 }
 

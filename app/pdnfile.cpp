@@ -65,8 +65,8 @@ std::optional<GameRecord> PdnFile::replay(
     };
     auto replayed = replayPdnGameAnyVariant(game, fallback);
     if (!replayed)
-        return fail(tr("%1: %2.").arg(
-            where(replayed.error()), EngineTexts::errorDetail(replayed.error())));
+        return fail(
+            tr("%1: %2.").arg(where(replayed.error()), EngineTexts::errorDetail(replayed.error())));
     QStringList notes;
     // A game that does not say its variant, read in another than the one asked for.
     if (replayed->record.variant != fallback)

@@ -18,9 +18,8 @@ QString PlayMessage::text(const QString &verdict, const QString &hintLine) const
     case Viewing:
         return tr("You are looking at an earlier position. Go back to the game to play.");
     case Hint:
-        return hintLine.isEmpty()
-            ? tr("Hint: %1 (%2).").arg(move, verdict)
-            : tr("Hint: %1 (%2). Expected: %3").arg(move, verdict, hintLine);
+        return hintLine.isEmpty() ? tr("Hint: %1 (%2).").arg(move, verdict)
+                                  : tr("Hint: %1 (%2). Expected: %3").arg(move, verdict, hintLine);
     case DrawArmed:
         return tr("Your draw offer goes with your next move.");
     case DrawDeclined:

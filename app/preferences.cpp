@@ -54,8 +54,7 @@ QList<Preferences::Damage> strayLines(const QString &fileName)
         const bool text = !line.contains('\0') && QString::fromUtf8(line).toUtf8() == line;
         if (text
             && (line.isEmpty() || line.startsWith(';') || line.startsWith('#')
-                || (line.startsWith('[') && line.endsWith(']'))
-                || (line.indexOf('=') > 0)))
+                || (line.startsWith('[') && line.endsWith(']')) || (line.indexOf('=') > 0)))
             continue;
         // What cannot be shown as text is shown as dots, as a hex viewer's side column does.
         QString shown = QString::fromUtf8(line);
@@ -198,7 +197,8 @@ QString Preferences::problem() const
     if (!m_damaged.isEmpty()) {
         QStringList shown;
         for (const Damage &d : m_damaged.mid(0, 3))
-            shown.append(d.line > 0 ? tr("line %1: \u201c%2\u201d").arg(d.line).arg(d.text) : d.text);
+            shown.append(
+                d.line > 0 ? tr("line %1: \u201c%2\u201d").arg(d.line).arg(d.text) : d.text);
         if (m_damaged.size() > 3)
             shown.append(tr("%n more", nullptr, int(m_damaged.size() - 3)));
         const QString what = shown.join(QStringLiteral("; "));
@@ -318,8 +318,7 @@ QUrl Preferences::pdnFolder() const
 {
     if (!m_pdnFolder.isEmpty() && QFileInfo(m_pdnFolder).isDir())
         return QUrl::fromLocalFile(m_pdnFolder);
-    const QString documents
-        = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     if (!documents.isEmpty() && QFileInfo(documents).isDir())
         return QUrl::fromLocalFile(documents);
     return QUrl::fromLocalFile(QDir::homePath());

@@ -94,7 +94,8 @@ bool Startup::parse(const QStringList &arguments)
         QStringLiteral("Render the page offscreen, save it as a PNG file and quit."),
         QStringLiteral("file"));
     const QCommandLineOption page(QStringLiteral("page"),
-        QStringLiteral("Page to show: home, about, new, play, rules, recent, learn, lesson, editor or analysis."),
+        QStringLiteral("Page to show: home, about, new, play, rules, recent, learn, lesson, editor "
+                       "or analysis."),
         QStringLiteral("page"));
     const QCommandLineOption lesson(QStringLiteral("lesson"),
         QStringLiteral("The lesson to show with --page lesson (its id, e.g. russian-crowning)."),
@@ -126,8 +127,8 @@ bool Startup::parse(const QStringList &arguments)
         QStringLiteral("computer|player"));
     const QCommandLineOption pick(QStringLiteral("pick"),
         QStringLiteral("Pick the piece on this square (screenshots)."), QStringLiteral("square"));
-    const QCommandLineOption flip(QStringLiteral("flip"),
-        QStringLiteral("Turn the board: the player's side at the top."));
+    const QCommandLineOption flip(
+        QStringLiteral("flip"), QStringLiteral("Turn the board: the player's side at the top."));
     const QCommandLineOption theme(QStringLiteral("theme"),
         QStringLiteral("Light or dark pages, whatever the desktop's palette."),
         QStringLiteral("light|dark"));
@@ -186,8 +187,7 @@ bool Startup::parse(const QStringList &arguments)
     m_moves = parser.value(moves).split(QLatin1Char(' '), Qt::SkipEmptyParts);
     m_flip = parser.isSet(flip);
     m_theme = parser.value(theme);
-    if (!m_theme.isEmpty() && m_theme != QLatin1String("light")
-        && m_theme != QLatin1String("dark"))
+    if (!m_theme.isEmpty() && m_theme != QLatin1String("light") && m_theme != QLatin1String("dark"))
         return fail(QStringLiteral("unknown theme '%1' (light or dark)").arg(m_theme));
     const QString sideText = parser.value(side);
     if (!sideText.isEmpty() && sideText != QLatin1String("white")
@@ -197,8 +197,7 @@ bool Startup::parse(const QStringList &arguments)
     const QString opponentText = parser.value(opponent);
     if (!opponentText.isEmpty() && opponentText != QLatin1String("computer")
         && opponentText != QLatin1String("player"))
-        return fail(
-            QStringLiteral("unknown opponent '%1' (computer or player)").arg(opponentText));
+        return fail(QStringLiteral("unknown opponent '%1' (computer or player)").arg(opponentText));
     m_twoPlayers = opponentText == QLatin1String("player");
     if (parser.isSet(level)) {
         bool ok = false;
@@ -240,10 +239,10 @@ bool Startup::parse(const QStringList &arguments)
         QStringLiteral("recent"), QStringLiteral("lesson"), QStringLiteral("editor"),
         QStringLiteral("analysis")};
     if (!pages.contains(m_page))
-        return fail(
-            QStringLiteral("unknown page '%1' (home, about, new, play, rules, recent, learn, lesson, "
-                           "editor or analysis)")
-                .arg(m_page));
+        return fail(QStringLiteral(
+            "unknown page '%1' (home, about, new, play, rules, recent, learn, lesson, "
+            "editor or analysis)")
+                        .arg(m_page));
     if (m_page == QLatin1String("lesson") && m_lesson.isEmpty())
         return fail(QStringLiteral("--page lesson needs --lesson ID"));
     // A screenshot of a game that could not be set up would show something else.

@@ -23,8 +23,8 @@ class QQuickWindow;
  * it, saves the window to a PNG once the page has settled, and quits. With --measure-startup
  * it prints the time from the process start to the first frame of an interactive board; with
  * --measure-lessons it prints how long the Learn page and a lesson take from the click to their
- * first frame; with --measure-frames it records how long each frame and each pass of the event loop took while the
- * computer thinks, and the memory in use.
+ * first frame; with --measure-frames it records how long each frame and each pass of the event loop
+ * took while the computer thinks, and the memory in use.
  */
 class Startup : public QObject
 {

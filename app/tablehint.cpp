@@ -7,8 +7,7 @@ using namespace damas;
 
 TableHint::TableHint(const std::string &dir)
     : m_tables(std::make_unique<EndgameTables>(dir.empty() ? defaultEndgameDir() : dir))
-{
-}
+{ }
 
 void TableHint::judge(const Game &game, const Move &move)
 {
@@ -47,8 +46,8 @@ QString TableHint::text() const
     case EndgameVerdict::Draw:
         if (v.runsOut)
             return tr("a draw: the count runs out first (%1)")
-                .arg(EngineTexts::counterName(
-                    QString::fromLatin1(drawRuleInfo(*v.runsOut).id.data(),
+                .arg(
+                    EngineTexts::counterName(QString::fromLatin1(drawRuleInfo(*v.runsOut).id.data(),
                         qsizetype(drawRuleInfo(*v.runsOut).id.size()))));
         return tr("a draw with best play, by the endgame tables");
     case EndgameVerdict::Undecided:

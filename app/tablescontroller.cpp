@@ -332,7 +332,8 @@ void TablesController::onFinished(int run, bool complete, const QString &error)
         return; // cancelled: already said
     m_worker->join();
     m_worker.reset();
-    m_error = error.isEmpty() ? QString() : tr("The endgame tables could not be made: %1").arg(error);
+    m_error
+        = error.isEmpty() ? QString() : tr("The endgame tables could not be made: %1").arg(error);
     refresh();
     emit finished(complete && m_error.isEmpty());
 }

@@ -30,7 +30,7 @@ using Bitboard = std::uint64_t;
  * a ghost bit and a step off the top or bottom leaves the board mask, so masking with the board
  * is the whole edge test. On 8x8 a position uses 35 of the 64 bits; on 10x10, 54.
  */
-template <int N>
+template<int N>
 struct Geometry
 {
     static constexpr int size = N;
@@ -63,7 +63,7 @@ struct Geometry
     // Directions: 0 up-left, 1 up-right, 2 down-left, 3 down-right. "Up" is toward square 1.
     static constexpr int shiftOf[4] = {-(half + 1), -half, half, half + 1};
 
-    template <int Dir>
+    template<int Dir>
     static constexpr Bitboard step(Bitboard b)
     {
         if constexpr (shiftOf[Dir] > 0)
@@ -98,7 +98,7 @@ struct Geometry
     // up to the edge.
     static constexpr std::array<std::array<Bitboard, 64>, 4> makeRays()
     {
-        std::array<std::array<Bitboard, 64>, 4> r{};
+        std::array<std::array<Bitboard, 64>, 4> r {};
         for (int d = 0; d < 4; ++d) {
             for (int s = 0; s < squares; ++s) {
                 Bitboard ray = 0;

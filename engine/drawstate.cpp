@@ -47,21 +47,21 @@ constexpr DrawMaterial kBrazilian5[] = {
     {kKingTwoMen, kKing, DiagonalCondition::LoneKingAlone},
 };
 // FMJD: three pieces against a lone king (16 moves), and on the main diagonal (5 moves).
-constexpr DrawMaterial kInternational16[] = {
-    {kThreeKings, kKing}, {kTwoKingsMan, kKing}, {kKingTwoMen, kKing}};
+constexpr DrawMaterial kInternational16[]
+    = {{kThreeKings, kKing}, {kTwoKingsMan, kKing}, {kKingTwoMen, kKing}};
 constexpr DrawMaterial kInternational5Diagonal[] = {
     {kThreeKings, kKing, DiagonalCondition::LoneKingAlone},
     {kTwoKingsMan, kKing, DiagonalCondition::LoneKingAlone},
     {kKingTwoMen, kKing, DiagonalCondition::LoneKingAlone},
 };
 // FMJD: two kings, a king and a man, or a king against a lone king (5 moves).
-constexpr DrawMaterial kInternational5Endgame[] = {
-    {kTwoKings, kKing}, {kKingMan, kKing}, {kKing, kKing}};
+constexpr DrawMaterial kInternational5Endgame[]
+    = {{kTwoKings, kKing}, {kKingMan, kKing}, {kKing, kKing}};
 // Russian 2022 rules: three kings or more, with any other pieces, against a lone king; three
 // pieces, none on the main diagonal, against a lone king on it (article 6.1.8.5).
 constexpr DrawMaterial kRussianThreeKings[] = {{{3, 0, true}, kKing}};
-constexpr DrawMaterial kRussianMainRoad[] = {
-    {{0, 0, false, 3}, kKing, DiagonalCondition::LoneKingOnItSideOff}};
+constexpr DrawMaterial kRussianMainRoad[]
+    = {{{0, 0, false, 3}, kKing, DiagonalCondition::LoneKingOnItSideOff}};
 
 // The table of draw-rules.md, "The rules, variant by variant". Sources: WCDF Rules of Draughts
 // (40-move rule); CBD official rules; FMJD official rules for international draughts (the
@@ -72,10 +72,10 @@ constexpr DrawRuleInfo kRuleInfo[] = {
         kCaptureOrManMove, kLimit40, {}},
     {DrawRule::Brazilian20, "brazilian-20", ResultReason::MoveLimit, CountUnit::Ply,
         kCaptureOrManMove, kLimit20, {}},
-    {DrawRule::Brazilian5, "brazilian-5", ResultReason::Endgame, CountUnit::Ply, kNothing,
-        kLimit5, kBrazilian5},
-    {DrawRule::International16, "international-16", ResultReason::Endgame, CountUnit::Ply,
-        kNothing, kLimit16, kInternational16},
+    {DrawRule::Brazilian5, "brazilian-5", ResultReason::Endgame, CountUnit::Ply, kNothing, kLimit5,
+        kBrazilian5},
+    {DrawRule::International16, "international-16", ResultReason::Endgame, CountUnit::Ply, kNothing,
+        kLimit16, kInternational16},
     {DrawRule::International25, "international-25", ResultReason::MoveLimit, CountUnit::Ply,
         kCaptureOrManMove, kLimit25, {}},
     {DrawRule::International5Diagonal, "international-5-diagonal", ResultReason::Endgame,
@@ -258,9 +258,8 @@ constexpr int mostPieces(std::span<const DrawMaterial> materials)
     for (const DrawMaterial &d : materials) {
         if (d.side.atLeastKings || d.other.atLeastKings)
             return DrawLimit::kAnyPieces;
-        auto count = [](const SideMaterial &s) {
-            return s.pieces > 0 ? s.pieces : s.kings + s.men;
-        };
+        auto count
+            = [](const SideMaterial &s) { return s.pieces > 0 ? s.pieces : s.kings + s.men; };
         most = std::max(most, count(d.side) + count(d.other));
     }
     return most;
@@ -306,8 +305,8 @@ inline Hold evaluate(const Material &m, bool running)
             holds = m.sideMatching(kInternational5EndgameTable) >= 0;
     }
     const int moves = info.unit == CountUnit::Ply ? 2 * limit->moves : limit->moves;
-    return {holds, std::int8_t(info.unit == CountUnit::StrongerMove ? side : -1),
-        std::int16_t(moves)};
+    return {
+        holds, std::int8_t(info.unit == CountUnit::StrongerMove ? side : -1), std::int16_t(moves)};
 }
 
 template<Variant V>

@@ -61,14 +61,13 @@ struct Error
 {
     Error() = default;
     Error(std::string message, int line = 0, int column = 0, ErrorCode code = ErrorCode::Other,
-          std::vector<std::string> args = {})
+        std::vector<std::string> args = {})
         : message(std::move(message))
         , line(line)
         , column(column)
         , code(code)
         , args(std::move(args))
-    {
-    }
+    { }
 
     std::string message;
     int line = 0;
@@ -99,18 +98,16 @@ std::string printable(std::string_view text, std::size_t limit = 60);
 std::string quoteText(std::string_view text, std::size_t limit = 60);
 
 // A value or the error that kept it from being read. (std::expected is C++23.)
-template <typename T>
+template<typename T>
 class Expected
 {
 public:
     Expected(T value)
         : m_value(std::move(value))
-    {
-    }
+    { }
     Expected(Error error)
         : m_error(std::move(error))
-    {
-    }
+    { }
 
     explicit operator bool() const { return m_value.has_value(); }
     bool hasValue() const { return m_value.has_value(); }

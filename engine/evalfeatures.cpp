@@ -16,16 +16,20 @@ namespace {
 
 // The generated weights (kLearnedWeightScale), after a leading 0 so that an
 // empty file still makes an array.
-constexpr int kAmericanWeights[] = {0,
+constexpr int kAmericanWeights[] = {
+    0,
 #include "evalweights_american.inc"
 };
-constexpr int kBrazilianWeights[] = {0,
+constexpr int kBrazilianWeights[] = {
+    0,
 #include "evalweights_brazilian.inc"
 };
-constexpr int kInternationalWeights[] = {0,
+constexpr int kInternationalWeights[] = {
+    0,
 #include "evalweights_international.inc"
 };
-constexpr int kRussianWeights[] = {0,
+constexpr int kRussianWeights[] = {
+    0,
 #include "evalweights_russian.inc"
 };
 
@@ -130,9 +134,8 @@ struct Layout
     constexpr int contents(int r, Bitboard whiteMen, Bitboard blackMen) const
     {
         const int low = bits[r][0], high = bits[r][2];
-        const auto four = [&](Bitboard b) {
-            return int((b >> low) & 3) | int(((b >> high) & 3) << 2);
-        };
+        const auto four
+            = [&](Bitboard b) { return int((b >> low) & 3) | int(((b >> high) & 3) << 2); };
         return kBase3[four(whiteMen)] + 2 * kBase3[four(blackMen)];
     }
 
@@ -432,8 +435,8 @@ LearnedWeights::LearnedWeights(Variant v, std::span<const int> w)
                         * (m_counts[kMen][ph] + m_counts[kTempo][ph] * rank
                             + (rank == 0 ? m_counts[kBackRow][ph] : 0));
                     const int k = layout.cover[square];
-                    const int share = value / k
-                        + (layout.firstRegion[square] == r ? value - value / k * k : 0);
+                    const int share
+                        = value / k + (layout.firstRegion[square] == r ? value - value / k * k : 0);
                     sum[std::size_t(ph)] += share;
                 }
             }
@@ -521,8 +524,8 @@ int LearnedWeights::scoreOn(const Position &pos, const SharedTerms &shared) cons
     for (int row = 0; row < N; ++row) {
         constexpr Bitboard rowMask = (Bitboard(1) << half) - 1;
         const int first = G::bitOf(row * half);
-        digits[row] = kSpreadBytes[(wMen >> first) & rowMask]
-            + 2 * kSpreadBytes[(bMen >> first) & rowMask];
+        digits[row]
+            = kSpreadBytes[(wMen >> first) & rowMask] + 2 * kSpreadBytes[(bMen >> first) & rowMask];
     }
     std::int64_t sum = 0;
     // Byte k of low[row]: the contents of the row pair's 2x4 block k (the blocks' tables hold
@@ -552,8 +555,7 @@ int LearnedWeights::scoreOn(const Position &pos, const SharedTerms &shared) cons
             const std::uint64_t third = digits[row + 2] + 3 * (digits[row + 2] >> 8);
 #pragma GCC unroll 4
             for (int k = 0; k + 1 < half; ++k)
-                sum += big[(row * (half - 1) + k) * kBigContents
-                    + int((low[row] >> (8 * k)) & 0xff)
+                sum += big[(row * (half - 1) + k) * kBigContents + int((low[row] >> (8 * k)) & 0xff)
                     + 81 * int((third >> (8 * k)) & 0xff)];
         }
     } else {

@@ -128,7 +128,6 @@ public:
     int scoreOn(const Position &pos, const SharedTerms &shared) const;
 
 private:
-
     bool m_enabled = false;
     bool m_secondRound = false; // any of the counts after the first round's has a weight
     // [block * 81 + contents]: the opening weight in the low 32 bits, the ending weight above

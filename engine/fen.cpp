@@ -17,9 +17,9 @@ struct FenReader
     std::size_t pos = 0;
 
     Error error(std::size_t at, std::string message, ErrorCode code,
-                std::vector<std::string> args = {}) const
+        std::vector<std::string> args = {}) const
     {
-        return Error{std::move(message), 0, static_cast<int>(at) + 1, code, std::move(args)};
+        return Error {std::move(message), 0, static_cast<int>(at) + 1, code, std::move(args)};
     }
     // The character at the reading position, as text ("" at the end).
     std::string found() const { return atEnd() ? std::string() : std::string(1, peek()); }
@@ -51,19 +51,20 @@ Error notASquare(const FenReader &r, std::size_t at, int boardSize, std::string_
         const int column = std::tolower(static_cast<unsigned char>(tok[0])) - 'a';
         const int rank = tok.size() <= 3 ? std::atoi(std::string(tok.substr(1)).c_str()) - 1 : -1;
         if (column >= 0 && column < boardSize && rank >= 0 && rank < boardSize)
-            return r.error(at, "square " + std::string(tok) + " is a light square of the " + size
-                               + " board: pieces stand on the dark squares",
-                           ErrorCode::FenLightSquare, {std::string(tok), size});
+            return r.error(at,
+                "square " + std::string(tok) + " is a light square of the " + size
+                    + " board: pieces stand on the dark squares",
+                ErrorCode::FenLightSquare, {std::string(tok), size});
     }
     return r.error(at, "square " + std::string(tok) + " is not on the " + size + " board",
-                   ErrorCode::FenNotASquare, {std::string(tok), size});
+        ErrorCode::FenNotASquare, {std::string(tok), size});
 }
 
 } // namespace
 
 Expected<Position> parseFen(Variant variant, std::string_view fen)
 {
-    FenReader r{variant, fen};
+    FenReader r {variant, fen};
     const int n = rulesOf(variant).boardSize;
     const int squares = squareCount(n);
 
@@ -90,8 +91,8 @@ Expected<Position> parseFen(Variant variant, std::string_view fen)
     case '?': // PDN 3.0 allows an unknown side to move; take the variant's first mover
         break;
     default:
-        return r.error(sidePos, std::string("side to move must be W or B, not '")
-                                    + r.peek() + "'", ErrorCode::FenSide, {r.found()});
+        return r.error(sidePos, std::string("side to move must be W or B, not '") + r.peek() + "'",
+            ErrorCode::FenSide, {r.found()});
     }
     ++r.pos;
 
@@ -105,13 +106,14 @@ Expected<Position> parseFen(Variant variant, std::string_view fen)
             ++r.pos;
             r.skipSpaces();
             if (!r.atEnd())
-                return r.error(r.pos, "unexpected text after the final '.'",
-                               ErrorCode::FenAfterEnd);
+                return r.error(
+                    r.pos, "unexpected text after the final '.'", ErrorCode::FenAfterEnd);
             break;
         }
         if (r.peek() != ':')
-            return r.error(r.pos, std::string("expected ':' before the next section, found '")
-                                      + r.peek() + "'", ErrorCode::FenExpectedColon, {r.found()});
+            return r.error(r.pos,
+                std::string("expected ':' before the next section, found '") + r.peek() + "'",
+                ErrorCode::FenExpectedColon, {r.found()});
         ++r.pos;
         r.skipSpaces();
         const std::size_t colorPos = r.pos;
@@ -125,16 +127,15 @@ Expected<Position> parseFen(Variant variant, std::string_view fen)
             continue;
         }
         if (c != 'W' && c != 'B')
-            return r.error(colorPos, r.atEnd()
-                                         ? std::string("expected W or B after ':'")
-                                         : std::string("expected W or B after ':', found '")
-                                               + r.peek() + "'",
-                           ErrorCode::FenExpectedColor, {r.found()});
+            return r.error(colorPos,
+                r.atEnd() ? std::string("expected W or B after ':'")
+                          : std::string("expected W or B after ':', found '") + r.peek() + "'",
+                ErrorCode::FenExpectedColor, {r.found()});
         const int ci = c == 'W' ? 0 : 1;
         if (seen[ci])
-            return r.error(colorPos, std::string("the ") + (ci == 0 ? "White" : "Black")
-                                         + " section appears twice",
-                           ErrorCode::FenSectionTwice, {ci == 0 ? "W" : "B"});
+            return r.error(colorPos,
+                std::string("the ") + (ci == 0 ? "White" : "Black") + " section appears twice",
+                ErrorCode::FenSectionTwice, {ci == 0 ? "W" : "B"});
         seen[ci] = true;
         ++r.pos;
         const Color color = ci == 0 ? Color::White : Color::Black;
@@ -146,9 +147,9 @@ Expected<Position> parseFen(Variant variant, std::string_view fen)
                 break;
             if (!first) {
                 if (r.peek() != ',')
-                    return r.error(r.pos, std::string("expected ',' between squares, found '")
-                                              + r.peek() + "'",
-                                   ErrorCode::FenExpectedComma, {r.found()});
+                    return r.error(r.pos,
+                        std::string("expected ',' between squares, found '") + r.peek() + "'",
+                        ErrorCode::FenExpectedComma, {r.found()});
                 ++r.pos;
                 r.skipSpaces();
             }
@@ -162,10 +163,10 @@ Expected<Position> parseFen(Variant variant, std::string_view fen)
             const std::size_t sqPos = r.pos;
             const std::string_view tok = readSquareToken(r);
             if (tok.empty())
-                return r.error(sqPos, r.atEnd() ? std::string("expected a square")
-                                                : std::string("expected a square, found '")
-                                                      + r.peek() + "'",
-                               ErrorCode::FenExpectedSquare, {r.found()});
+                return r.error(sqPos,
+                    r.atEnd() ? std::string("expected a square")
+                              : std::string("expected a square, found '") + r.peek() + "'",
+                    ErrorCode::FenExpectedSquare, {r.found()});
             const int from = parseSquare(variant, tok);
             if (from == 0)
                 return notASquare(r, sqPos, n, tok);
@@ -177,40 +178,39 @@ Expected<Position> parseFen(Variant variant, std::string_view fen)
                 const std::size_t endPos = r.pos;
                 const std::string_view tok2 = readSquareToken(r);
                 if (tok2.empty())
-                    return r.error(endPos, "expected the last square of the range",
-                                   ErrorCode::FenRangeEnd);
+                    return r.error(
+                        endPos, "expected the last square of the range", ErrorCode::FenRangeEnd);
                 to = parseSquare(variant, tok2);
                 if (to == 0)
                     return notASquare(r, endPos, n, tok2);
                 if (to < from)
-                    return r.error(itemPos, "range " + std::string(tok) + "-"
-                                                + std::string(tok2) + " runs backwards",
-                                   ErrorCode::FenRangeBackwards,
-                                   {std::string(tok), std::string(tok2)});
+                    return r.error(itemPos,
+                        "range " + std::string(tok) + "-" + std::string(tok2) + " runs backwards",
+                        ErrorCode::FenRangeBackwards, {std::string(tok), std::string(tok2)});
             }
             for (int s = from; s <= to; ++s) {
                 if (owner[s] >= 0)
-                    return r.error(itemPos, "square " + squareName(variant, s)
-                                                + " already holds a piece (given at column "
-                                                + std::to_string(owner[s] + 1) + ")",
-                                   ErrorCode::FenSquareTaken,
-                                   {squareName(variant, s), std::to_string(owner[s] + 1)});
+                    return r.error(itemPos,
+                        "square " + squareName(variant, s)
+                            + " already holds a piece (given at column "
+                            + std::to_string(owner[s] + 1) + ")",
+                        ErrorCode::FenSquareTaken,
+                        {squareName(variant, s), std::to_string(owner[s] + 1)});
                 owner[s] = static_cast<int>(itemPos);
                 // A man never stands on its own promotion row: it would have been crowned.
                 const int row = (s - 1) / (n / 2);
                 if (!king
                     && ((color == Color::White && row == 0)
                         || (color == Color::Black && row == n - 1)))
-                    return r.error(itemPos, std::string("a ")
-                                                + (color == Color::White ? "white" : "black")
-                                                + " man cannot stand on square "
-                                                + squareName(variant, s)
-                                                + ", its promotion row (write K for a king)",
-                                   ErrorCode::FenManOnPromotionRow,
-                                   {color == Color::White ? "W" : "B", squareName(variant, s)});
-                p.setPiece(s, color == Color::White
-                                  ? (king ? Piece::WhiteKing : Piece::WhiteMan)
-                                  : (king ? Piece::BlackKing : Piece::BlackMan));
+                    return r.error(itemPos,
+                        std::string("a ") + (color == Color::White ? "white" : "black")
+                            + " man cannot stand on square " + squareName(variant, s)
+                            + ", its promotion row (write K for a king)",
+                        ErrorCode::FenManOnPromotionRow,
+                        {color == Color::White ? "W" : "B", squareName(variant, s)});
+                p.setPiece(s,
+                    color == Color::White ? (king ? Piece::WhiteKing : Piece::WhiteMan)
+                                          : (king ? Piece::BlackKing : Piece::BlackMan));
             }
         }
     }

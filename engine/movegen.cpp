@@ -5,7 +5,7 @@ namespace damas {
 
 namespace {
 
-template <Variant V>
+template<Variant V>
 struct Traits
 {
     static constexpr Rules rules = rulesOf(V);
@@ -56,13 +56,13 @@ private:
     bool m_overflowed = false;
 };
 
-template <Variant V, Color C, bool Paths = false, class Out = MoveList>
+template<Variant V, Color C, bool Paths = false, class Out = MoveList>
 class Generator
 {
     using G = typename Traits<V>::G;
     static constexpr Rules R = Traits<V>::rules;
     static constexpr int kFwd0 = C == Color::White ? 0 : 2; // forward-left for this side
-    static constexpr int kFwd1 = kFwd0 + 1;                 // forward-right
+    static constexpr int kFwd1 = kFwd0 + 1; // forward-right
     static constexpr Bitboard kPromotionRow = C == Color::White ? G::topRow : G::bottomRow;
 
 public:
@@ -73,8 +73,7 @@ public:
         , m_occAll(p.white | p.black)
         , m_empty(G::mask & ~m_occAll)
         , m_out(out)
-    {
-    }
+    { }
 
     // Paths mode: every path of every legal capture, into `paths` (no duplicates dropped).
     void generatePaths(std::vector<MovePath> &paths)
@@ -154,9 +153,9 @@ public:
         } else {
             return kings
                 & (G::template step<3>(opp & G::template step<3>(empty))
-                   | G::template step<2>(opp & G::template step<2>(empty))
-                   | G::template step<1>(opp & G::template step<1>(empty))
-                   | G::template step<0>(opp & G::template step<0>(empty)));
+                    | G::template step<2>(opp & G::template step<2>(empty))
+                    | G::template step<1>(opp & G::template step<1>(empty))
+                    | G::template step<0>(opp & G::template step<0>(empty)));
         }
     }
 
@@ -171,7 +170,7 @@ public:
         const Bitboard kings = me & p.kings;
         if (kings
             && ((G::template step<0>(kings) | G::template step<1>(kings)
-                 | G::template step<2>(kings) | G::template step<3>(kings))
+                    | G::template step<2>(kings) | G::template step<3>(kings))
                 & empty))
             return true;
         return anyCapture(p);
@@ -240,7 +239,7 @@ private:
      * man, and the American king. Returns true when at least one jump was possible from `at`
      * (the caller then does not record `at` as an end square).
      */
-    template <bool ShortKing>
+    template<bool ShortKing>
     bool stepCapture(int at, Bitboard captured)
     {
         // Directions in which this piece may capture: all four, except for the American man,
@@ -258,7 +257,7 @@ private:
         }
     }
 
-    template <int D, bool ShortKing>
+    template<int D, bool ShortKing>
     bool stepJump(int at, Bitboard captured)
     {
         const Bitboard j = G::template step<D>(Bitboard(1) << at) & m_opp & ~captured;
@@ -275,7 +274,7 @@ private:
 
     // A stepping piece has just jumped to `to`, having taken `cap`. Promotion per variant, then
     // the capture goes on if it can.
-    template <bool ShortKing>
+    template<bool ShortKing>
     void manLanded(int to, Bitboard cap, int d)
     {
         const bool onPromotionRow = !ShortKing && ((Bitboard(1) << to) & kPromotionRow);
@@ -362,13 +361,13 @@ private:
                 m_best = n;
             }
         }
-        const Move m{captured, static_cast<std::uint8_t>(m_from), static_cast<std::uint8_t>(to),
-                     promotes};
+        const Move m {
+            captured, static_cast<std::uint8_t>(m_from), static_cast<std::uint8_t>(to), promotes};
         if constexpr (Paths) {
             if (R.majorityCapture && !m_paths->empty()
                 && popcount(m_paths->front().move.captured) < n)
                 m_paths->clear();
-            MovePath mp{m, {m_from}};
+            MovePath mp {m, {m_from}};
             mp.bits.insert(mp.bits.end(), m_stack.begin(), m_stack.begin() + m_depth);
             m_paths->push_back(std::move(mp));
             return;
@@ -383,14 +382,14 @@ private:
         m_out.push(m);
     }
 
-    template <int Dir>
+    template<int Dir>
     void menSteps(Bitboard men)
     {
         for (Bitboard t = G::template step<Dir>(men) & m_empty; t; t &= t - 1) {
             const int to = lsb(t);
             const int from = to - G::shiftOf[Dir];
-            m_out.push(Move{0, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to),
-                            ((Bitboard(1) << to) & kPromotionRow) != 0});
+            m_out.push(Move {0, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to),
+                ((Bitboard(1) << to) & kPromotionRow) != 0});
         }
     }
 
@@ -412,12 +411,11 @@ private:
         for (Bitboard k = m_me & m_kings; k; k &= k - 1) {
             const int from = lsb(k);
             for (int d = 0; d < 4; ++d) {
-                const Bitboard reach = R.flyingKings
-                    ? kingReach(from, d)
-                    : G::stepDyn(Bitboard(1) << from, d) & m_empty;
+                const Bitboard reach = R.flyingKings ? kingReach(from, d)
+                                                     : G::stepDyn(Bitboard(1) << from, d) & m_empty;
                 for (Bitboard t = reach; t; t &= t - 1)
-                    m_out.push(Move{0, static_cast<std::uint8_t>(from),
-                                    static_cast<std::uint8_t>(lsb(t)), false});
+                    m_out.push(Move {0, static_cast<std::uint8_t>(from),
+                        static_cast<std::uint8_t>(lsb(t)), false});
             }
         }
     }
@@ -430,7 +428,7 @@ private:
             for (Bitboard k = kings; k; k &= k - 1) {
                 const int from = lsb(k);
                 n += popcount(kingReach(from, 0) | kingReach(from, 1) | kingReach(from, 2)
-                              | kingReach(from, 3));
+                    | kingReach(from, 3));
             }
         } else {
             n += popcount(G::template step<0>(kings) & m_empty)
@@ -464,15 +462,15 @@ private:
     bool m_promoting = false;
     // Paths mode only.
     std::vector<MovePath> *m_paths = nullptr;
-    std::array<std::uint8_t, 64> m_stack{};
+    std::array<std::uint8_t, 64> m_stack {};
     int m_depth = 0;
 };
 
-template <Variant V, Color C>
+template<Variant V, Color C>
 std::uint64_t perftT(const Position &pos, int depth);
 
 // A perft node whose moves did not fit a FixedMoveList.
-template <Variant V, Color C>
+template<Variant V, Color C>
 [[gnu::noinline]] std::uint64_t perftLarge(const Position &pos, int depth)
 {
     MoveList list;
@@ -487,7 +485,7 @@ template <Variant V, Color C>
 }
 
 // The number of legal moves of a perft leaf's parent's child: the bulk count of the last ply.
-template <Variant V, Color C>
+template<Variant V, Color C>
 [[gnu::always_inline]] inline std::uint64_t perftLeaf(const Position &pos)
 {
     if (const int quiet = Generator<V, C, false, FixedMoveList>::quietOnlyCount(pos); quiet >= 0)
@@ -495,7 +493,7 @@ template <Variant V, Color C>
     return perftT<V, C>(pos, 1);
 }
 
-template <Variant V, Color C>
+template<Variant V, Color C>
 std::uint64_t perftT(const Position &pos, int depth)
 {
     FixedMoveList list;
@@ -522,7 +520,7 @@ std::uint64_t perftT(const Position &pos, int depth)
     return n;
 }
 
-template <template <Variant, Color> class F, typename... Args>
+template<template<Variant, Color> class F, typename... Args>
 auto dispatch(const Position &pos, Args &&...args)
 {
     const bool white = pos.side == Color::White;
@@ -543,7 +541,7 @@ auto dispatch(const Position &pos, Args &&...args)
                  : F<Variant::Russian, Color::Black>::run(pos, args...);
 }
 
-template <Variant V, Color C>
+template<Variant V, Color C>
 struct GenerateOp
 {
     static int run(const Position &p, MoveList &out)
@@ -553,7 +551,7 @@ struct GenerateOp
     }
 };
 
-template <Variant V, Color C>
+template<Variant V, Color C>
 struct CountOp
 {
     static int run(const Position &p)
@@ -563,19 +561,19 @@ struct CountOp
     }
 };
 
-template <Variant V, Color C>
+template<Variant V, Color C>
 struct HasCaptureOp
 {
     static bool run(const Position &p) { return Generator<V, C>::anyCapture(p); }
 };
 
-template <Variant V, Color C>
+template<Variant V, Color C>
 struct AnyMoveOp
 {
     static bool run(const Position &p) { return Generator<V, C>::anyMove(p); }
 };
 
-template <Variant V, Color C>
+template<Variant V, Color C>
 struct PathsOp
 {
     static int run(const Position &p, std::vector<MovePath> &paths)
@@ -586,7 +584,7 @@ struct PathsOp
     }
 };
 
-template <Variant V, Color C>
+template<Variant V, Color C>
 struct PerftOp
 {
     static std::uint64_t run(const Position &p, int depth) { return perftT<V, C>(p, depth); }

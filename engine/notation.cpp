@@ -147,8 +147,8 @@ std::vector<std::vector<int>> capturePaths(const Position &pos, const Move &m)
             d.push_back(std::abs(columnOfSquare(n, path[i]) - columnOfSquare(n, path[i - 1])));
         return d;
     };
-    std::stable_sort(out.begin(), out.end(),
-                     [&](const auto &a, const auto &b) { return jumps(a) < jumps(b); });
+    std::stable_sort(
+        out.begin(), out.end(), [&](const auto &a, const auto &b) { return jumps(a) < jumps(b); });
     return out;
 }
 
@@ -165,7 +165,7 @@ std::string moveToString(const Position &pos, const Move &m)
     std::vector<int> squares;
     if (ambiguous) {
         const auto paths = capturePaths(pos, m);
-        squares = paths.empty() ? std::vector<int>{fromSquare(pos, m), toSquare(pos, m)}
+        squares = paths.empty() ? std::vector<int> {fromSquare(pos, m), toSquare(pos, m)}
                                 : paths.front();
     } else {
         squares = {fromSquare(pos, m), toSquare(pos, m)};
@@ -273,12 +273,12 @@ Expected<Move> parseMove(
             *problem = rule;
         if (rule == MoveProblem::None)
             return failure(MoveReadError::Illegal,
-                           "illegal move " + quoted + ": no legal move takes that path");
+                "illegal move " + quoted + ": no legal move takes that path");
         std::string reason;
         if (!describe(rule).empty())
             reason = " (" + std::string(describe(rule)) + ")";
         return failure(MoveReadError::Illegal,
-                       "illegal move " + quoted + ": no legal move goes that way" + reason);
+            "illegal move " + quoted + ": no legal move goes that way" + reason);
     }
     std::string options;
     for (const Move &m : matches) {
@@ -293,8 +293,8 @@ Expected<Move> parseMove(
         }
         options += p;
     }
-    return failure(MoveReadError::Ambiguous, "ambiguous move " + quoted + ": it could be "
-                                                 + options + " (write the full path)");
+    return failure(MoveReadError::Ambiguous,
+        "ambiguous move " + quoted + ": it could be " + options + " (write the full path)");
 }
 
 } // namespace damas

@@ -55,8 +55,8 @@ enum class MoveReadError : unsigned char { Unreadable, Illegal, Ambiguous };
  * message names the rule it runs into (explain.h), and `problem`, if given, is set to it
  * (None when the start and end are legal but the path written is not).
  */
-Expected<Move> parseMove(const Position &pos, std::string_view text,
-                         MoveReadError *why = nullptr, MoveProblem *problem = nullptr);
+Expected<Move> parseMove(const Position &pos, std::string_view text, MoveReadError *why = nullptr,
+    MoveProblem *problem = nullptr);
 
 // Every legal move the text fits, as parseMove() reads it: none when it fits none or names no
 // squares, several when it is ambiguous.

@@ -279,8 +279,8 @@ std::optional<Error> PdnReader::readTag()
     tag.valueColumn = m_column;
     while (true) {
         if (atEnd())
-            return error(
-                quote, "the value of tag " + tag.name + " is never closed (a '\"' is missing)",
+            return error(quote,
+                "the value of tag " + tag.name + " is never closed (a '\"' is missing)",
                 ErrorCode::PdnTagValueUnclosed, {tag.name});
         const char c = peek();
         if (c == '\n' || c == '\r')
@@ -302,8 +302,8 @@ std::optional<Error> PdnReader::readTag()
     }
     skipBlanks();
     if (peek() != ']')
-        return error(mark(), "expected ']' to close tag " + tag.name, ErrorCode::PdnTagUnclosed,
-            {tag.name});
+        return error(
+            mark(), "expected ']' to close tag " + tag.name, ErrorCode::PdnTagUnclosed, {tag.name});
     advance();
     m_game.tags.push_back(std::move(tag));
     return std::nullopt;
@@ -501,9 +501,8 @@ void PdnReader::promoteStrayWord()
     std::string &comment = m_game.moves.empty() ? m_game.comment : m_game.moves.back().comment;
     // What was read after the word (comments in braces) stays, as the word's own comment.
     const std::size_t word = comment.find(m_strayWord->text, m_strayWord->commentLength);
-    std::string after = word == std::string::npos
-        ? std::string()
-        : comment.substr(word + m_strayWord->text.size());
+    std::string after = word == std::string::npos ? std::string()
+                                                  : comment.substr(word + m_strayWord->text.size());
     after.erase(0, after.find_first_not_of(' '));
     comment.resize(m_strayWord->commentLength);
     while (!comment.empty() && comment.back() == ' ')

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The game side of PDN: results, the variant and start position of a game, and its replay.
-#include "pdn.h"
 #include "fen.h"
+#include "pdn.h"
 #include "pdntext.h"
 
 #include <algorithm>
@@ -140,15 +140,14 @@ Expected<Variant> pdnGameVariant(const PdnGame &game, std::optional<Variant> fal
     if (!tag) {
         if (fallback)
             return *fallback;
-        return Error {
-            "the game has no GameType tag, and no variant was given", game.line, game.column,
-            ErrorCode::PdnNoGameType};
+        return Error {"the game has no GameType tag, and no variant was given", game.line,
+            game.column, ErrorCode::PdnNoGameType};
     }
     const std::vector<std::string_view> fields = splitCommas(tag->value);
     const int type = smallNumber(fields.front());
     if (type < 0)
-        return tagError(
-            *tag, "GameType \"" + tag->value + "\" does not start with a game type number",
+        return tagError(*tag,
+            "GameType \"" + tag->value + "\" does not start with a game type number",
             ErrorCode::PdnGameTypeNumber, {tag->value});
     const std::optional<Variant> v = variantFromGameType(type);
     if (!v)

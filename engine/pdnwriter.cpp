@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Writes game records as PDN 3.0 text.
-#include "pdn.h"
 #include "fen.h"
+#include "pdn.h"
 #include "pdntext.h"
 
 namespace damas {

@@ -15,7 +15,7 @@ constexpr Zobrist makeZobrist()
         z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
         return z ^ (z >> 31);
     };
-    Zobrist z{};
+    Zobrist z {};
     for (int i = 0; i < 64; ++i) {
         z.whiteMan[i] = next();
         z.whiteKing[i] = next();

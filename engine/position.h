@@ -88,7 +88,7 @@ struct Position
     }
 
     // after() for a side to move known at compile time (the move generator's inner loops).
-    template <Color C>
+    template<Color C>
     [[gnu::always_inline]] Position afterAs(const Move &m) const
     {
         Position p = *this;
@@ -96,7 +96,7 @@ struct Position
         return p;
     }
 
-    template <Color C>
+    template<Color C>
     [[gnu::always_inline]] void playAs(const Move &m)
     {
         const Bitboard fromB = Bitboard(1) << m.from;

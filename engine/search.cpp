@@ -541,10 +541,10 @@ struct Worker
         // searched to half the depth, comes near its score. Not with kings alone, which win
         // by long exact manoeuvres (tst_endgames' three kings against one).
         bool singularExtension = false;
-        if (!excluding && menLeft && count > 1 && ttMove >= 0
-            && params.singularDepth && depth >= params.singularDepth
-            && ttBound != Bound::Upper && ttDepth >= depth - kSingularDepthSlack
-            && !isWinScore(ttScore) && f.singularExtensions < kMaxSingularExtensions) {
+        if (!excluding && menLeft && count > 1 && ttMove >= 0 && params.singularDepth
+            && depth >= params.singularDepth && ttBound != Bound::Upper
+            && ttDepth >= depth - kSingularDepthSlack && !isWinScore(ttScore)
+            && f.singularExtensions < kMaxSingularExtensions) {
             const int singularBeta = ttScore - kSingularMarginPerDepth * depth;
             f.excluded = ttMove;
             const int s = alphaBeta<false>(ply, (depth - 1) / 2, singularBeta - 1, singularBeta);
@@ -604,11 +604,12 @@ struct Worker
                 // leant ahead (+4 over 2398 games) and then, on 2400 games of openings it had not
                 // played, was even: -0.6 +/- 4.4 (docs/search-rounds.md). Not kept.
                 if (!captureNode && depth >= 2 && i >= (PV ? 3 : 1) && !killer && !m.promotes)
-                    r = PV                                          ? 1
+                    r = PV ? 1
                         : params.thirdReductionFrom && depth >= kThirdReductionDepth
-                            && i >= params.thirdReductionFrom       ? 3
-                        : i >= params.secondReductionFrom           ? 2
-                                                                    : 1;
+                            && i >= params.thirdReductionFrom
+                        ? 3
+                        : i >= params.secondReductionFrom ? 2
+                                                          : 1;
                 score = -alphaBeta<false>(ply + 1, newDepth - r, -alpha - 1, -alpha);
                 if (score > alpha && r > 0)
                     score = -alphaBeta<false>(ply + 1, newDepth, -alpha - 1, -alpha);

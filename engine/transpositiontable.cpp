@@ -86,7 +86,8 @@ void TranspositionTable::wipe()
 #endif
     const std::size_t allocated = bytes + alignment;
 #if defined(__linux__)
-    void *memory = mmap(nullptr, allocated, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    void *memory
+        = mmap(nullptr, allocated, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (memory == MAP_FAILED)
         memory = nullptr;
 #else

@@ -22,8 +22,8 @@ LessonStep::LessonStep(QObject *parent)
 
 QString LessonStep::kindName(Kind kind)
 {
-    static const char *const names[] = {
-        "read", "move", "find-captures", "choose-path", "watch", "play-out", "start-game"};
+    static const char *const names[]
+        = {"read", "move", "find-captures", "choose-path", "watch", "play-out", "start-game"};
     return QString::fromLatin1(names[int(kind)]);
 }
 

@@ -190,7 +190,8 @@ public:
     const QList<Lesson *> &lessons() const { return m_lessons; }
     QQmlListProperty<Lesson> lessonList();
 
-    // Where a variant's course file is compiled into the program ("russian": .../RussianCourse.qml).
+    // Where a variant's course file is compiled into the program ("russian":
+    // .../RussianCourse.qml).
     static QString urlOf(const QString &variant);
     // Creates a variant's course in `engine`. Null when the program has no course for it (not an
     // error: its lessons are still to be written) or when the file cannot be loaded, and then

@@ -7,8 +7,8 @@
 #include "lessonprogress.h"
 #include "typedmove.h"
 
-#include "fen.h"
 #include "error.h"
+#include "fen.h"
 #include "game.h"
 #include "movegen.h"
 #include "notation.h"
@@ -44,8 +44,8 @@ LessonController::LessonController(QObject *parent)
 {
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &LessonController::playNextScripted);
-    connect(Language::instance(), &Language::currentChanged, this,
-        &LessonController::feedbackChanged);
+    connect(
+        Language::instance(), &Language::currentChanged, this, &LessonController::feedbackChanged);
     connect(LessonProgress::instance(), &LessonProgress::progressChanged, this,
         &LessonController::stateChanged);
 }
@@ -311,8 +311,8 @@ void LessonController::refreshBoard()
 {
     m_lastPath.clear();
     if (m_game->ply() > 0)
-        m_lastPath = capturePaths(m_game->positionAt(m_game->ply() - 1), m_game->moves().back())
-                         .front();
+        m_lastPath
+            = capturePaths(m_game->positionAt(m_game->ply() - 1), m_game->moves().back()).front();
     m_board->setPosition(m_game->position());
     showPosition();
 }
@@ -430,8 +430,8 @@ QString LessonController::feedback() const
             return tr("Every piece is taken: goal reached.");
         case LessonStep::HoldDraw:
             return m_game && m_game->isOver()
-                ? tr("You held the draw: %1.").arg(EngineTexts::drawSentence(
-                      toQString(reasonName(m_game->reason()))))
+                ? tr("You held the draw: %1.")
+                      .arg(EngineTexts::drawSentence(toQString(reasonName(m_game->reason()))))
                 : tr("You held out for all your moves: goal reached.");
         default:
             return tr("You won: goal reached.");

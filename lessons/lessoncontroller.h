@@ -184,7 +184,8 @@ private:
             GoalMissed, // code: why
             PathChoice, // several captures end on the square clicked
             Text, // a refusal worded here (a typed move, a position that cannot be read)
-        } kind = None;
+        } kind
+            = None;
         int code = 0;
         QString text;
     };

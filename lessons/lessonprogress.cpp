@@ -68,7 +68,8 @@ void LessonProgress::setFolder(const QString &folder)
 
 QString LessonProgress::fileName() const
 {
-    return m_folder.isEmpty() ? QString() : QDir(m_folder).filePath(QStringLiteral("progress.json"));
+    return m_folder.isEmpty() ? QString()
+                              : QDir(m_folder).filePath(QStringLiteral("progress.json"));
 }
 
 QString LessonProgress::problem() const
@@ -102,7 +103,8 @@ void LessonProgress::load()
         if (parseError.error != QJsonParseError::NoError)
             // Worded as for the saved game: line and column, and what is wrong there.
             why = AutosaveProblem::syntax(bytes, parseError).describe();
-        else if (!doc.isObject() || doc.object().value(QStringLiteral("version")).toInt() != kVersion)
+        else if (!doc.isObject()
+            || doc.object().value(QStringLiteral("version")).toInt() != kVersion)
             why = tr("not a progress file of this program");
     }
     if (why.isEmpty()) {

@@ -40,7 +40,8 @@ Expected<Variant> variantArgument(const std::string &name);
 
 // The variant named on the command line, and the position from --fen (or the start position).
 // The error says what was wrong: an unknown variant, or where the FEN is malformed.
-Expected<Position> positionFromArgs(const std::string &variant, const std::optional<std::string> &fen);
+Expected<Position> positionFromArgs(
+    const std::string &variant, const std::optional<std::string> &fen);
 
 // A whole number in [low, high] written in decimal digits only (no sign, no blank), read
 // without overflow whatever its length; nullopt for anything else.
@@ -52,7 +53,7 @@ class Args
 public:
     // `valueOptions` take a value ("--fen"), `flags` do not.
     Args(const std::vector<std::string> &args, std::vector<std::string> valueOptions,
-         std::vector<std::string> flags = {});
+        std::vector<std::string> flags = {});
 
     bool ok() const { return m_error.empty(); }
     const std::string &error() const { return m_error; }

@@ -346,9 +346,9 @@ int runShots(const std::vector<std::string> &argv)
                         continue;
                     std::cout << file << " game " << f.game << " ply " << f.ply << " "
                               << (f.played ? "played" : "missed") << ": " << toFen(pos) << " "
-                              << lineToString(pos, shot->line) << " (gain " << shot->gain << ", pieces "
-                              << shot->piecesWon << (shot->crowns ? ", crowns" : "") << "; search "
-                              << f.score << " against " << f.alternative << ")\n"
+                              << lineToString(pos, shot->line) << " (gain " << shot->gain
+                              << ", pieces " << shot->piecesWon << (shot->crowns ? ", crowns" : "")
+                              << "; search " << f.score << " against " << f.alternative << ")\n"
                               << std::flush;
                     found.push_back(std::move(f));
                 }

@@ -173,9 +173,9 @@ private slots:
         plant("other.json.aB3xQz", 3600);
         QCOMPARE(store.removeStaleTemporaries(), 1);
         QCOMPARE(QDir(folder.path()).entryList(QDir::Files),
-            QStringList({"game-in-progress.json",
-                "game-in-progress.json.unreadable-20260101-120000", "game-in-progress.json.Zz9Yy8",
-                "other.json.aB3xQz"}));
+            QStringList(
+                {"game-in-progress.json", "game-in-progress.json.unreadable-20260101-120000",
+                    "game-in-progress.json.Zz9Yy8", "other.json.aB3xQz"}));
         QVERIFY(store.read().game.has_value());
     }
 
@@ -217,8 +217,8 @@ private slots:
         const QDateTime now = QDateTime::currentDateTime();
         QStringList planted;
         for (int s = 0; s < 3; ++s) {
-            const QString name = store.fileName() + ".unreadable-"
-                + now.addSecs(s).toString("yyyyMMdd-hhmmss");
+            const QString name
+                = store.fileName() + ".unreadable-" + now.addSecs(s).toString("yyyyMMdd-hhmmss");
             QFile f(name);
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write("earlier damage");

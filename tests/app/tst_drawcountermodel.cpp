@@ -168,8 +168,8 @@ private slots:
                     QVERIFY2(name.contains(QString::number(info.limits.front().moves)),
                         qPrintable(name));
                 for (const damas::DrawMaterial &m : info.materials)
-                    QVERIFY2(text.contains(EngineTexts::material(m.side)),
-                        qPrintable(id + ": " + text));
+                    QVERIFY2(
+                        text.contains(EngineTexts::material(m.side)), qPrintable(id + ": " + text));
                 ++rules;
             }
         }

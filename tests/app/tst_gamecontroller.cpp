@@ -7,10 +7,10 @@
 #include "language.h"
 #include "scriptedopponent.h"
 
-#include <QDir>
-#include <QFile>
 #include <QClipboard>
 #include <QDateTime>
+#include <QDir>
+#include <QFile>
 #include <QGuiApplication>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -651,9 +651,10 @@ private slots:
         QFETCH(QString, expected);
         QTemporaryDir folder;
         const QString file = folder.path() + "/game-in-progress.json";
-        const QByteArray damaged = "{\"format\": 1, \"variant\": \"russian\", \"start\": "
-                                   "\"W:W21-32:B1-12\", \"moves\": [\"c3-d4\", \"zz-99\", \"f6-e5\"], "
-                                   "\"human\": \"black\", \"level\": 5}";
+        const QByteArray damaged
+            = "{\"format\": 1, \"variant\": \"russian\", \"start\": "
+              "\"W:W21-32:B1-12\", \"moves\": [\"c3-d4\", \"zz-99\", \"f6-e5\"], "
+              "\"human\": \"black\", \"level\": 5}";
         {
             QFile f(file);
             QVERIFY(f.open(QIODevice::WriteOnly));
@@ -696,8 +697,8 @@ private slots:
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write("{\"format\": 1, \"variant\": \"rus");
             QVERIFY(f.flush());
-            QVERIFY(f.setFileTime(QDateTime::currentDateTime().addSecs(-600),
-                QFileDevice::FileModificationTime));
+            QVERIFY(f.setFileTime(
+                QDateTime::currentDateTime().addSecs(-600), QFileDevice::FileModificationTime));
         }
         GameController c;
         startSession(c, folder.path());
@@ -713,11 +714,12 @@ private slots:
         QTest::addColumn<QString>("summary");
         QTest::addColumn<QString>("reason");
         QTest::newRow("resignation")
-            << "resign" << "Russian draughts: you played White, moves played: 1, the computer won"
+            << "resign"
+            << "Russian draughts: you played White, moves played: 1, the computer won"
             << "resignation";
-        QTest::newRow("rules")
-            << "rules" << "Russian draughts: you played White, moves played: 1, you won"
-            << "no-pieces";
+        QTest::newRow("rules") << "rules"
+                               << "Russian draughts: you played White, moves played: 1, you won"
+                               << "no-pieces";
     }
     void aFinishedGameIsOfferedToLookAt()
     {
@@ -848,14 +850,24 @@ private slots:
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("es: no square") << "es" << "W:W22,99:B1"
+        QTest::newRow("es: no square") << "es"
+                                       << "W:W22,99:B1"
                                        << "no hay ninguna casilla 99 en el tablero de 8x8";
-        QTest::newRow("es: man on its crowning row") << "es" << "W:W1:B29"
+        QTest::newRow("es: man on its crowning row") << "es"
+                                                     << "W:W1:B29"
                                                      << "un peón blanco no puede estar en b8";
-        QTest::newRow("es: twice") << "es" << "W:W22,22:B1" << "ya tiene una pieza";
-        QTest::newRow("pt: side") << "pt_BR" << "X:W22:B1" << "não “X”";
-        QTest::newRow("pt: light square") << "pt_BR" << "W:Wa2:B1" << "é uma casa clara";
-        QTest::newRow("pt: range") << "pt_BR" << "W:W30-22:B1" << "está ao contrário";
+        QTest::newRow("es: twice") << "es"
+                                   << "W:W22,22:B1"
+                                   << "ya tiene una pieza";
+        QTest::newRow("pt: side") << "pt_BR"
+                                  << "X:W22:B1"
+                                  << "não “X”";
+        QTest::newRow("pt: light square") << "pt_BR"
+                                          << "W:Wa2:B1"
+                                          << "é uma casa clara";
+        QTest::newRow("pt: range") << "pt_BR"
+                                   << "W:W30-22:B1"
+                                   << "está ao contrário";
     }
 
     void aBadFenInEachLanguage()

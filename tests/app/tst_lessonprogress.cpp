@@ -161,8 +161,8 @@ private slots:
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("why");
         // Where a text editor shows it: line and column.
-        QTest::newRow("garbage") << QByteArray("\x00\x01\xff\xfe not a progress file", 24)
-                                 << QStringLiteral("(line 1, column 1: a value cannot be read here)");
+        QTest::newRow("garbage") << QByteArray("\x00\x01\xff\xfe not a progress file",
+            24) << QStringLiteral("(line 1, column 1: a value cannot be read here)");
         QTest::newRow("cut short")
             << QByteArray(R"({"version": 1, "lessons": {"russian-board": {"solved": [0, 1)")
             << QStringLiteral("(line 1, column 60: the file ends in the middle of a number)");

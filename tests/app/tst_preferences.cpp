@@ -9,8 +9,8 @@
 #include <QQmlEngine>
 #include <QSignalSpy>
 #include <QTemporaryDir>
-#include <QUrl>
 #include <QTest>
+#include <QUrl>
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <memory>
@@ -116,7 +116,8 @@ private slots:
         const QUrl first = p.pdnFolder();
         QVERIFY(first.isLocalFile());
         QVERIFY(QFileInfo(first.toLocalFile()).isDir());
-        QVERIFY(first.toLocalFile() != QDir::currentPath() || QDir::currentPath() == QDir::homePath());
+        QVERIFY(
+            first.toLocalFile() != QDir::currentPath() || QDir::currentPath() == QDir::homePath());
 
         QVERIFY(QDir(folder.path()).mkpath("games"));
         const QString games = folder.path() + "/games";
@@ -139,7 +140,8 @@ private slots:
         QTemporaryDir folder;
         const QString file = folder.path() + "/preferences.ini";
         writeFile(file,
-            QByteArray("[newGame]\nlevel=7\nthis is not a setting\n") + QByteArray("\0\x01\x02\n", 4));
+            QByteArray("[newGame]\nlevel=7\nthis is not a setting\n")
+                + QByteArray("\0\x01\x02\n", 4));
         Preferences p(file);
         QCOMPARE(p.level(), 7);
         QVERIFY2(p.problem().contains(QStringLiteral("(line 3: \u201cthis is not a setting\u201d; "
@@ -185,15 +187,16 @@ private slots:
         QQmlEngine engine;
         engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
         QQmlComponent component(&engine);
-        component.setData(QStringLiteral("import QtQuick\n"
-                                         "import Damas\n"
-                                         "Item {\n"
-                                         "    property var preferences: Preferences\n"
-                                         "    GameController { id: game; autosaveFolder: \"%1\" }\n"
-                                         "    HomePage { controller: game; width: 800; height: 600 }\n"
-                                         "}\n")
-                              .arg(folder.path())
-                              .toUtf8(),
+        component.setData(
+            QStringLiteral("import QtQuick\n"
+                           "import Damas\n"
+                           "Item {\n"
+                           "    property var preferences: Preferences\n"
+                           "    GameController { id: game; autosaveFolder: \"%1\" }\n"
+                           "    HomePage { controller: game; width: 800; height: 600 }\n"
+                           "}\n")
+                .arg(folder.path())
+                .toUtf8(),
             QUrl(QStringLiteral("qrc:/test/home.qml")));
         std::unique_ptr<QObject> root(component.create());
         QVERIFY2(root, qPrintable(component.errorString()));

@@ -13,17 +13,16 @@ private slots:
     void screenshotOptions()
     {
         Startup *s = Startup::instance();
-        QVERIFY(s->parse({"damas", "--screenshot", "/tmp/x.png", "--variant", "russian",
-                          "--fen", "W:WK30:BK12", "--moves", "c1-a3 h6-g7", "--pick", "21",
-                          "--language", "pt_BR", "--size", "1024x700", "--flip", "--side",
-                          "black", "--level", "7"}));
+        QVERIFY(s->parse({"damas", "--screenshot", "/tmp/x.png", "--variant", "russian", "--fen",
+            "W:WK30:BK12", "--moves", "c1-a3 h6-g7", "--pick", "21", "--language", "pt_BR",
+            "--size", "1024x700", "--flip", "--side", "black", "--level", "7"}));
         QVERIFY(s->screenshot());
         QVERIFY(s->quiet()); // the player's files stay out of it
         QVERIFY(!s->autosaveFolder().isEmpty());
         QCOMPARE(s->page(), QStringLiteral("play"));
         QCOMPARE(s->variant(), QStringLiteral("russian"));
         QCOMPARE(s->fen(), QStringLiteral("W:WK30:BK12"));
-        QCOMPARE(s->moves(), (QStringList{"c1-a3", "h6-g7"}));
+        QCOMPARE(s->moves(), (QStringList {"c1-a3", "h6-g7"}));
         QCOMPARE(s->pick(), 21);
         QCOMPARE(s->startLanguage(), QStringLiteral("pt_BR"));
         QCOMPARE(s->windowWidth(), 1024);
@@ -36,12 +35,12 @@ private slots:
     void refusals_data()
     {
         QTest::addColumn<QStringList>("arguments");
-        QTest::newRow("language") << QStringList{"damas", "--language", "fr"};
-        QTest::newRow("page") << QStringList{"damas", "--page", "settings"};
-        QTest::newRow("side") << QStringList{"damas", "--side", "red"};
-        QTest::newRow("level") << QStringList{"damas", "--level", "11"};
-        QTest::newRow("size") << QStringList{"damas", "--size", "big"};
-        QTest::newRow("unknown option") << QStringList{"damas", "--colour", "white"};
+        QTest::newRow("language") << QStringList {"damas", "--language", "fr"};
+        QTest::newRow("page") << QStringList {"damas", "--page", "settings"};
+        QTest::newRow("side") << QStringList {"damas", "--side", "red"};
+        QTest::newRow("level") << QStringList {"damas", "--level", "11"};
+        QTest::newRow("size") << QStringList {"damas", "--size", "big"};
+        QTest::newRow("unknown option") << QStringList {"damas", "--colour", "white"};
         // A screenshot of a game that cannot be set up: main() exits with status 2.
         QTest::newRow("screenshot, unknown variant")
             << QStringList {"damas", "--screenshot", "/tmp/x.png", "--variant", "italian"};

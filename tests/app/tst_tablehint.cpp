@@ -41,10 +41,10 @@ Move bestByTables(const EndgameTables &tables, const Position &pos)
         const Position after = pos.after(m);
         const auto p = tables.probe(after);
         // Smaller is better: a win for the mover first (the opponent's loss), shortest first.
-        const int key = !p ? 1000
+        const int key = !p                   ? 1000
             : p->value == EndgameValue::Loss ? p->dtw
             : p->value == EndgameValue::Draw ? 500
-                                              : 1000 - p->dtw;
+                                             : 1000 - p->dtw;
         if (!best || key < bestKey) {
             best = m;
             bestKey = key;
@@ -104,7 +104,8 @@ private slots:
                 hint.judge(game, bestByTables(tables, pos));
                 if (hint.text().startsWith(QStringLiteral("a draw")))
                     break;
-                QVERIFY2(hint.text().startsWith(QStringLiteral("a win in")), qPrintable(hint.text()));
+                QVERIFY2(
+                    hint.text().startsWith(QStringLiteral("a win in")), qPrintable(hint.text()));
             }
             // The slowest move that keeps the mover's value and leads somewhere new.
             std::optional<Move> pick;
@@ -112,7 +113,8 @@ private slots:
             for (const Move &m : legalMoves(pos)) {
                 const Position after = pos.after(m);
                 const auto p = tables.probe(after);
-                const bool keeps = p && p->value
+                const bool keeps = p
+                    && p->value
                         == (pos.side == Color::White ? EndgameValue::Loss : EndgameValue::Win);
                 if (!keeps || seen.count(toFen(after)) || p->dtz <= 1)
                     continue;

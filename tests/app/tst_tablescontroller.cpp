@@ -55,8 +55,10 @@ private slots:
         QVERIFY(tables.offered());
         // 151,386,376 positions at 2 bytes, and 85 headers (docs/endgame-tables.md).
         QCOMPARE(tables.bytesFor(5, true), quint64(151386376) * 2 + 85 * 64);
-        QVERIFY2(tables.offerText().contains(QStringLiteral("303 MB")), qPrintable(tables.offerText()));
-        QVERIFY2(tables.offerText().contains(QStringLiteral("minutes")), qPrintable(tables.offerText()));
+        QVERIFY2(
+            tables.offerText().contains(QStringLiteral("303 MB")), qPrintable(tables.offerText()));
+        QVERIFY2(
+            tables.offerText().contains(QStringLiteral("minutes")), qPrintable(tables.offerText()));
 
         QSignalSpy progress(&tables, &TablesController::progressChanged);
         QVERIFY(makeTables(tables, 3));
@@ -67,7 +69,8 @@ private slots:
         QVERIFY(tables.offered()); // 4 and 5 pieces still missing
         QCOMPARE(tables.bytesFor(3, true), quint64(0));
         QCOMPARE(tables.bytesFor(5, true), tables.bytesFor(5, false) - tables.bytesFor(3, false));
-        QCOMPARE(tables.statusText(), QStringLiteral("Endgame tables of up to 3 pieces are ready."));
+        QCOMPARE(
+            tables.statusText(), QStringLiteral("Endgame tables of up to 3 pieces are ready."));
         // The files are sound.
         const EndgameTables made(dir.path().toStdString());
         QVERIFY(made.open(Variant::American, *parseMaterial("kk-k")));
@@ -86,7 +89,8 @@ private slots:
         QVERIFY(tables.generating());
         QCOMPARE(tables.generatingPieces(), 4);
         QVERIFY(!tables.offered());
-        QVERIFY(tables.statusText().startsWith(QStringLiteral("Making the endgame tables of up to 4")));
+        QVERIFY(
+            tables.statusText().startsWith(QStringLiteral("Making the endgame tables of up to 4")));
         QVERIFY(progress.wait(60000)); // the first pair written
         tables.cancel();
         QVERIFY(!tables.generating());

@@ -131,7 +131,7 @@ private slots:
             const auto [at, added] = seen.emplace(std::pair {m.source, m.comment}, m.translation);
             QVERIFY2(added || at->second == m.translation,
                 qPrintable(QStringLiteral("%1: \"%2\" and \"%3\"")
-                        .arg(m.source, at->second, m.translation)));
+                               .arg(m.source, at->second, m.translation)));
         }
     }
 
@@ -175,7 +175,8 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         for (const char *language : {"es", "pt_BR"}) {
-            const QString copy = dir.filePath(QFileInfo(tsPath(language, qPrintable(set))).fileName());
+            const QString copy
+                = dir.filePath(QFileInfo(tsPath(language, qPrintable(set))).fileName());
             QVERIFY(QFile::copy(tsPath(language, qPrintable(set)), copy));
             QProcess lupdate;
             lupdate.start(QStringLiteral(DAMAS_LUPDATE),
@@ -188,7 +189,7 @@ private slots:
             for (const Message &m : readTs(copy))
                 QVERIFY2(!m.unfinished,
                     qPrintable(QStringLiteral("%1 (%2): not in the committed translations: %3")
-                            .arg(set, QLatin1String(language), m.source)));
+                                   .arg(set, QLatin1String(language), m.source)));
         }
     }
 

@@ -130,8 +130,8 @@ private slots:
             double sum = 0;
             for (const FeatureValue &f : features)
                 sum += double(w[std::size_t(f.index)]) * f.value;
-            QVERIFY2(std::abs(sum / kLearnedWeightScale - tables.score(p)) <= 1.0,
-                toFen(p).c_str());
+            QVERIFY2(
+                std::abs(sum / kLearnedWeightScale - tables.score(p)) <= 1.0, toFen(p).c_str());
         }
     }
 
@@ -281,8 +281,8 @@ private slots:
         QCOMPARE(r.trainLoss, r.trainLossBefore);
         o.initial.clear();
         const TrainingReport fromZero = trainLearnedWeights(v, samples, o);
-        QVERIFY(std::all_of(fromZero.weights.begin(), fromZero.weights.end(),
-            [](double x) { return x == 0; }));
+        QVERIFY(std::all_of(
+            fromZero.weights.begin(), fromZero.weights.end(), [](double x) { return x == 0; }));
         // Random weights predict draws worse than none.
         QVERIFY(r.trainLossBefore > fromZero.trainLossBefore);
     }
@@ -313,8 +313,8 @@ private slots:
             QVERIFY(parts[1] == "1" || parts[1] == "0" || parts[1] == "0.5");
         }
 
-        const Run t = runCli({"train", "american", "--data", a, "--out", inc, "--seed", "2",
-            "--epochs", "3"});
+        const Run t = runCli(
+            {"train", "american", "--data", a, "--out", inc, "--seed", "2", "--epochs", "3"});
         QCOMPARE(t.exitCode, 0);
         QFile fi(inc);
         QVERIFY(fi.open(QIODevice::ReadOnly));
@@ -330,18 +330,18 @@ private slots:
         // --init: from the weights of such a file, named in the new file's first line with the
         // step (--rate, above 0); a file of another variant's count is refused.
         const QString refined = dir.filePath("r.inc");
-        const Run r = runCli({"train", "american", "--data", a, "--out", refined, "--epochs",
-            "1", "--init", inc, "--rate", "0.1"});
+        const Run r = runCli({"train", "american", "--data", a, "--out", refined, "--epochs", "1",
+            "--init", inc, "--rate", "0.1"});
         QCOMPARE(r.exitCode, 0);
         QFile fr0(refined);
         QVERIFY(fr0.open(QIODevice::ReadOnly));
         const QByteArray first = fr0.readLine();
         QVERIFY(first.contains(QByteArray("--init ") + inc.toUtf8() + " --rate 0.1"));
-        QCOMPARE(runCli({"train", "american", "--data", a, "--out", refined, "--rate", "0"})
-                     .exitCode,
+        QCOMPARE(
+            runCli({"train", "american", "--data", a, "--out", refined, "--rate", "0"}).exitCode,
             2);
-        const Run wrong = runCli({"train", "international", "--data", a, "--out", refined,
-            "--init", inc});
+        const Run wrong
+            = runCli({"train", "international", "--data", a, "--out", refined, "--init", inc});
         QCOMPARE(wrong.exitCode, 2);
         QVERIFY2(wrong.err.contains("weights, not the"), wrong.err.constData());
         // An older round's file starts the blocks it lacks at 0; the new file has them all: a
@@ -386,15 +386,15 @@ private slots:
         QVERIFY(fp.open(QIODevice::WriteOnly));
         fp.write(QByteArray::fromStdString(writePdn(std::vector<GameRecord> {record})));
         fp.close();
-        const Run p = runCli({"selfplay", "american", "--games", "0", "--pdn", pdn, "--out",
-            fromPdn});
+        const Run p
+            = runCli({"selfplay", "american", "--games", "0", "--pdn", pdn, "--out", fromPdn});
         QCOMPARE(p.exitCode, 0);
         QFile fr(fromPdn);
         QVERIFY(fr.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = fr.readAll().trimmed().split('\n');
         QCOMPARE(int(lines.size()), quiet);
-        QVERIFY(lines.front().startsWith(QByteArray::fromStdString(
-            toFen(Position::start(Variant::American)))));
+        QVERIFY(lines.front().startsWith(
+            QByteArray::fromStdString(toFen(Position::start(Variant::American)))));
         for (const QByteArray &line : lines)
             QVERIFY(line.endsWith("\t0"));
 
@@ -404,24 +404,22 @@ private slots:
 
         // Several files, read in turn: the second one's positions count too, and its faults
         // are named as its own.
-        const Run both = runCli({"train", "american", "--data", a + "," + c, "--out", inc,
-            "--epochs", "1"});
+        const Run both
+            = runCli({"train", "american", "--data", a + "," + c, "--out", inc, "--epochs", "1"});
         QCOMPARE(both.exitCode, 0);
         const auto positions = [](const QByteArray &figures) {
             return figures.left(figures.indexOf(" training")).toInt()
                 + figures.mid(figures.indexOf(" and ") + 5).split(' ').front().toInt();
         };
         const Run one = runCli({"train", "american", "--data", a, "--out", inc, "--epochs", "1"});
-        const Run other
-            = runCli({"train", "american", "--data", c, "--out", inc, "--epochs", "1"});
-        QVERIFY2(positions(both.out.mid(3))
-                == positions(one.out.mid(3)) + positions(other.out.mid(3)),
+        const Run other = runCli({"train", "american", "--data", c, "--out", inc, "--epochs", "1"});
+        QVERIFY2(
+            positions(both.out.mid(3)) == positions(one.out.mid(3)) + positions(other.out.mid(3)),
             both.out.constData());
-        const Run badSecond = runCli({"train", "american", "--data", a + "," + inc, "--out",
-            dir.filePath("x")});
+        const Run badSecond
+            = runCli({"train", "american", "--data", a + "," + inc, "--out", dir.filePath("x")});
         QCOMPARE(badSecond.exitCode, 2);
-        QVERIFY2(badSecond.err.contains("w.inc:1: not FEN<TAB>result"),
-            badSecond.err.constData());
+        QVERIFY2(badSecond.err.contains("w.inc:1: not FEN<TAB>result"), badSecond.err.constData());
     }
 
     // A training file's lines: FEN and result, and after label a search score too; what is
@@ -432,20 +430,29 @@ private slots:
         QTest::addColumn<QString>("error"); // empty: read
         QTest::addColumn<int>("score"); // -9999: none
         const QString fen = QString::fromStdString(toFen(Position::start(Variant::American)));
-        QTest::newRow("result") << fen + "\t0.5" << "" << -9999;
-        QTest::newRow("result and score") << fen + "\t1\t-37" << "" << -37;
-        QTest::newRow("the highest score") << fen + "\t0\t2000" << "" << 2000;
+        QTest::newRow("result") << fen + "\t0.5"
+                                << "" << -9999;
+        QTest::newRow("result and score") << fen + "\t1\t-37"
+                                          << "" << -37;
+        QTest::newRow("the highest score") << fen + "\t0\t2000"
+                                           << "" << 2000;
         QTest::newRow("no tab") << fen << "not FEN<TAB>result" << 0;
-        QTest::newRow("bad result") << fen + "\t2" << "the result '2' is not 1, 0.5 or 0" << 0;
-        QTest::newRow("score too high") << fen + "\t1\t2001" << "the score '2001' is not a whole"
-                                        << 0;
-        QTest::newRow("the lowest int") << fen + "\t1\t-2147483648" << "the score '-2147483648'"
-                                        << 0;
-        QTest::newRow("score not a number") << fen + "\t1\t12x" << "the score '12x'" << 0;
-        QTest::newRow("empty score") << fen + "\t1\t" << "the score ''" << 0;
-        QTest::newRow("a third tab") << fen + "\t1\t5\t6" << "the score '5\\t6'" << 0;
-        QTest::newRow("plus sign") << fen + "\t1\t+5" << "the score '+5'" << 0;
-        QTest::newRow("bad FEN") << "W:W33:B1\t1" << "33" << 0;
+        QTest::newRow("bad result") << fen + "\t2"
+                                    << "the result '2' is not 1, 0.5 or 0" << 0;
+        QTest::newRow("score too high") << fen + "\t1\t2001"
+                                        << "the score '2001' is not a whole" << 0;
+        QTest::newRow("the lowest int") << fen + "\t1\t-2147483648"
+                                        << "the score '-2147483648'" << 0;
+        QTest::newRow("score not a number") << fen + "\t1\t12x"
+                                            << "the score '12x'" << 0;
+        QTest::newRow("empty score") << fen + "\t1\t"
+                                     << "the score ''" << 0;
+        QTest::newRow("a third tab") << fen + "\t1\t5\t6"
+                                     << "the score '5\\t6'" << 0;
+        QTest::newRow("plus sign") << fen + "\t1\t+5"
+                                   << "the score '+5'" << 0;
+        QTest::newRow("bad FEN") << "W:W33:B1\t1"
+                                 << "33" << 0;
     }
 
     void trainingLines()
@@ -489,9 +496,8 @@ private slots:
         const TrainingReport scored = trainLearnedWeights(v, samples, o);
         QVERIFY(scored.scoredPositions == scored.trainPositions + scored.validationPositions);
         QVERIFY2(scored.validationLoss < 0.9 * scored.validationLossBefore,
-            qPrintable(QString("%1 -> %2")
-                           .arg(scored.validationLossBefore)
-                           .arg(scored.validationLoss)));
+            qPrintable(
+                QString("%1 -> %2").arg(scored.validationLossBefore).arg(scored.validationLoss)));
         QVERIFY(scored.weights[std::size_t(countWeightIndex(v, kMen, 0))] > 5);
         QVERIFY(scored.weights[std::size_t(countWeightIndex(v, kMen, 1))] > 5);
         // Against the results alone (all draws) the scored fit predicts worse than nothing.
@@ -511,7 +517,7 @@ private slots:
         const QString data = dir.filePath("d.txt"), one = dir.filePath("one.txt"),
                       three = dir.filePath("three.txt");
         QCOMPARE(runCli({"selfplay", "american", "--games", "2", "--nodes", "300", "--seed", "4",
-                     "--out", data})
+                            "--out", data})
                      .exitCode,
             0);
         QFile fd(data);
@@ -520,12 +526,12 @@ private slots:
         fd.write("B:W21,22,23,24,25,26,27,28,29,30,31,32:B1\t0.5\n"
                  "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1\t0.5\n");
         fd.close();
-        const Run r1 = runCli({"label", "american", "--data", data, "--out", one, "--nodes",
-            "400", "--threads", "1"});
+        const Run r1 = runCli({"label", "american", "--data", data, "--out", one, "--nodes", "400",
+            "--threads", "1"});
         QCOMPARE(r1.exitCode, 0);
         QVERIFY2(r1.out.startsWith("label american: "), r1.out.constData());
         QCOMPARE(runCli({"label", "american", "--data", data, "--out", three, "--nodes", "400",
-                     "--threads", "3"})
+                            "--threads", "3"})
                      .exitCode,
             0);
         QFile f1(one), f3(three), fdr(data);
@@ -546,8 +552,8 @@ private slots:
             QVERIFY2(score > 500, out[out.size() - i].constData());
         }
         // A labelled file is labelled again in place.
-        QCOMPARE(runCli({"label", "american", "--data", one, "--out", one, "--nodes", "400"})
-                     .exitCode,
+        QCOMPARE(
+            runCli({"label", "american", "--data", one, "--out", one, "--nodes", "400"}).exitCode,
             0);
         QFile f1again(one);
         QVERIFY(f1again.open(QIODevice::ReadOnly));
@@ -561,8 +567,8 @@ private slots:
         QFile fi(inc);
         QVERIFY(fi.open(QIODevice::ReadOnly));
         QVERIFY(fi.readLine().contains("--score-share 0.5"));
-        const Run share = runCli({"train", "american", "--data", one, "--out", inc,
-            "--score-share", "1.5"});
+        const Run share
+            = runCli({"train", "american", "--data", one, "--out", inc, "--score-share", "1.5"});
         QCOMPARE(share.exitCode, 2);
         QVERIFY2(share.err.contains("--score-share must be a number from 0 to 1"),
             share.err.constData());
@@ -577,12 +583,11 @@ private slots:
         QCOMPARE(bad.exitCode, 2);
         QVERIFY2(bad.err.contains("bad.txt:2: the score '7x'"), bad.err.constData());
         QVERIFY(!QFile::exists(none));
-        QCOMPARE(runCli({"label", "american", "--data", dir.filePath("missing.txt"), "--out",
-                     none})
+        QCOMPARE(runCli({"label", "american", "--data", dir.filePath("missing.txt"), "--out", none})
                      .exitCode,
             2);
-        QCOMPARE(runCli({"label", "american", "--data", data, "--out", none, "--nodes", "0"})
-                     .exitCode,
+        QCOMPARE(
+            runCli({"label", "american", "--data", data, "--out", none, "--nodes", "0"}).exitCode,
             2);
     }
 };

@@ -126,14 +126,14 @@ private slots:
         for (Variant v : kAllVariants) {
             for (const Position &p : positionsToWrite(v)) {
                 const Values x = valuesOf(p);
-                f.write(QStringLiteral("%1\t%2\t%3\t%4\t%5\t%6\n")
-                            .arg(QString::fromUtf8(variantName(v)),
-                                QString::fromStdString(toFen(p)))
-                            .arg(x.evaluation)
-                            .arg(x.hand)
-                            .arg(x.learned)
-                            .arg(x.other)
-                            .toUtf8());
+                f.write(
+                    QStringLiteral("%1\t%2\t%3\t%4\t%5\t%6\n")
+                        .arg(QString::fromUtf8(variantName(v)), QString::fromStdString(toFen(p)))
+                        .arg(x.evaluation)
+                        .arg(x.hand)
+                        .arg(x.learned)
+                        .arg(x.other)
+                        .toUtf8());
             }
         }
     }

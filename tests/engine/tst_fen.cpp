@@ -166,7 +166,8 @@ private slots:
         QTest::newRow("square 0") << am << "W:W0" << 4 << "square 0 is not on the 8x8 board";
         QTest::newRow("square 51 on 10x10")
             << in << "W:W51" << 4 << "square 51 is not on the 10x10 board";
-        QTest::newRow("light square") << br << "W:Wa2" << 4
+        QTest::newRow("light square")
+            << br << "W:Wa2" << 4
             << "square a2 is a light square of the 8x8 board: pieces stand on the dark squares";
         QTest::newRow("i-file on 8x8") << br << "W:Wi1" << 4 << "square i1 is not on the 8x8 board";
         QTest::newRow("range without end")

@@ -13,8 +13,8 @@ class TestMoveList : public QObject
 
     static Move numbered(int i)
     {
-        return Move{Bitboard(i), static_cast<std::uint8_t>(i % 50),
-                    static_cast<std::uint8_t>(i / 50), false};
+        return Move {Bitboard(i), static_cast<std::uint8_t>(i % 50),
+            static_cast<std::uint8_t>(i / 50), false};
     }
 
 private slots:

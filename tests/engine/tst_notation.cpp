@@ -375,10 +375,10 @@ private slots:
                                   << "d4-c3"
                                   << QStringList {"illegal move 'd4-c3'", "no legal move",
                                          "(men move forward only)"};
-        QTest::newRow("two squares")
-            << Variant::International << "W:W31-50:B1-20"
-            << "32-23" << QStringList {"illegal move '32-23'", "no legal move",
-                                "(a man moves one square at a time)"};
+        QTest::newRow("two squares") << Variant::International << "W:W31-50:B1-20"
+                                     << "32-23"
+                                     << QStringList {"illegal move '32-23'", "no legal move",
+                                            "(a man moves one square at a time)"};
         QTest::newRow("a path for a quiet move")
             << Variant::Russian << ru << "c3-d4-e5"
             << QStringList {"illegal move 'c3-d4-e5'", "no legal move"};
@@ -390,8 +390,9 @@ private slots:
             << "32-27" << QStringList {"illegal move '32-27'", "(a capture is obligatory)"};
         QTest::newRow("a shorter capture under the majority rule")
             << Variant::International << "W:W32,45,K46:B29,40,41"
-            << "46x37" << QStringList {"illegal move '46x37'", "no legal move",
-                                "(the capture must take the most pieces)"};
+            << "46x37"
+            << QStringList {"illegal move '46x37'", "no legal move",
+                   "(the capture must take the most pieces)"};
         QTest::newRow("ambiguous american")
             << Variant::American << kAmericanTwoWays << "18x20"
             << QStringList {

@@ -16,7 +16,7 @@ class TestPerft : public QObject
 
 private:
     static void addRows(const char *name, Variant v, const char *fen,
-                        std::initializer_list<qulonglong> counts, int maxDepth)
+        std::initializer_list<qulonglong> counts, int maxDepth)
     {
         int depth = 1;
         for (qulonglong n : counts) {
@@ -41,13 +41,13 @@ private:
             }
         };
         rows("american", Variant::American,
-             {7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963680, 18391564, 85242128});
+            {7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963680, 18391564, 85242128});
         rows("russian", Variant::Russian,
-             {7, 49, 302, 1469, 7482, 37986, 190146, 929899, 4570586, 22444032});
+            {7, 49, 302, 1469, 7482, 37986, 190146, 929899, 4570586, 22444032});
         rows("brazilian", Variant::Brazilian,
-             {7, 49, 302, 1469, 7473, 37628, 187302, 907830, 4431766, 21560022});
+            {7, 49, 302, 1469, 7473, 37628, 187302, 907830, 4431766, 21560022});
         rows("international", Variant::International,
-             {9, 81, 658, 4265, 27117, 167140, 1049442, 6483961, 41022423, 258895763});
+            {9, 81, 658, 4265, 27117, 167140, 1049442, 6483961, 41022423, 258895763});
     }
 
     static void columns()
@@ -82,14 +82,14 @@ private slots:
     {
         columns();
         addRows("Woldouby", Variant::International,
-                "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38",
-                {6, 12, 30, 73, 215, 590, 1944, 6269, 22369, 88050}, 10);
+            "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38",
+            {6, 12, 30, 73, 215, 590, 1944, 6269, 22369, 88050}, 10);
         addRows("AlmostPromotion", Variant::International, "W:W6,7,8,9,10:B41,42,43,44,45",
-                {9, 81, 795, 7578, 86351, 936311}, 6);
+            {9, 81, 795, 7578, 86351, 936311}, 6);
         addRows("RU1 promotion in a capture", Variant::Russian, "B:W26,27,30:B22,23",
-                {3, 5, 29, 65, 491}, 5);
+            {3, 5, 29, 65, 491}, 5);
         addRows("RU2 promotion in a capture, free choice", Variant::Russian,
-                "B:W10,17,25,26:B6,21,22", {9, 14, 28, 126, 700}, 5);
+            "B:W10,17,25,26:B6,21,22", {9, 14, 28, 126, 700}, 5);
     }
     void publishedPositions() { check(); }
 };

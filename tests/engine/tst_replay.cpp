@@ -152,8 +152,8 @@ private slots:
         // 32-28 19-23 28x19 14x23: International's first moves. On 8x8 32-28 is no move (28 is
         // taken at the start), so the 10x10 board is the only one where they fit.
         QTest::newRow("International moves, American asked")
-            << "1. 32-28 19-23 2. 28x19 14x23 *\n" << Variant::American << Variant::International
-            << 4;
+            << "1. 32-28 19-23 2. 28x19 14x23 *\n"
+            << Variant::American << Variant::International << 4;
     }
 
     void variantOfAGameThatDoesNotSayIt()

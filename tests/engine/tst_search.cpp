@@ -527,8 +527,8 @@ private slots:
     {
 #if defined(__linux__) && defined(MADV_POPULATE_WRITE)
         const long page = sysconf(_SC_PAGESIZE);
-        void *probe = mmap(nullptr, std::size_t(page), PROT_READ | PROT_WRITE,
-            MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        void *probe = mmap(
+            nullptr, std::size_t(page), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         QVERIFY(probe != MAP_FAILED);
         const bool kernelCan = madvise(probe, std::size_t(page), MADV_POPULATE_WRITE) == 0;
         munmap(probe, std::size_t(page));

@@ -78,8 +78,7 @@ private slots:
         add("black to move, not blocked", Variant::Russian, "B:W29:B25,22", P::None, 0);
         // Black's only man, on 4 (h8), can go only to g7 (8), where a white man stands with
         // another behind it on f6 (11).
-        add("american black man hemmed", Variant::American, "B:W8,11:B4", P::SideToMoveBlocked,
-            0);
+        add("american black man hemmed", Variant::American, "B:W8,11:B4", P::SideToMoveBlocked, 0);
     }
 
     void problems()

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The shot finder (engine/shots.h): the shots below were read by hand from their diagrams
 // (White at the bottom, standard numbering), and every line it gives is replayed and counted.
+#include "../app/testpositions.h"
 #include "eval.h"
 #include "fen.h"
 #include "movegen.h"
 #include "notation.h"
 #include "shots.h"
-#include "../app/testpositions.h"
 
 #include <QTest>
 
