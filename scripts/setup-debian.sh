@@ -1,7 +1,8 @@
 #!/bin/sh
 # Installs everything Damas needs to build, run and test on Debian 12 (run as root).
 # Qt 6.4.2 comes from Debian's own packages; nothing is downloaded from elsewhere. Besides Qt:
-# rsvg-convert renders the icons; clang and its runtimes build the fuzz targets (libFuzzer);
+# rsvg-convert renders the icons; clang and its runtimes build the fuzz targets (libFuzzer), and
+# clang-format-14 checks the C++ layout (test clang-format);
 # appstreamcli and desktop-file-validate check the metainfo and the .desktop file; dpkg-dev and
 # file let cpack work out the package's library dependencies.
 set -eu
@@ -17,7 +18,7 @@ PKGS="build-essential cmake ninja-build pkg-config
   qt6-translations-l10n
   qt6-qpa-plugins libqt6svg6 fonts-dejavu-core
   librsvg2-bin
-  clang libclang-rt-14-dev
+  clang libclang-rt-14-dev clang-format-14
   appstream desktop-file-utils dpkg-dev file"
 missing=""
 for p in $PKGS; do
