@@ -47,6 +47,9 @@ struct Fixture
         controller.setReplyDelay(0);
         controller.setAutosaveFolder(folder.path());
         controller.setOpponent(opponent);
+        // As QML completes it: the folder's saved game and recent games are read, so a finished
+        // game's entry has a file to go to.
+        controller.componentComplete();
     }
     int piece(int square) const
     {
