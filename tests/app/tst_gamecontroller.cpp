@@ -731,7 +731,7 @@ private slots:
         QFETCH(QString, reason);
         QTemporaryDir folder;
         {
-            Fixture f({"b4-a3"});
+            Fixture f({"f6-g5"});
             f.controller.setAutosaveFolder(folder.path());
             if (ending == QLatin1String("rules")) {
                 // White takes Black's last man: no pieces left.
