@@ -23,7 +23,8 @@ endforeach()
 if(_differ)
   list(LENGTH _differ _n)
   list(JOIN _differ "\n  " _list)
-  message(FATAL_ERROR "${_n} of ${_count} C++ files differ from clang-format's layout:\n  ${_list}\n"
+  message(FATAL_ERROR
+    "${_n} of ${_count} C++ files differ from clang-format's layout:\n  ${_list}\n"
     "Mend with: ${CLANG_FORMAT} -i <file>")
 endif()
 message(STATUS "all ${_count} C++ files are as clang-format lays them out")
