@@ -34,6 +34,29 @@ Item {
         name: "RecentGames"
         when: windowShown
 
+        // An entry of the list as an older version kept it: no result, its words lost.
+        function entry(id, variant, human, gameType, moves) {
+            return {
+                "id": id,
+                "date": "2026-11-20T10:00:00Z",
+                "variant": variant,
+                "level": 2,
+                "human": human,
+                "title": "",
+                "line": "",
+                "pdn": "[GameType \"" + gameType + "\"]\n\n" + moves + " *\n"
+            };
+        }
+        // A new folder whose recent-games list holds `games`.
+        function listFolder(games) {
+            const folder = TestSupport.newFolder();
+            verify(TestSupport.writeFile(folder + "/recent-games.json", JSON.stringify({
+                "format": 1,
+                "games": games
+            })));
+            return folder;
+        }
+
         function test_aFinishedGameIsListedAndReopens() {
             game.autosaveFolder = TestSupport.newFolder();
             compare(findChild(page, "noGames").visible, true);
@@ -76,21 +99,7 @@ Item {
         function test_anEntryWithoutWordsShowsNoEmptyPart() {
             // An entry as an older version kept it (no result), its words lost: the row shows
             // the variant and the opponent, with no dangling separator.
-            const folder = TestSupport.newFolder();
-            verify(TestSupport.writeFile(folder + "/recent-games.json", JSON.stringify({
-                "format": 1,
-                "games": [{
-                    "id": "old-1",
-                    "date": "2026-11-20T10:00:00Z",
-                    "variant": "american",
-                    "level": 2,
-                    "human": "black",
-                    "title": "",
-                    "line": "",
-                    "pdn": "[GameType \"21\"]\n\n1. 11-15 *\n"
-                }]
-            })));
-            game.autosaveFolder = folder;
+            game.autosaveFolder = listFolder([entry("old-1", "american", "black", 21, "1. 11-15")]);
             tryCompare(game.recentGames, "count", 1);
             const row = findChild(page, "recent_0");
             verify(row !== null);
@@ -101,22 +110,7 @@ Item {
 
         // A click on a row opens that row's game (here the second of two).
         function test_aClickOpensTheRowsGame() {
-            const folder = TestSupport.newFolder();
-            const entry = (id, variant, type, moves) => ({
-                    "id": id,
-                    "date": "2026-11-20T10:00:00Z",
-                    "variant": variant,
-                    "level": 2,
-                    "human": "white",
-                    "title": "",
-                    "line": "",
-                    "pdn": "[GameType \"" + type + "\"]\n\n" + moves + " *\n"
-                });
-            verify(TestSupport.writeFile(folder + "/recent-games.json", JSON.stringify({
-                "format": 1,
-                "games": [entry("a", "american", 21, "1. 11-15"), entry("b", "russian", 25, "1. c3-d4 f6-g5")]
-            })));
-            game.autosaveFolder = folder;
+            game.autosaveFolder = listFolder([entry("a", "american", "white", 21, "1. 11-15"), entry("b", "russian", "white", 25, "1. c3-d4 f6-g5")]);
             tryCompare(game.recentGames, "count", 2);
             root.opened = "none";
             const row = findChild(page, "recent_1");
